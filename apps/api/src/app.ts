@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { hasDemoData } from './db/seed/seed.ts';
+import { createAuth } from './features/auth/auth.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { PageMetaResolver } from './web/page-meta.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+/** Largest JSON body accepted; uploads have their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app to serve; omitted in API-only tests. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole server from its dependencies: plugins, error model, and
+ * every feature's routes, registered explicitly.
+ */
+export async function buildApp({ config, database, webDistDir, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // Only JSON (and, per route, multipart) bodies: no text/plain a cross-site form could send.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline styles only (Radix and toasts set them); never inline scripts.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  registerCsrfGuard(app, config.publicUrl);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'TeenFreelance API', version: '1.0.0', description: 'The JSON API of the TeenFreelance marketplace.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = createAuth({ db: database.db, config });
+  const authService = createAuthService({ auth, db: database.db });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { authService, hasDemoData: () => hasDemoData(database.db) });
+  await app.register(categoriesRoutes, { db: database.db });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Random names never change content: cache for a year.
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
+  const pageMetaResolvers = new Map<string, PageMetaResolver>();
+  const servesWeb = webDistDir
+    ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
+    : false;
+  if (!servesWeb) {
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { users } from './users.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const gigStatus = pgEnum('gig_status', ['draft', 'published']);
+
+/**
+ * Services offered by freelancers. `isPublic` is derived by the services that
+ * change a gig or its seller (published, not deleted, seller allowed to sell),
+ * so listing queries filter on one indexed column. `isPro` copies the seller's
+ * plan for the same reason: Pro gigs always list first.
+ */
+export const gigs = pgTable(
+  'gigs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    title: varchar('title', { length: 80 }).notNull(),
+    shortDescription: varchar('short_description', { length: 150 }).notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    deliveryDays: smallint('delivery_days').notNull(),
+    revisions: text('revisions').notNull().default('Unlimited'),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    tags: text('tags').array().notNull().default([]),
+    status: gigStatus('status').notNull().default('draft'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isPro: boolean('is_pro').notNull().default(false),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Title weighs more than the descriptions in ranking (weight A over B).
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("short_description", '') || ' ' || coalesce("description", '')), 'B')`,
+      ),
+  },
+  (t) => [
+    index('gigs_search_idx').using('gin', t.search),
+    index('gigs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('gigs_public_order_idx')
+      .on(t.isPro.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_category_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
+    index('gigs_seller_idx').on(t.sellerId),
+  ],
+);
+
+/**
+ * A gig's pictures, in order. `storageKey` names the files: `{key}-{size}.webp`
+ * for each size the pages use (see storage/images.ts).
+ */
+export const gigImages = pgTable(
+  'gig_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gig_images_gig_idx').on(t.gigId, t.position)],
+);

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '../../features/auth/password.ts';
+import { storeGigImage } from '../../storage/images.ts';
+import type { Database, DbOrTx } from '../client.ts';
+import { gigImages, gigs } from '../schema/gigs.ts';
+import { accounts, users } from '../schema/users.ts';
+import { drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
+import { DEMO_GIGS } from './demo-gigs.ts';
+
+const DAY_MS = 86_400_000;
+// Same lock for every process: two servers starting on one empty PostgreSQL seed once.
+const SEED_LOCK_ID = 7_214_883_002;
+
+const newId = () => randomBytes(16).toString('base64url');
+
+/** True when the demo accounts exist (the server then shows them on /login). */
+export async function hasDemoData(db: DbOrTx): Promise<boolean> {
+  const first = DEMO_ACCOUNTS[0];
+  if (!first) return false;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, first.email)).limit(1);
+  return rows.length > 0;
+}
+
+async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  users: number;
+  gigs: number;
+}
+
+/**
+ * Seeds the demo accounts and their gigs into an empty database, in one
+ * transaction. A database that has any user is never touched.
+ */
+export async function seedDemoData(db: Database, { uploadsDir, now = new Date() }: { uploadsDir: string; now?: Date }): Promise<SeedResult> {
+  if (!(await isEmpty(db))) return { seeded: false, users: 0, gigs: 0 };
+  await mkdir(uploadsDir, { recursive: true });
+
+  // Slow work (hashing, drawing pictures) happens before the transaction opens.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => {
+      const avatarKey = randomBytes(16).toString('hex');
+      const avatar = await sharp(Buffer.from(drawInitialsAvatar(account.name))).resize(256, 256).webp({ quality: 80 }).toBuffer();
+      await writeFile(path.join(uploadsDir, `${avatarKey}-avatar.webp`), avatar);
+      return { account, id: newId(), image: `/uploads/${avatarKey}-avatar.webp` };
+    }),
+  );
+  const idByKey = new Map<DemoAccountKey, string>(people.map((p) => [p.account.key, p.id]));
+  const isProByKey = new Map<DemoAccountKey, boolean>(people.map((p) => [p.account.key, p.account.isPro]));
+
+  const pictures = await Promise.all(
+    DEMO_GIGS.map(async (gig, index) => {
+      const count = index < 6 ? 3 : 1; // the specification's named samples get a carousel
+      const stored = [];
+      for (let variant = 0; variant < count; variant++) {
+        const png = await sharp(Buffer.from(drawGigArtwork({ title: gig.title, category: gig.category, variant }))).png().toBuffer();
+        stored.push(await storeGigImage(uploadsDir, png));
+      }
+      return stored;
+    }),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (!(await isEmpty(tx))) return { seeded: false, users: 0, gigs: 0 };
+
+    await tx.insert(users).values(
+      people.map(({ account, id, image }, i) => ({
+        id,
+        name: account.name,
+        email: account.email,
+        emailVerified: true,
+        image,
+        role: account.role,
+        isPro: account.isPro,
+        bio: account.bio,
+        skills: account.skills,
+        responseTime: account.responseTime,
+        createdAt: new Date(now.getTime() - (200 + i) * DAY_MS),
+      })),
+    );
+    await tx.insert(accounts).values(
+      people.map(({ id }) => ({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash })),
+    );
+
+    const inserted = await tx
+      .insert(gigs)
+      .values(
+        DEMO_GIGS.map((gig) => {
+          const sellerId = idByKey.get(gig.seller);
+          if (!sellerId) throw new Error(`demo gig "${gig.title}" names unknown seller ${gig.seller}`);
+          const createdAt = new Date(now.getTime() - gig.ageDays * DAY_MS);
+          return {
+            sellerId,
+            title: gig.title,
+            shortDescription: gig.shortDescription,
+            description: gig.description,
+            priceCents: gig.priceCents,
+            deliveryDays: gig.deliveryDays,
+            revisions: gig.revisions,
+            categorySlug: gig.category,
+            tags: gig.tags,
+            status: 'published' as const,
+            isPublic: true,
+            isPro: isProByKey.get(gig.seller) ?? false,
+            rating: gig.rating,
+            reviewCount: gig.reviewCount,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: gigs.id });
+
+    const imageRows = inserted.flatMap((row, i) =>
+      (pictures[i] ?? []).map((picture, position) => ({ gigId: row.id, position, ...picture })),
+    );
+    if (imageRows.length > 0) await tx.insert(gigImages).values(imageRows);
+    return { seeded: true, users: people.length, gigs: inserted.length };
+  });
+}

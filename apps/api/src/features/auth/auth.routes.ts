@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authUserResponseSchema,
+  demoAccountsResponseSchema,
+  sessionResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@teenfreelance/contracts/auth';
+import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { optionalUser } from '../../http/auth-guard.ts';
+import { notFound, rateLimited } from '../../http/errors.ts';
+import { setCookies, toFetchHeaders } from '../../http/headers.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import type { AuthService } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  authService: AuthService;
+  /** Whether this server runs with the demo accounts seeded. */
+  hasDemoData: () => Promise<boolean>;
+}
+
+const SIGN_IN_PER_MINUTE_PER_IP = 10;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { authService, hasDemoData }) => {
+  app.post(
+    '/api/auth/sign-up',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with email and password, and sign in',
+        body: signUpSchema,
+        response: { 201: authUserResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, setCookies: cookies } = await authService.signUp(request.body, toFetchHeaders(request));
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: {
+        rateLimit: {
+          max: SIGN_IN_PER_MINUTE_PER_IP,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_req, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: authUserResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, setCookies: cookies } = await authService.signIn(request.body, toFetchHeaders(request));
+      setCookies(reply, cookies);
+      return { user };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      setCookies(reply, await authService.signOut(toFetchHeaders(request)));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { user: await optionalUser(authService, request) };
+    },
+  );
+
+  app.get(
+    '/api/auth/demo-accounts',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The demo accounts and their shared password, when the server runs with demo data',
+        response: { 200: demoAccountsResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async () => {
+      if (!(await hasDemoData())) throw notFound('Demo data');
+      return {
+        password: DEMO_PASSWORD,
+        accounts: DEMO_ACCOUNTS.map((a) => ({ label: a.label, email: a.email })),
+      };
+    },
+  );
+};

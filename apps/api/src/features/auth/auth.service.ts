@@ -1,0 +1,94 @@
+import { isAPIError } from 'better-auth/api';
+import type { SignInInput, SignUpInput } from '@teenfreelance/contracts/auth';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict } from '../../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { findSessionUserRow, type SessionUserRow } from './auth.repository.ts';
+
+export function toSessionUserDto(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isPro: row.isPro,
+    avatarUrl: row.image,
+    provider: row.hasPassword ? 'password' : 'google',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What an auth call produced: the user and the cookies to set or clear. */
+export interface AuthResult {
+  user: SessionUser;
+  setCookies: string[];
+}
+
+export interface AuthService {
+  signUp(input: SignUpInput, headers: Headers): Promise<AuthResult>;
+  signIn(input: SignInInput, headers: Headers): Promise<AuthResult>;
+  signOut(headers: Headers): Promise<string[]>;
+  /** The signed-in user for these request headers, or null. */
+  currentUser(headers: Headers): Promise<SessionUser | null>;
+}
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+
+export function createAuthService({ auth, db }: { auth: Auth; db: Database }): AuthService {
+  async function loadUser(userId: string): Promise<SessionUser> {
+    const row = await findSessionUserRow(db, userId);
+    if (!row) throw invalidCredentials();
+    return toSessionUserDto(row);
+  }
+
+  return {
+    async signUp(input, headers) {
+      try {
+        const { headers: out, response } = await auth.api.signUpEmail({
+          body: { name: input.name, email: input.email.toLowerCase(), password: input.password, role: input.role },
+          headers,
+          returnHeaders: true,
+        });
+        return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
+      } catch (error) {
+        if (isAPIError(error) && (error.status === 'UNPROCESSABLE_ENTITY' || error.body?.code === 'USER_ALREADY_EXISTS')) {
+          throw conflict('An account with this email already exists');
+        }
+        throw error;
+      }
+    },
+
+    async signIn(input, headers) {
+      // Rotate: whatever session this browser had ends when a new one starts.
+      const previous = await auth.api.getSession({ headers }).catch(() => null);
+      try {
+        const { headers: out, response } = await auth.api.signInEmail({
+          body: { email: input.email.toLowerCase(), password: input.password },
+          headers,
+          returnHeaders: true,
+        });
+        if (previous) await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
+        return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
+      } catch (error) {
+        // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
+        if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) throw invalidCredentials();
+        throw error;
+      }
+    },
+
+    async signOut(headers) {
+      const session = await auth.api.getSession({ headers }).catch(() => null);
+      if (!session) return [];
+      const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+      return out.getSetCookie();
+    },
+
+    async currentUser(headers) {
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      if (!session) return null;
+      const row = await findSessionUserRow(db, session.user.id);
+      return row ? toSessionUserDto(row) : null;
+    },
+  };
+}

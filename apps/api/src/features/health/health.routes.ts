@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { healthSchema } from '@teenfreelance/contracts/health';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      try {
+        await database.ping();
+      } catch (err) {
+        request.log.warn({ err }, 'database did not answer the health check');
+        throw new AppError('UNAVAILABLE', 'The database cannot be reached');
+      }
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, ensureWritableDir, loadConfig, type Config } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { openDatabase } from './db/open.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { hasDemoData, seedDemoData } from './db/seed/seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// From apps/api/src or apps/api/dist alike, the web build is apps/web/dist.
+const WEB_DIST = path.resolve(here, '../../web/dist');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`TeenFreelance could not start: ${message}\n`);
+  process.exit(1);
+}
+
+function loggerOptions(config: Config) {
+  const pretty = !config.isProduction && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+    ensureWritableDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let releaseLock = () => undefined as void;
+  let database: DatabaseHandle;
+  try {
+    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    database = await openDatabase(config, async (handle) => {
+      if (config.seedDemo) await seedDemoData(handle.db, { uploadsDir });
+    });
+  } catch (error) {
+    releaseLock();
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const app: FastifyInstance = await buildApp({ config, database, webDistDir: WEB_DIST, logger: loggerOptions(config) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        releaseLock();
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        releaseLock();
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    releaseLock();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(`port ${config.port} is already in use: stop the other server or set PORT to a free port`);
+    }
+    throw error;
+  }
+
+  const lines = [`TeenFreelance is running at ${config.publicUrl} (database: ${database.kind})`];
+  if (await hasDemoData(database.db)) {
+    lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.label.padEnd(15)} ${a.email}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`TeenFreelance could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

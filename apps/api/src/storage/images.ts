@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../http/errors.ts';
+
+/** The sizes the pages use. Gig pictures are 3:2; every size is WebP. */
+export const GIG_IMAGE_SIZES = {
+  thumb: { width: 240, height: 160 },
+  card: { width: 600, height: 400 },
+  detail: { width: 1200, height: 800 },
+} as const;
+export type GigImageSize = keyof typeof GIG_IMAGE_SIZES;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 25_000_000;
+
+export interface StoredImage {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/** Public URL of one stored size. */
+export function imageUrl(storageKey: string, size: GigImageSize): string {
+  return `/uploads/${storageKey}-${size}.webp`;
+}
+
+type ImageType = 'jpeg' | 'png' | 'webp';
+
+/** The type by content (magic bytes), never by file name or declared type. */
+export function sniffImageType(data: Buffer): ImageType | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Checks an uploaded file against the upload rules (JPEG, PNG or WebP by
+ * content; at most 5 MB and 25 megapixels) and throws a 422 that says which
+ * rule it broke.
+ */
+export async function assertAcceptableImage(data: Buffer): Promise<void> {
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller');
+  if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', 'Only JPEG, PNG or WebP images are allowed');
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('UNPROCESSABLE', 'This image file is damaged or cannot be read');
+  }
+  if (!meta.width || !meta.height) throw new AppError('UNPROCESSABLE', 'This image file is damaged or cannot be read');
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
+    throw new AppError('UNPROCESSABLE', 'Images can be at most 25 megapixels');
+  }
+}
+
+/**
+ * Re-encodes an image into every gig size as WebP under a random name. The
+ * re-encode drops all metadata (EXIF, GPS). The caller has checked the input.
+ */
+export async function storeGigImage(uploadsDir: string, data: Buffer): Promise<StoredImage> {
+  await mkdir(uploadsDir, { recursive: true });
+  const storageKey = randomBytes(16).toString('hex');
+  const source = sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
+  await Promise.all(
+    (Object.entries(GIG_IMAGE_SIZES) as [GigImageSize, { width: number; height: number }][]).map(async ([size, box]) => {
+      const out = await source.clone().resize(box.width, box.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
+      await writeFile(path.join(uploadsDir, `${storageKey}-${size}.webp`), out);
+    }),
+  );
+  return { storageKey, width: GIG_IMAGE_SIZES.detail.width, height: GIG_IMAGE_SIZES.detail.height };
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { resolvePageMeta, renderHead, type PageMetaResolver } from './page-meta.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist). */
+  distDir: string;
+  publicUrl: string;
+  pageMetaResolvers: ReadonlyMap<string, PageMetaResolver>;
+}
+
+/**
+ * Serves the built single-page app: hashed assets with long-cache headers
+ * (pre-compressed copies when the build made them), and for every other GET the
+ * index.html with the page's own title, description and Open Graph tags.
+ * Returns false when there is no build to serve.
+ */
+export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<boolean> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
+      void res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, options.publicUrl);
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` } });
+    }
+    const meta = await resolvePageMeta(url.pathname, options.pageMetaResolvers);
+    const canonical = new URL(url.pathname, options.publicUrl).toString();
+    return reply
+      .status(meta.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderHead(indexHtml, meta, canonical));
+  });
+  return true;
+}

@@ -1,0 +1,178 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Bell, LayoutDashboard, LogOut, Menu, User, X } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { LazyJoinDialog, preloadJoinDialog } from '../../features/auth/components/lazy-join-dialog.tsx';
+import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
+import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
+import { Logo } from './logo.tsx';
+import { accountTypeLabel } from './roles.ts';
+
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** Explore for everyone, Create Gig for freelancers, Post a Job for buyers. */
+function navItemsFor(user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [{ label: 'Explore', href: paths.explore.getHref() }];
+  if (user?.role === 'freelancer') items.push({ label: 'Create Gig', href: paths.createGig.getHref() });
+  if (user?.role === 'buyer') items.push({ label: 'Post a Job', href: paths.dashboard.getHref('jobs') });
+  return items;
+}
+
+const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
+
+const mobileLinkClasses =
+  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-5';
+
+export function Header() {
+  const { user, isPending } = useSession();
+  const { logOut, isLoggingOut } = useLogOut();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isJoinOpen, setIsJoinOpen] = useState(false);
+  const location = useLocation();
+  const navItems = navItemsFor(user);
+
+  // Close the mobile menu whenever the page changes.
+  const [menuPath, setMenuPath] = useState(location.pathname + location.search);
+  if (menuPath !== location.pathname + location.search) {
+    setMenuPath(location.pathname + location.search);
+    setIsMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
+  function openJoin() {
+    setIsMenuOpen(false);
+    setIsJoinOpen(true);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo user={user} />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <NavLink key={item.href} to={item.href} end className={desktopLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {isPending ? (
+            <Skeleton className="h-10 w-40" />
+          ) : user ? (
+            <Suspense fallback={<Skeleton className="h-10 w-32" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'ghost' })}>
+                Log In
+              </Link>
+              <Button aria-haspopup="dialog" onPointerEnter={preloadJoinDialog} onFocus={preloadJoinDialog} onClick={openJoin}>
+                Join
+              </Button>
+            </>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+
+      {isMenuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pt-2 pb-4 md:hidden">
+          {user && (
+            <div className="mb-2 flex items-center gap-3 border-b px-3 py-3">
+              <Avatar name={user.name} src={user.avatarUrl} size="md" />
+              <div className="grid min-w-0">
+                <span className="truncate font-semibold">{user.name}</span>
+                <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+                <span className="text-xs text-muted-foreground">{accountTypeLabel(user.role)}</span>
+              </div>
+            </div>
+          )}
+          <ul className="grid gap-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={mobileLinkClasses}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            {user && (
+              <>
+                <li>
+                  <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
+                    <Bell aria-hidden="true" />
+                    Notifications
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
+                    <LayoutDashboard aria-hidden="true" />
+                    Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.profile.getHref()} className={mobileLinkClasses}>
+                    <User aria-hidden="true" />
+                    Profile
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className={cn(mobileLinkClasses, 'w-full text-left')} disabled={isLoggingOut} onClick={logOut}>
+                    <LogOut aria-hidden="true" />
+                    {isLoggingOut ? 'Logging out...' : 'Log Out'}
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+          {!user && !isPending && (
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'outline' })}>
+                Log In
+              </Link>
+              <Button aria-haspopup="dialog" onClick={openJoin}>
+                Join
+              </Button>
+            </div>
+          )}
+        </nav>
+      )}
+      <LazyJoinDialog open={isJoinOpen} onOpenChange={setIsJoinOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useSession } from '../api/get-session.ts';
+
+/**
+ * Renders its children for signed-in users; sends visitors to
+ * /login?from={path and query} so they come back after signing in.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { user, isPending, isError, refetch } = useSession();
+  const location = useLocation();
+
+  if (isPending) {
+    return (
+      <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10">
+        <span className="sr-only">Loading...</span>
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+
+  if (isError && !user) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
+        <h1 className="text-xl font-semibold">We couldn't check your session</h1>
+        <p className="text-sm text-muted-foreground">Please check your connection and try again.</p>
+        <Button variant="outline" onClick={refetch}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  if (!user) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  return children;
+}

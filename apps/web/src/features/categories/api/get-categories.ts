@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryList } from '@teenfreelance/contracts/categories';
+import { api } from '../../../lib/api-client.ts';
+
+export const categoriesQueryKey = ['categories'] as const;
+
+/** `GET /api/categories`: the thirteen categories with live counts of public gigs. */
+export function getCategories(signal?: AbortSignal): Promise<CategoryList> {
+  return api.get<CategoryList>('/api/categories', signal);
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: categoriesQueryKey,
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,115 @@
+import type { FieldIssue } from '@teenfreelance/contracts/errors';
+
+/**
+ * The one error every API call rejects with. `code` is the server's error code
+ * (`VALIDATION_FAILED`, `INVALID_CREDENTIALS`, ...), or `NETWORK_ERROR` when the
+ * server could not be reached. Showing it to the user is the caller's choice.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** The per-field problems of a VALIDATION_FAILED answer, or an empty list. */
+  get fieldIssues(): FieldIssue[] {
+    if (!Array.isArray(this.details)) return [];
+    return this.details.filter(
+      (item): item is FieldIssue =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Record<string, unknown>).path === 'string' &&
+        typeof (item as Record<string, unknown>).message === 'string',
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for a failure, or `fallback` when it carries none worth showing. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. State-changing requests always send a JSON content type (the server's CSRF rule). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is { error: { code: string; message: string; details?: unknown } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as Record<string, unknown>).code === 'string' &&
+    typeof (error as Record<string, unknown>).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API on the same origin with the session cookie. Resolves with the
+ * parsed JSON body (undefined for 204), rejects with an {@link ApiError}.
+ * The type parameter is trusted, not checked: the contracts describe the answers.
+ */
+export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Please check your connection.');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(body)) {
+      throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
+    }
+    throw new ApiError(
+      response.status,
+      response.status >= 500 ? 'INTERNAL' : 'HTTP_ERROR',
+      'Something went wrong. Please try again.',
+    );
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, signal ? { signal } : {}),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'POST', body }),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PATCH', body }),
+  delete: <T>(url: string) => apiRequest<T>(url, { method: 'DELETE' }),
+};

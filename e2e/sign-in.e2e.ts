@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type DemoAccount } from './fixtures/auth.ts';
+import { test } from './fixtures/test.ts';
+import { expectNoAxeViolations, visit } from './fixtures/visit.ts';
+
+async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: /^(log in|sign in)$/i }).click();
+}
+
+/** Opens the avatar menu in the header and checks who it says is signed in. */
+async function openAccountMenu(page: Page, account: DemoAccount): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(`account|${account.name}`, 'i') }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByText(account.name, { exact: true }).waitFor();
+  await menu.getByText(account.email, { exact: true }).waitFor();
+  await menu.getByText(`Account Type: ${account.accountType} Account`).waitFor();
+}
+
+for (const account of Object.values(DEMO_ACCOUNTS)) {
+  test(`${account.name} (${account.accountType}) signs in with the form, sees the avatar menu and logs out`, async ({ page }) => {
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await fillSignInForm(page, account.email, DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await openAccountMenu(page, account);
+    await expectNoAxeViolations(page, `the account menu of ${account.name}`);
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByText(/You.ve been logged out successfully/).first().waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Join', exact: true }).waitFor();
+  });
+}
+
+test('a wrong password is refused with "Invalid email or password"', async ({ page }) => {
+  await visit(page, '/login', 'login');
+  await fillSignInForm(page, DEMO_ACCOUNTS.buyer.email, 'not-the-password');
+  await page.getByText('Invalid email or password').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expectNoAxeViolations(page, 'the login form with a sign-in error');
+});
+
+test('the signIn fixture signs a context in without the form', async ({ context, page }) => {
+  await signIn(context, DEMO_ACCOUNTS.buyer.email);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await openAccountMenu(page, DEMO_ACCOUNTS.buyer);
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { sessionUserSchema, signUpRoleSchema } from './users.ts';
+
+/** Longest password accepted: argon2 work is bounded and nobody types more. */
+export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = 6;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is invalid')
+  .pipe(z.email('Email is invalid'));
+
+/** Sign-in form and `POST /api/auth/sign-in`. Messages from the specification's Login rules. */
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** `POST /api/auth/sign-up`: the core account fields. The accounts feature extends it. */
+export const signUpSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email,
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  role: signUpRoleSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const authUserResponseSchema = z.object({ user: sessionUserSchema });
+export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
+
+/** The demo accounts, listed on /login when the server runs with demo data. */
+export const demoAccountsResponseSchema = z.object({
+  password: z.string(),
+  accounts: z.array(z.object({ label: z.string(), email: z.string() })),
+});
+export type DemoAccountsResponse = z.infer<typeof demoAccountsResponseSchema>;
