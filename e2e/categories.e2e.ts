@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
-test('/categories shows the 13 categories with the live counts of the API, each linking to its explore page', async ({ page }) => {
+test('/categories shows the 13 categories with the live counts of the API, each linking to its explore page', async ({
+  page,
+}) => {
   const response = await page.request.get('/api/categories');
   expect(response.status()).toBe(200);
   const { categories } = categoryListSchema.parse(await response.json());

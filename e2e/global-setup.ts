@@ -16,9 +16,17 @@ declare module 'vitest' {
  * Builds once, then starts one server on a free port with a fresh DATA_DIR (so it
  * creates, migrates and seeds the demo data) for all browser journeys of the run.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
+
+  // E2E_BASE_URL=http://127.0.0.1:3000 runs the journeys against a server you started
+  // yourself (quicker while writing them); it must hold the demo data.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseURL', external.replace(/\/$/, ''));
+    return undefined;
+  }
 
   buildApp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teenfreelance-e2e-'));
@@ -27,7 +35,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  console.log(`e2e: server ready at ${server.url} in ${Math.round(server.readyMs)} ms (log: ${path.relative(process.cwd(), logFile)})`);
+  console.log(
+    `e2e: server ready at ${server.url} in ${Math.round(server.readyMs)} ms (log: ${path.relative(process.cwd(), logFile)})`,
+  );
   project.provide('baseURL', server.url);
 
   return async () => {

@@ -9,6 +9,7 @@ const PUBLIC_ROUTES = [
   ['/categories', 'categories'],
   ['/login', 'login'],
   ['/register', 'register'],
+  ['/forgot-password', 'forgot-password'],
   ['/terms', 'terms'],
   ['/privacy', 'privacy'],
   ['/help', 'help'],
@@ -19,7 +20,7 @@ const PUBLIC_ROUTES = [
 ] as const;
 
 /** Routes that need a session: a visitor is sent to sign in and brought back. */
-const PROTECTED_ROUTES = ['/dashboard'] as const;
+const PROTECTED_ROUTES = ['/dashboard', '/profile', '/create-gig', '/messages', '/post-job'] as const;
 
 for (const [pathname, name] of PUBLIC_ROUTES) {
   test(`${pathname} renders without console errors and is axe-clean`, async ({ page, consoleErrors }) => {

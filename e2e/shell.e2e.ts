@@ -6,7 +6,10 @@ test('a visitor sees the hero and the header, and joins as a teenlancer', async 
   await visit(page, '/', 'shell-home');
   await page.getByRole('heading', { name: 'Find Exceptional Teen Talent' }).waitFor();
   const header = page.getByRole('banner');
-  await header.getByRole('link', { name: 'Log In', exact: true }).or(header.getByRole('button', { name: 'Log In', exact: true })).waitFor();
+  await header
+    .getByRole('link', { name: 'Log In', exact: true })
+    .or(header.getByRole('button', { name: 'Log In', exact: true }))
+    .waitFor();
 
   await header.getByRole('button', { name: 'Join', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Join TeenFreelance' });
@@ -30,7 +33,12 @@ test('at 360 px the header collapses into a menu that opens', async ({ page }) =
 
   await menuButton.click();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-  await page.getByRole('link', { name: 'Log In', exact: true }).or(page.getByRole('button', { name: 'Log In', exact: true })).filter({ visible: true }).first().waitFor();
+  await page
+    .getByRole('link', { name: 'Log In', exact: true })
+    .or(page.getByRole('button', { name: 'Log In', exact: true }))
+    .filter({ visible: true })
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Join', exact: true }).filter({ visible: true }).first().waitFor();
   await checkPage(page, 'shell-mobile-menu', [MOBILE]);
 });

@@ -13,7 +13,10 @@ async function fillSignInForm(page: Page, email: string, password: string): Prom
 
 /** Opens the avatar menu in the header and checks who it says is signed in. */
 async function openAccountMenu(page: Page, account: DemoAccount): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`account|${account.name}`, 'i') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`account|${account.name}`, 'i') })
+    .click();
   const menu = page.getByRole('menu');
   await menu.getByText(account.name, { exact: true }).waitFor();
   await menu.getByText(account.email, { exact: true }).waitFor();
@@ -21,7 +24,9 @@ async function openAccountMenu(page: Page, account: DemoAccount): Promise<void> 
 }
 
 for (const account of Object.values(DEMO_ACCOUNTS)) {
-  test(`${account.name} (${account.accountType}) signs in with the form, sees the avatar menu and logs out`, async ({ page }) => {
+  test(`${account.name} (${account.accountType}) signs in with the form, sees the avatar menu and logs out`, async ({
+    page,
+  }) => {
     await page.goto('/login', { waitUntil: 'networkidle' });
     await fillSignInForm(page, account.email, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
@@ -29,7 +34,10 @@ for (const account of Object.values(DEMO_ACCOUNTS)) {
     await openAccountMenu(page, account);
     await expectNoAxeViolations(page, `the account menu of ${account.name}`);
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.getByText(/You.ve been logged out successfully/).first().waitFor();
+    await page
+      .getByText(/You.ve been logged out successfully/)
+      .first()
+      .waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Join', exact: true }).waitFor();
   });
 }

@@ -45,7 +45,6 @@ export async function buildApp({ config, database, webDistDir, logger = false }:
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

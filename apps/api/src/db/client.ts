@@ -61,7 +61,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  const handle: DatabaseHandle = {
+  let closed = false;
+  return {
     db,
     kind: 'postgresql',
     pool,
@@ -69,8 +70,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await db.execute(sql`select 1`);
     },
     close: async () => {
+      if (closed) return;
+      closed = true;
       await pool.end();
     },
   };
-  return handle;
 }

@@ -59,14 +59,15 @@ export async function assertAcceptableImage(data: Buffer): Promise<void> {
 /**
  * Re-encodes an image into every gig size as WebP under a random name. The
  * re-encode drops all metadata (EXIF, GPS). The caller has checked the input.
+ * `effort` trades encoding time for size (0 fastest, 6 smallest).
  */
-export async function storeGigImage(uploadsDir: string, data: Buffer): Promise<StoredImage> {
+export async function storeGigImage(uploadsDir: string, data: Buffer, { effort = 4 } = {}): Promise<StoredImage> {
   await mkdir(uploadsDir, { recursive: true });
   const storageKey = randomBytes(16).toString('hex');
   const source = sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
   await Promise.all(
     (Object.entries(GIG_IMAGE_SIZES) as [GigImageSize, { width: number; height: number }][]).map(async ([size, box]) => {
-      const out = await source.clone().resize(box.width, box.height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
+      const out = await source.clone().resize(box.width, box.height, { fit: 'cover' }).webp({ quality: 78, effort }).toBuffer();
       await writeFile(path.join(uploadsDir, `${storageKey}-${size}.webp`), out);
     }),
   );

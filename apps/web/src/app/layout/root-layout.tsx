@@ -1,9 +1,32 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
+function PageLoading() {
+  return (
+    <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+/** New pages start at the top; back and forward keep the browser's scroll position. */
+function useScrollToTopOnNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,11 +37,14 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@teenfreelance/contracts/categories';
+import { count } from 'drizzle-orm';
+import { gigImages, gigs } from '../schema/gigs.ts';
+import { users } from '../schema/users.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoData } from './seed.ts';
+
+describe('demo seed', () => {
+  let t: TestContext;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'tf-seed-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('fills an empty database with the four demo accounts and gigs in all thirteen categories', async () => {
+    const result = await seedDemoData(t.database.db, { uploadsDir });
+    expect(result).toMatchObject({ seeded: true, users: 4 });
+    expect(result.gigs).toBeGreaterThanOrEqual(40);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
+    const categories = response.json<{ categories: { slug: string; gigCount: number }[] }>().categories;
+    expect(categories).toHaveLength(CATEGORIES.length);
+    for (const c of categories) expect(c.gigCount, c.slug).toBeGreaterThan(0);
+
+    const [images] = await t.database.db.select({ n: count() }).from(gigImages);
+    expect(images?.n).toBeGreaterThanOrEqual(result.gigs);
+    // Every stored picture exists in three sizes, as files of our own (no external links).
+    expect(readdirSync(uploadsDir).filter((f) => f.endsWith('-card.webp')).length).toBe(images?.n);
+  });
+
+  it('lets every demo account sign in with the shared password and shows them on /login', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+        remoteAddress: `10.0.0.${DEMO_ACCOUNTS.indexOf(account) + 1}`,
+      });
+      expect(response.statusCode, account.email).toBe(200);
+      expect(response.json<{ user: { role: string; isPro: boolean } }>().user).toMatchObject({
+        role: account.role,
+        isPro: account.isPro,
+      });
+    }
+    const listed = await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ accounts: unknown[] }>().accounts).toHaveLength(4);
+  });
+
+  it('never touches a database that already has data', async () => {
+    const [before] = await t.database.db.select({ users: count() }).from(users);
+    const [gigsBefore] = await t.database.db.select({ n: count() }).from(gigs);
+    const again = await seedDemoData(t.database.db, { uploadsDir });
+    expect(again.seeded).toBe(false);
+    const [after] = await t.database.db.select({ users: count() }).from(users);
+    const [gigsAfter] = await t.database.db.select({ n: count() }).from(gigs);
+    expect(after?.users).toBe(before?.users);
+    expect(gigsAfter?.n).toBe(gigsBefore?.n);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@teenfreelance/contracts/users';
+import type { CategorySlug } from '@teenfreelance/contracts/categories';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { gigs } from '../db/schema/gigs.ts';
+import { users } from '../db/schema/users.ts';
+import { sessionCookie } from './test-app.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** Signs a new user up through the API and returns its session cookie. */
+export async function buildUser(
+  app: FastifyInstance,
+  db: Database,
+  overrides: { role?: Role; name?: string; isPro?: boolean } = {},
+): Promise<TestUser> {
+  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
+  const signUpRole = overrides.role === 'admin' ? 'buyer' : (overrides.role ?? 'buyer');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    // Each factory user comes from its own address, so per-IP limits never trip a test.
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    payload: { name: overrides.name ?? 'Test User', email, password: TEST_PASSWORD, role: signUpRole },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const id = response.json<{ user: { id: string } }>().user.id;
+  // Admins and Pro users cannot be made through the public API: set them directly.
+  if (overrides.role === 'admin' || overrides.isPro) {
+    await db
+      .update(users)
+      .set({ ...(overrides.role === 'admin' ? { role: 'admin' as const } : {}), ...(overrides.isPro ? { isPro: true } : {}) })
+      .where(eq(users.id, id));
+  }
+  return { id, email, cookie: sessionCookie(response) };
+}
+
+/** Inserts a gig directly (the catalogue's API builds on this later). */
+export async function buildGig(
+  db: Database,
+  sellerId: string,
+  overrides: Partial<{ title: string; category: CategorySlug; isPublic: boolean; priceCents: number }> = {},
+): Promise<{ id: string }> {
+  const isPublic = overrides.isPublic ?? true;
+  const [row] = await db
+    .insert(gigs)
+    .values({
+      sellerId,
+      title: overrides.title ?? 'I will design a modern logo for your brand',
+      shortDescription: 'A clean, modern logo in three concepts',
+      description: 'I will sketch three concepts, refine your favourite and deliver PNG and SVG files.',
+      priceCents: overrides.priceCents ?? 2500,
+      deliveryDays: 3,
+      categorySlug: overrides.category ?? 'graphic-design',
+      tags: ['logo'],
+      status: isPublic ? 'published' : 'draft',
+      isPublic,
+    })
+    .returning({ id: gigs.id });
+  if (!row) throw new Error('gig insert returned nothing');
+  return row;
+}

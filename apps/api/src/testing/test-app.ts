@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/env.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of its own, for one test file. Requests go
+ * through `app.inject()`; nothing is mocked.
+ */
+export async function createTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const { handle, dispose } = await createTestDatabase();
+  const app = await buildApp({ config, database: handle, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    close: async () => {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tf.session_token');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** JSON body of a response, typed by the caller. */
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}

@@ -1,0 +1,149 @@
+import { BadgeCheck, CheckCircle2, Clock, Lock, ShieldCheck, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { JoinDialogButton } from '../../features/auth/components/lazy-join-dialog.tsx';
+import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
+
+const TRUST = [
+  { label: 'Verified Teen Freelancers', icon: BadgeCheck },
+  { label: 'Secure Payments', icon: Lock },
+  { label: 'Quality Guaranteed', icon: CheckCircle2 },
+] as const;
+
+const REASONS = [
+  {
+    title: 'Safe and Secure',
+    text: 'Payments are held safely until the work is delivered, and every teen seller under 18 joins with a parent or guardian’s consent.',
+    icon: ShieldCheck,
+  },
+  {
+    title: 'Quality Services',
+    text: 'Browse real reviews and ratings, and talk with a seller before you order so you know exactly what you will get.',
+    icon: Star,
+  },
+  {
+    title: 'Fast Delivery',
+    text: 'Every gig states its delivery time up front, and you can follow your order from start to finish in your dashboard.',
+    icon: Clock,
+  },
+] as const;
+
+function CallToAction() {
+  const { user } = useSession();
+  return (
+    <section aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-14 text-center">
+        <h2 id="cta-heading" className="text-2xl font-bold md:text-3xl">
+          Ready to get started?
+        </h2>
+        <p className="max-w-2xl text-primary-soft">
+          Are you a teen with a skill? Join as a seller and earn while you learn. Need something done? Hire talented
+          teens for your next project.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          {user ? (
+            <>
+              <Link to={paths.explore.getHref()} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+                Find Gigs
+              </Link>
+              <Link
+                to={paths.createGig.getHref()}
+                className={buttonClasses({
+                  variant: 'outline',
+                  size: 'lg',
+                  className: 'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover',
+                })}
+              >
+                Create a Gig
+              </Link>
+            </>
+          ) : (
+            <>
+              <JoinDialogButton variant="secondary" size="lg">
+                Sign Up Now
+              </JoinDialogButton>
+              <Link
+                to={paths.login.getHref()}
+                className={buttonClasses({
+                  variant: 'outline',
+                  size: 'lg',
+                  className: 'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover',
+                })}
+              >
+                Log In
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function HomeRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary to-violet-800 text-primary-foreground">
+        <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-14 pb-24 text-center md:pt-20 md:pb-32">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">Find Exceptional Teen Talent</h1>
+          <p className="mx-auto max-w-2xl text-lg text-primary-soft md:text-xl">
+            Connect with talented teens offering professional services at competitive rates
+          </p>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
+            {TRUST.map(({ label, icon: Icon }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-12 w-full max-w-3xl px-4 md:-mt-16">
+        <SearchBox variant="prominent" />
+      </div>
+
+      <section aria-labelledby="popular-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="popular-heading" className="text-2xl font-bold">
+            Popular Services
+          </h2>
+          <Link
+            to={paths.categories.getHref()}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            View all categories
+          </Link>
+        </div>
+        <CategoryGrid headingLevel="h3" showSlug={false} limit={6} />
+      </section>
+
+      <section aria-labelledby="why-heading" className="bg-muted">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="why-heading" className="mb-8 text-center text-2xl font-bold">
+            Why Choose TeenFreelance?
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {REASONS.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="grid justify-items-center gap-3 rounded-xl bg-background p-6 text-center shadow-sm">
+                <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction />
+    </>
+  );
+}

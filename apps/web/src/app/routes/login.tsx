@@ -1,0 +1,20 @@
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+export default function LoginRoute() {
+  useDocumentTitle('Log In');
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+      <Card>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold">Welcome back</h1>
+          <CardDescription>Log in to your TeenFreelance account</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LoginForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run bench [-- name ...]`: runs the benchmarks in order (all when no name is
+ * given), prints their figures and keeps them as JSON in bench/results/. Slow figures
+ * never fail the run; only a benchmark that cannot run does (exit 1).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Figures } from './lib/report.ts';
+
+interface Benchmark {
+  description: string;
+  load: () => Promise<{ run: () => Figures | Promise<Figures> }>;
+}
+
+const BENCHMARKS: Record<string, Benchmark> = {
+  startup: {
+    description: 'npm start until GET /api/health answers: first run (create, migrate, seed) and warm start',
+    load: () => import('./startup.ts'),
+  },
+  bundle: {
+    description: 'gzip size of the JavaScript and CSS that / loads',
+    load: () => import('./bundle.ts'),
+  },
+};
+
+const RESULTS_DIR = fileURLToPath(new URL('results/', import.meta.url));
+
+async function main(): Promise<number> {
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark: ${unknown.join(', ')}. Available: ${Object.keys(BENCHMARKS).join(', ')}`);
+    return 2;
+  }
+  const names = requested.length > 0 ? requested : Object.keys(BENCHMARKS);
+  const failed: string[] = [];
+  for (const name of names) {
+    const benchmark = BENCHMARKS[name];
+    if (benchmark === undefined) continue;
+    console.log(`\n=== bench ${name}: ${benchmark.description}\n`);
+    try {
+      const { run } = await benchmark.load();
+      const figures = await run();
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(RESULTS_DIR, `${name}-${stamp}.json`);
+      writeFileSync(file, `${JSON.stringify({ benchmark: name, at: new Date().toISOString(), figures }, null, 2)}\n`);
+      console.log(`\n(figures saved to ${path.relative(process.cwd(), file)})`);
+    } catch (error) {
+      failed.push(name);
+      console.error(
+        `\nbench ${name} could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} benchmark(s) could not run: ${failed.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();
