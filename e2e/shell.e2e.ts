@@ -29,16 +29,16 @@ test('at 360 px the header collapses into a menu that opens', async ({ page }) =
   await page.goto('/', { waitUntil: 'networkidle' });
   const header = page.getByRole('banner');
   const menuButton = header.getByRole('button', { name: /menu/i });
+  await menuButton.waitFor();
   expect(await header.getByRole('button', { name: 'Join', exact: true }).isVisible()).toBe(false);
 
   await menuButton.click();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-  await page
-    .getByRole('link', { name: 'Log In', exact: true })
-    .or(page.getByRole('button', { name: 'Log In', exact: true }))
-    .filter({ visible: true })
-    .first()
-    .waitFor();
-  await page.getByRole('button', { name: 'Join', exact: true }).filter({ visible: true }).first().waitFor();
+  const menuId = await menuButton.getAttribute('aria-controls');
+  if (menuId === null) throw new Error('The menu button does not say which element it opens (aria-controls)');
+  const menu = page.locator(`[id="${menuId}"]`);
+  const logIn = menu.getByRole('link', { name: 'Log In', exact: true });
+  await logIn.or(menu.getByRole('button', { name: 'Log In', exact: true })).waitFor();
+  await menu.getByRole('button', { name: 'Join', exact: true }).waitFor();
   await checkPage(page, 'shell-mobile-menu', [MOBILE]);
 });

@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server rewrites index.html per route; assets stay hashed for long caching.
     assetsDir: 'assets',
+    // Every browser we support preloads modules natively; the polyfill would only add bytes to `/`.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: 'happy-dom',

@@ -8,7 +8,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
@@ -37,7 +42,12 @@ export interface AppDependencies {
  * Builds the whole server from its dependencies: plugins, error model, and
  * every feature's routes, registered explicitly.
  */
-export async function buildApp({ config, database, webDistDir, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir,
+  logger = false,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
@@ -87,7 +97,11 @@ export async function buildApp({ config, database, webDistDir, logger = false }:
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'TeenFreelance API', version: '1.0.0', description: 'The JSON API of the TeenFreelance marketplace.' },
+      info: {
+        title: 'TeenFreelance API',
+        version: '1.0.0',
+        description: 'The JSON API of the TeenFreelance marketplace.',
+      },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
@@ -119,7 +133,9 @@ export async function buildApp({ config, database, webDistDir, logger = false }:
     : false;
   if (!servesWeb) {
     app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
+      reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
     );
   }
 

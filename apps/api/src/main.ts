@@ -5,9 +5,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, ensureWritableDir, loadConfig, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
-import { openDatabase } from './db/open.ts';
+import { isFirstPgliteStart, openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
-import { hasDemoData, seedDemoData } from './db/seed/seed.ts';
+import { hasDemoData, prepareDemoAssets, seedDemoData } from './db/seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // From apps/api/src or apps/api/dist alike, the web build is apps/web/dist.
@@ -24,7 +24,9 @@ function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   };
 }
 
@@ -38,13 +40,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let releaseLock = () => undefined as void;
+  let releaseLock: () => void = () => undefined;
   let database: DatabaseHandle;
   try {
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
     const uploadsDir = path.join(config.dataDir, 'uploads');
+    // On a first start the demo pictures are drawn while the embedded database is created.
+    const assets = config.seedDemo && isFirstPgliteStart(config) ? prepareDemoAssets(uploadsDir) : undefined;
+    assets?.catch(() => undefined);
     database = await openDatabase(config, async (handle) => {
-      if (config.seedDemo) await seedDemoData(handle.db, { uploadsDir });
+      if (config.seedDemo) await seedDemoData(handle.db, { uploadsDir, ...(assets ? { assets } : {}) });
     });
   } catch (error) {
     releaseLock();
@@ -52,7 +57,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app: FastifyInstance = await buildApp({ config, database, webDistDir: WEB_DIST, logger: loggerOptions(config) });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    webDistDir: WEB_DIST,
+    logger: loggerOptions(config),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -62,7 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
   let authSecret = e.AUTH_SECRET;
   if (!authSecret) {
-    if (isProduction) throw new ConfigError('AUTH_SECRET is required in production: set it to a random string of at least 32 characters');
+    if (isProduction)
+      throw new ConfigError(
+        'AUTH_SECRET is required in production: set it to a random string of at least 32 characters',
+      );
     authSecret = readOrCreateSecret(dataDir);
   }
   return {
@@ -103,6 +106,8 @@ export function ensureWritableDir(dir: string): void {
     writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch {
-    throw new ConfigError(`DATA_DIR ${dir} cannot be written: choose a folder you can write to (DATA_DIR=./data) or fix its permissions`);
+    throw new ConfigError(
+      `DATA_DIR ${dir} cannot be written: choose a folder you can write to (DATA_DIR=./data) or fix its permissions`,
+    );
   }
 }

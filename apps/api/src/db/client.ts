@@ -30,7 +30,9 @@ export interface DatabaseHandle {
 /** Extensions PGlite must load on every open; PostgreSQL gets them from the migration. */
 export const pgliteExtensions = { pg_trgm };
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -1,8 +1,13 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config/env.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
+
+/** True when DATA_DIR holds no embedded database yet (a first start). */
+export function isFirstPgliteStart(config: Config): boolean {
+  return !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'));
+}
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
@@ -12,7 +17,12 @@ export async function openDatabase(
   if (config.databaseUrl) return openPostgresChecked(config.databaseUrl, prepare);
 
   const dir = path.join(config.dataDir, 'pglite');
-  if (existsSync(path.join(dir, 'PG_VERSION'))) {
+  // Scratch folders of first starts that were killed midway (DATA_DIR is locked: none is in use).
+  for (const entry of readdirSync(config.dataDir)) {
+    if (entry.startsWith('pglite.creating-'))
+      rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
+  }
+  if (!isFirstPgliteStart(config)) {
     const handle = await openPglite({ dataDir: dir });
     await runMigrations(handle);
     await prepare(handle);
@@ -36,7 +46,10 @@ export async function openDatabase(
   return openPglite({ dataDir: dir });
 }
 
-async function openPostgresChecked(url: string, prepare: (handle: DatabaseHandle) => Promise<void>): Promise<DatabaseHandle> {
+async function openPostgresChecked(
+  url: string,
+  prepare: (handle: DatabaseHandle) => Promise<void>,
+): Promise<DatabaseHandle> {
   const handle = await openPostgres(url);
   try {
     await handle.ping();

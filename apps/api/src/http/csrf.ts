@@ -20,7 +20,8 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string): void
       } catch {
         throw forbidden('Cross-site requests are not allowed');
       }
-      if (origin !== publicOrigin && host !== request.headers.host) throw forbidden('Cross-site requests are not allowed');
+      if (origin !== publicOrigin && host !== request.headers.host)
+        throw forbidden('Cross-site requests are not allowed');
       return;
     }
     // No Origin: a non-browser client, unless the browser says the request came from another site.

@@ -47,7 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
       });
     }
-    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return send(reply, 400, { error: { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' } });
     }
     if (status === 429) {
@@ -57,7 +61,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad content length, invalid URL...): say so without internals.
-      return send(reply, status, { error: { code: 'VALIDATION_FAILED', message: 'The request could not be understood' } });
+      return send(reply, status, {
+        error: { code: 'VALIDATION_FAILED', message: 'The request could not be understood' },
+      });
     }
 
     request.log.error({ err: error }, 'unexpected error');

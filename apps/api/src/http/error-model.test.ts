@@ -23,7 +23,9 @@ describe('the error model and HTTP hygiene', () => {
       payload: '{"email": "a@b.co", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' } });
+    expect(response.json()).toEqual({
+      error: { code: 'MALFORMED_BODY', message: 'The request body is not valid JSON' },
+    });
     expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
@@ -87,7 +89,13 @@ describe('the error model and HTTP hygiene', () => {
     const body = doc.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(body.openapi).toMatch(/^3\./);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/categories', '/api/auth/sign-in', '/api/auth/sign-up', '/api/auth/session']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/categories',
+        '/api/auth/sign-in',
+        '/api/auth/sign-up',
+        '/api/auth/session',
+      ]),
     );
     expect(JSON.stringify(body.paths['/api/auth/sign-in'])).toContain('"password"');
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });

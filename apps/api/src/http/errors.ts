@@ -30,6 +30,11 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', message, details);
 export const unprocessable = (message: string, details?: unknown) => new AppError('UNPROCESSABLE', message, details);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.', { retryAfterSeconds }, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new AppError(
+    'RATE_LIMITED',
+    'Too many attempts. Please wait a moment and try again.',
+    { retryAfterSeconds },
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

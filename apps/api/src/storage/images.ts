@@ -31,8 +31,10 @@ type ImageType = 'jpeg' | 'png' | 'webp';
 /** The type by content (magic bytes), never by file name or declared type. */
 export function sniffImageType(data: Buffer): ImageType | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -66,10 +68,16 @@ export async function storeGigImage(uploadsDir: string, data: Buffer, { effort =
   const storageKey = randomBytes(16).toString('hex');
   const source = sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
   await Promise.all(
-    (Object.entries(GIG_IMAGE_SIZES) as [GigImageSize, { width: number; height: number }][]).map(async ([size, box]) => {
-      const out = await source.clone().resize(box.width, box.height, { fit: 'cover' }).webp({ quality: 78, effort }).toBuffer();
-      await writeFile(path.join(uploadsDir, `${storageKey}-${size}.webp`), out);
-    }),
+    (Object.entries(GIG_IMAGE_SIZES) as [GigImageSize, { width: number; height: number }][]).map(
+      async ([size, box]) => {
+        const out = await source
+          .clone()
+          .resize(box.width, box.height, { fit: 'cover' })
+          .webp({ quality: 78, effort })
+          .toBuffer();
+        await writeFile(path.join(uploadsDir, `${storageKey}-${size}.webp`), out);
+      },
+    ),
   );
   return { storageKey, width: GIG_IMAGE_SIZES.detail.width, height: GIG_IMAGE_SIZES.detail.height };
 }

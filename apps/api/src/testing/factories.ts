@@ -37,7 +37,10 @@ export async function buildUser(
   if (overrides.role === 'admin' || overrides.isPro) {
     await db
       .update(users)
-      .set({ ...(overrides.role === 'admin' ? { role: 'admin' as const } : {}), ...(overrides.isPro ? { isPro: true } : {}) })
+      .set({
+        ...(overrides.role === 'admin' ? { role: 'admin' as const } : {}),
+        ...(overrides.isPro ? { isPro: true } : {}),
+      })
       .where(eq(users.id, id));
   }
   return { id, email, cookie: sessionCookie(response) };

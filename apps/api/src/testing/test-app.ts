@@ -18,7 +18,9 @@ export interface TestContext {
  * The real app on a fresh database of its own, for one test file. Requests go
  * through `app.inject()`; nothing is mocked.
  */
-export async function createTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { webDistDir?: string; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +30,11 @@ export async function createTestApp(options: { webDistDir?: string; env?: Record
     ...options.env,
   });
   const { handle, dispose } = await createTestDatabase();
-  const app = await buildApp({ config, database: handle, ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  const app = await buildApp({
+    config,
+    database: handle,
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -64,10 +64,16 @@ const ROUTES: RouteEntry[] = [
   route('/explore/:category', ({ category }) => {
     const found = CATEGORIES.find((c) => c.slug === category);
     return found
-      ? page(`${found.name} Services`, `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`)
+      ? page(
+          `${found.name} Services`,
+          `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`,
+        )
       : exploreMeta;
   }),
-  route('/categories', page('All Categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.')),
+  route(
+    '/categories',
+    page('All Categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.'),
+  ),
   route('/gig/:id', page('Service'), 'gig'),
   route('/projects/:id', page('Service'), 'gig'),
   route('/login', page('Log In', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.')),
@@ -82,7 +88,13 @@ const ROUTES: RouteEntry[] = [
   route('/messages/:conversationId', privatePage('Messages')),
   route('/checkout', privatePage('Checkout')),
   route('/payment-success', privatePage('Payment Successful')),
-  route('/upgrade', page('Upgrade to Pro', 'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.')),
+  route(
+    '/upgrade',
+    page(
+      'Upgrade to Pro',
+      'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',
+    ),
+  ),
   route('/go-pro', page('Upgrade to Pro')),
   route('/post-job', privatePage('Post a Job')),
   route('/jobs', page('Browse Jobs', 'Jobs posted by buyers looking for teen talent.')),
@@ -147,6 +159,9 @@ export function renderHead(html: string, meta: PageMeta, url: string): string {
     .join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}">`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    )
     .replace('</head>', `    ${tags}\n  </head>`);
 }

@@ -40,7 +40,9 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const url = new URL(request.url, options.publicUrl);
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` } });
     }
     const meta = await resolvePageMeta(url.pathname, options.pageMetaResolvers);
     const canonical = new URL(url.pathname, options.publicUrl).toString();

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -35,13 +34,7 @@ const HowItWorksRoute = lazy(() => import('./routes/how-it-works.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 
 /** Pages that need a session: visitors go to /login?from={path and query}. */
-function SessionRequired() {
-  return (
-    <RequireSession>
-      <Outlet />
-    </RequireSession>
-  );
-}
+const SessionRequired = lazy(() => import('./session-required.tsx'));
 
 export function AppRoutes() {
   return (

@@ -1,11 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  AVATAR_COLOURS,
-  contrastWithWhite,
-  drawGigArtwork,
-  drawInitialsAvatar,
-} from './artwork.ts';
+import { AVATAR_COLOURS, contrastWithWhite, drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
 
 async function renderSize(svg: string): Promise<{ width?: number; height?: number }> {
   const webp = await sharp(Buffer.from(svg)).webp().toBuffer();

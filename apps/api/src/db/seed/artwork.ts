@@ -179,9 +179,7 @@ function shiftHue(hex: string, degrees: number): string {
   let lightness = hsl.l;
   while (contrastWithWhite(colour) < MIN_WHITE_CONTRAST && lightness > 0) {
     lightness = Math.max(0, lightness - 0.02);
-    colour = toHex(
-      hslToRgb({ h: (((hsl.h + degrees) % 360) + 360) % 360, s: hsl.s, l: lightness }),
-    );
+    colour = toHex(hslToRgb({ h: (((hsl.h + degrees) % 360) + 360) % 360, s: hsl.s, l: lightness }));
   }
   return colour;
 }
@@ -245,9 +243,7 @@ function drawShapes(random: () => number, accent: string): string[] {
     const r = between(random, 120, 300);
     const fill = i === 0 ? accent : '#ffffff';
     const opacity = (i === 0 ? 0.22 : 0.1).toFixed(2);
-    shapes.push(
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/>`,
-    );
+    shapes.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/>`);
   }
   // Outlined rounded squares, gently rotated.
   const squareCount = between(random, 1, 2);
@@ -291,11 +287,7 @@ function drawShapes(random: () => number, accent: string): string[] {
  * a hash of title and variant, the title in large white text on up to three
  * lines, and the category name as a label. Same input, same SVG.
  */
-export function drawGigArtwork(input: {
-  title: string;
-  category: CategorySlug;
-  variant: number;
-}): string {
+export function drawGigArtwork(input: { title: string; category: CategorySlug; variant: number }): string {
   const variant = Math.trunc(input.variant);
   const palette = CATEGORY_PALETTES[input.category];
   const hueShift = ((((variant % 4) + 4) % 4) - 1.5) * 14;
@@ -317,10 +309,7 @@ export function drawGigArtwork(input: {
   const blockHeight = lineHeight * (lines.length - 1) + fontSize;
   const firstBaseline = Math.round(420 - blockHeight / 2 + fontSize * 0.8);
   const titleLines = lines
-    .map(
-      (line, i) =>
-        `<tspan x="${marginX}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`,
-    )
+    .map((line, i) => `<tspan x="${marginX}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
 
   const label = (CATEGORY_NAMES.get(input.category) ?? input.category).toUpperCase();

@@ -180,8 +180,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'One-Page Portfolio Website for Students and Creators',
-    shortDescription:
-      'Show off your art, projects or achievements on a clean one-page site you can update yourself.',
+    shortDescription: 'Show off your art, projects or achievements on a clean one-page site you can update yourself.',
     description: paragraphs(
       'Applying for a summer program, an internship or just want somewhere to show your work? I make simple one-page portfolio sites that load fast and look professional.',
       'Sections for an introduction, projects or gallery, skills and a contact button that keeps your details private. I also show you how to add new projects without touching any code.',
@@ -198,8 +197,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Fix Layout Bugs and Styling on Your HTML/CSS Site',
-    shortDescription:
-      'Broken layout on mobile? Buttons in the wrong place? I will find and fix it fast.',
+    shortDescription: 'Broken layout on mobile? Buttons in the wrong place? I will find and fix it fast.',
     description: paragraphs(
       'Small problems can make a site look unfinished. I fix layout bugs, overlapping elements, menus that do not open on phones and styling that looks off.',
       'The price covers up to 3 small fixes. Send me the code or screenshots and a description of what is wrong, and I will explain every change I make so you learn something too.',
@@ -218,8 +216,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'SEO Blog Posts That Rank and Read Naturally',
-    shortDescription:
-      'A 600-word, keyword-focused blog post written in a friendly, easy-to-read style.',
+    shortDescription: 'A 600-word, keyword-focused blog post written in a friendly, easy-to-read style.',
     description: paragraphs(
       "I write blog posts that search engines like and people actually finish reading. I'm on my school paper and have been writing online for a year.",
       'Each post includes:\n- Up to 600 words of original writing\n- Your main keyword used naturally, plus related terms\n- Headings, a meta description and a suggested title\n- A plagiarism check',
@@ -292,8 +289,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Keyword Research for Your Small Business Website',
-    shortDescription:
-      'A list of 30 keywords your customers really search for, with tips on where to use them.',
+    shortDescription: 'A list of 30 keywords your customers really search for, with tips on where to use them.',
     description: paragraphs(
       'Not sure what people type when they look for a business like yours? I research keywords for local shops, tutors, cafes and online stores.',
       'You get a spreadsheet with 30 keywords, how often they are searched and how hard they are to rank for, plus a short plan showing which pages should use which keywords.',
@@ -310,8 +306,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Optimise Your Online Shop Listings to Get More Views',
-    shortDescription:
-      'Better titles, tags and descriptions for up to 5 listings in your online shop.',
+    shortDescription: 'Better titles, tags and descriptions for up to 5 listings in your online shop.',
     description: paragraphs(
       'I help small online sellers get found. I rewrite titles, tags and descriptions for up to 5 listings using the words buyers actually search for.',
       'You also get a short checklist for photos and pricing so you can improve the rest of your shop yourself.',
@@ -328,8 +323,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Email Newsletter Design and Copy',
-    shortDescription:
-      'A good-looking newsletter template plus your first issue written and ready to send.',
+    shortDescription: 'A good-looking newsletter template plus your first issue written and ready to send.',
     description: paragraphs(
       'Newsletters are one of the best ways to keep customers coming back. I design a reusable template in your brand colours and write your first issue.',
       'Included:\n- Newsletter template you can reuse\n- First issue written (up to 400 words)\n- Subject line ideas\n- Tips on when to send',
@@ -346,8 +340,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Set Up and Optimise Your Local Business Listing',
-    shortDescription:
-      'Help customers find you on maps and search with a complete, well-written business listing.',
+    shortDescription: 'Help customers find you on maps and search with a complete, well-written business listing.',
     description: paragraphs(
       'A complete business listing helps nearby customers find you. I write your business description, pick the right categories, suggest photos and prepare answers to common questions.',
       'You stay the owner of the listing: I prepare everything in a document and walk you through adding it step by step.',
@@ -366,8 +359,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Logo Animation',
-    shortDescription:
-      'Bring your logo to life with a smooth 5-second animation for video intros and social posts.',
+    shortDescription: 'Bring your logo to life with a smooth 5-second animation for video intros and social posts.',
     description: paragraphs(
       'I animate logos into short, smooth intros that make your videos look professional from the very first second.',
       'What you get:\n- A 5-second animation in full HD\n- A version with a transparent background\n- Optional sound effect synced to the animation\n- A square version for social posts',
@@ -385,8 +377,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'YouTube Video Editing with Captions, Cuts and Music',
-    shortDescription:
-      'Turn your raw footage into an engaging video with jump cuts, captions, zooms and music.',
+    shortDescription: 'Turn your raw footage into an engaging video with jump cuts, captions, zooms and music.',
     description: paragraphs(
       "I edit YouTube videos up to 15 minutes long. I've edited for my own channel and for other creators, so I know how to keep viewers watching.",
       'Included:\n- Jump cuts and removing pauses\n- Captions and on-screen text\n- Zooms, transitions and sound effects\n- Royalty-free background music\n- Colour correction',
@@ -404,8 +395,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Short Vertical Video Edits for Reels and Shorts',
-    shortDescription:
-      'Snappy 15 to 60-second vertical edits with captions, made to stop the scroll.',
+    shortDescription: 'Snappy 15 to 60-second vertical edits with captions, made to stop the scroll.',
     description: paragraphs(
       'Short videos need a strong hook in the first second. I cut your clips into punchy vertical videos with captions, trending-style transitions and music.',
       'The price is for one video up to 60 seconds. Order three or more and I will keep the same look across all of them.',
@@ -422,8 +412,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Gaming Montage Edit with Effects and Beat Sync',
-    shortDescription:
-      'Your best clips cut to the beat with effects, slow motion and a custom intro.',
+    shortDescription: 'Your best clips cut to the beat with effects, slow motion and a custom intro.',
     description: paragraphs(
       'Send me your best plays and I will turn them into a montage that hits every beat. I edit montages for shooters, sports games, racing and building games.',
       'Up to 3 minutes of finished video, with velocity edits, shakes, text and music of your choice from a royalty-free library.',
@@ -459,8 +448,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Podcast Audio Cleanup and Mixing',
-    shortDescription:
-      'Remove background noise, even out volume and add your intro and outro to each episode.',
+    shortDescription: 'Remove background noise, even out volume and add your intro and outro to each episode.',
     description: paragraphs(
       'Good audio makes listeners stay. I clean up podcast episodes up to 60 minutes: background noise removed, levels balanced between speakers and long pauses trimmed.',
       'I add your intro and outro music and export the episode ready to upload. Regular weekly clients get the same settings every time for a consistent sound.',
@@ -513,8 +501,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Custom AI Prompts for Your Business Tasks',
-    shortDescription:
-      'Ready-to-use prompts that get AI assistants to write, summarise and plan the way you want.',
+    shortDescription: 'Ready-to-use prompts that get AI assistants to write, summarise and plan the way you want.',
     description: paragraphs(
       'AI assistants are only as good as the instructions you give them. I write and test a set of 10 prompts for the tasks you do most: writing posts, replying to customer questions, planning lessons or summarising notes.',
       'Every prompt comes with an example result and a short explanation of how to adjust it.',
@@ -531,8 +518,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Set Up an FAQ Chatbot for Your Website',
-    shortDescription:
-      'A friendly chatbot that answers common customer questions using your own FAQ and policies.',
+    shortDescription: 'A friendly chatbot that answers common customer questions using your own FAQ and policies.',
     description: paragraphs(
       'Tired of answering the same questions again and again? I set up an AI chatbot trained on your FAQ, opening hours, prices and policies.',
       'Included:\n- Chatbot set up with your information\n- Testing with 30 real-style questions\n- A polite hand-off message when it cannot answer\n- Help adding it to your website',
@@ -550,8 +536,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'AI Image Prompt Pack for Consistent Brand Visuals',
-    shortDescription:
-      'A tested set of image prompts that keep the same style across all your posts and slides.',
+    shortDescription: 'A tested set of image prompts that keep the same style across all your posts and slides.',
     description: paragraphs(
       'Getting AI image tools to keep one consistent style is tricky. I create and test 15 image prompts that match your brand colours and mood.',
       'You get the prompts, a sample image for each and tips for changing the subject while keeping the style.',
@@ -605,8 +590,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Catchy Captions and Hashtag Research',
-    shortDescription:
-      '10 captions written for your posts, plus a set of hashtags picked for your niche.',
+    shortDescription: '10 captions written for your posts, plus a set of hashtags picked for your niche.',
     description: paragraphs(
       'Stuck on what to write under your photos? I write 10 captions that sound like you, with questions and calls to action that get people commenting.',
       'You also get 3 sets of hashtags researched for your niche, so you can rotate them between posts.',
@@ -623,8 +607,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Monthly Social Media Content Calendar',
-    shortDescription:
-      'A full month of post ideas, dates and captions, planned around your goals and key dates.',
+    shortDescription: 'A full month of post ideas, dates and captions, planned around your goals and key dates.',
     description: paragraphs(
       'I plan a month of content for one platform: what to post, when to post it and what to write. The plan follows your goals, whether that is more followers, more sales or more people at your events.',
       'You get a calendar spreadsheet with 12 to 16 post ideas, captions, and notes on which photos or videos to use.',
@@ -641,8 +624,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Story Highlight Covers and Templates',
-    shortDescription:
-      'Matching highlight covers and story templates so your profile looks polished.',
+    shortDescription: 'Matching highlight covers and story templates so your profile looks polished.',
     description: paragraphs(
       'Little details make a profile look professional. I design up to 8 highlight covers with simple icons in your colours, plus 3 story templates you can reuse.',
       'Tell me your highlight names and your favourite colours, and I will send a preview before finishing.',
@@ -661,8 +643,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Friendly English Voice-Over for Short Videos',
-    shortDescription:
-      'A warm, clear voice-over up to 150 words for ads, explainers and social videos.',
+    shortDescription: 'A warm, clear voice-over up to 150 words for ads, explainers and social videos.',
     description: paragraphs(
       "I'm in my school's drama club and record voice-overs with a proper microphone in a quiet, treated room. My voice is friendly, young and energetic, great for apps, games and brands that talk to young people.",
       'Up to 150 words, delivered as a clean WAV and MP3 file. I record two different takes so you can choose.',
@@ -679,8 +660,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Character Voices for Animations and Indie Games',
-    shortDescription:
-      'Fun, expressive character voices: heroes, sidekicks, robots, monsters and more.',
+    shortDescription: 'Fun, expressive character voices: heroes, sidekicks, robots, monsters and more.',
     description: paragraphs(
       'I do character voices for animations, indie games and audio stories. I can go from cheerful sidekick to grumpy wizard to robotic announcer.',
       'The price covers up to 20 short lines. Send me a description of the character and, if you have it, a sketch, and I will record a few versions of each line.',
@@ -697,8 +677,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Calm Narration for Explainer Videos and Slideshows',
-    shortDescription:
-      'Clear, calm narration up to 500 words, matched to your slides or video timing.',
+    shortDescription: 'Clear, calm narration up to 500 words, matched to your slides or video timing.',
     description: paragraphs(
       'I narrate explainer videos, tutorials and slideshows in a calm, clear voice that is easy to follow.',
       'Up to 500 words. If you send your video or slide timings, I will pace the narration to match so you do not have to edit it afterwards.',
@@ -717,8 +696,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'English to Spanish Translation That Sounds Natural',
-    shortDescription:
-      'Up to 500 words translated from English to Spanish by a bilingual speaker, not a machine.',
+    shortDescription: 'Up to 500 words translated from English to Spanish by a bilingual speaker, not a machine.',
     description: paragraphs(
       'I grew up speaking Spanish at home and English at school, so I translate the meaning and the tone, not just the words.',
       'Up to 500 words per order: menus, flyers, product descriptions, website text or letters. I check every translation twice and explain any phrases that work differently in Spanish.',
@@ -771,8 +749,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Spreadsheet Data Entry and Cleanup',
-    shortDescription:
-      'Up to 300 rows typed, cleaned and formatted: no duplicates, typos or messy columns.',
+    shortDescription: 'Up to 300 rows typed, cleaned and formatted: no duplicates, typos or messy columns.',
     description: paragraphs(
       'I type up and tidy data quickly and carefully. I can copy information from images or PDFs into a spreadsheet, fix inconsistent formatting and remove duplicates.',
       'Up to 300 rows per order. Please remove any private information like home addresses or payment details before sending files.',
@@ -789,8 +766,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Type Up Handwritten Notes or Scanned Pages',
-    shortDescription:
-      'Up to 10 pages of handwriting or scans turned into a clean, editable document.',
+    shortDescription: 'Up to 10 pages of handwriting or scans turned into a clean, editable document.',
     description: paragraphs(
       'Recipes from a grandparent, meeting notes or old club records: I type handwritten or scanned pages into a neat, editable document.',
       'Up to 10 pages per order. I keep headings and lists in place and mark any words I cannot read so nothing is guessed.',
@@ -807,8 +783,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Custom Budget or Tracker Spreadsheet',
-    shortDescription:
-      'A tidy, easy-to-use spreadsheet to track money, sales, stock, habits or club members.',
+    shortDescription: 'A tidy, easy-to-use spreadsheet to track money, sales, stock, habits or club members.',
     description: paragraphs(
       'I build clear spreadsheets with formulas and charts that update themselves. Popular requests are budgets, sales trackers, stock lists and attendance sheets.',
       'Included:\n- Colour-coded layout\n- Automatic totals and charts\n- Drop-down menus to avoid typos\n- A short guide on how to use it',
@@ -844,8 +819,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Digital Character Art: Full Body, Full Colour',
-    shortDescription:
-      'Your original character, game avatar or story hero drawn in full colour with simple shading.',
+    shortDescription: 'Your original character, game avatar or story hero drawn in full colour with simple shading.',
     description: paragraphs(
       'I draw original characters in a clean anime-inspired style. Send me a description or reference sketches of your character and I will bring them to life.',
       'Included:\n- Full body drawing in full colour\n- Simple background or transparent background\n- High resolution PNG\n- Sketch preview before colouring',
@@ -863,8 +837,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Cute Cartoon Portrait of Your Pet',
-    shortDescription:
-      'A colourful cartoon drawing of your cat, dog, bunny or any pet from a photo.',
+    shortDescription: 'A colourful cartoon drawing of your cat, dog, bunny or any pet from a photo.',
     description: paragraphs(
       'Send me a photo of your pet and I will turn it into a cute cartoon portrait. Perfect as a gift, a phone wallpaper or a sticker.',
       'You get a high resolution PNG with a transparent background and one with a coloured background. Extra pets in the same picture can be added.',
@@ -917,8 +890,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'freelancer',
     title: 'Custom 3D Printed Phone Stand',
-    shortDescription:
-      'A sturdy phone stand printed in your choice of colour, with your name or logo on the front.',
+    shortDescription: 'A sturdy phone stand printed in your choice of colour, with your name or logo on the front.',
     description: paragraphs(
       'I design and 3D print phone stands on my own printer. Each stand holds phones of any size at a comfortable viewing angle, with a slot for the charging cable.',
       'Choose from 8 colours and add a name, initials or a simple logo on the front. Stands are printed in tough PLA and packed carefully for shipping through the platform.',
@@ -970,8 +942,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   {
     seller: 'proFreelancer',
     title: 'Small Batch 3D Printing of Your Parts',
-    shortDescription:
-      'Up to 10 copies of your 3D model printed, cleaned up and checked before shipping.',
+    shortDescription: 'Up to 10 copies of your 3D model printed, cleaned up and checked before shipping.',
     description: paragraphs(
       'Already have a 3D model? I print small batches of up to 10 parts for prototypes, game pieces, replacement clips or club merch.',
       'I check your file first and tell you if anything might fail to print. Supports are removed and every part is checked before it is packed and shipped through the platform.',

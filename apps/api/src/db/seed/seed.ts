@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../features/auth/password.ts';
-import { storeGigImage } from '../../storage/images.ts';
+import { storeGigImage, type StoredImage } from '../../storage/images.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { gigImages, gigs } from '../schema/gigs.ts';
 import { accounts, users } from '../schema/users.ts';
@@ -37,40 +37,68 @@ export interface SeedResult {
   gigs: number;
 }
 
+interface DemoPerson {
+  account: (typeof DEMO_ACCOUNTS)[number];
+  id: string;
+  image: string;
+}
+
+/** The slow part of seeding (hashing, drawing pictures), done before any transaction opens. */
+export interface DemoAssets {
+  passwordHash: string;
+  people: DemoPerson[];
+  pictures: StoredImage[][];
+}
+
+/**
+ * Hashes the demo password and draws every demo picture into `uploadsDir`.
+ * CPU-heavy but off the main thread (argon2 and sharp use worker threads), so
+ * a first start runs it while the embedded database is being created.
+ */
+export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets> {
+  await mkdir(uploadsDir, { recursive: true });
+  const [passwordHash, people, pictures] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => {
+        const avatarKey = randomBytes(16).toString('hex');
+        const avatar = await sharp(Buffer.from(drawInitialsAvatar(account.name)))
+          .resize(256, 256)
+          .webp({ quality: 80 })
+          .toBuffer();
+        await writeFile(path.join(uploadsDir, `${avatarKey}-avatar.webp`), avatar);
+        return { account, id: newId(), image: `/uploads/${avatarKey}-avatar.webp` };
+      }),
+    ),
+    Promise.all(
+      DEMO_GIGS.map(async (gig, index) => {
+        const count = index < 6 ? 2 : 1; // the first gigs show a carousel
+        const stored: StoredImage[] = [];
+        for (let variant = 0; variant < count; variant++) {
+          // Drawn art: an uncompressed PNG in between and fast WebP encoding keep the first start quick.
+          const svg = Buffer.from(drawGigArtwork({ title: gig.title, category: gig.category, variant }));
+          const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
+          stored.push(await storeGigImage(uploadsDir, png, { effort: 1 }));
+        }
+        return stored;
+      }),
+    ),
+  ]);
+  return { passwordHash, people, pictures };
+}
+
 /**
  * Seeds the demo accounts and their gigs into an empty database, in one
  * transaction. A database that has any user is never touched.
  */
-export async function seedDemoData(db: Database, { uploadsDir, now = new Date() }: { uploadsDir: string; now?: Date }): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Database,
+  { uploadsDir, now = new Date(), assets }: { uploadsDir: string; now?: Date; assets?: Promise<DemoAssets> },
+): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false, users: 0, gigs: 0 };
-  await mkdir(uploadsDir, { recursive: true });
-
-  // Slow work (hashing, drawing pictures) happens before the transaction opens.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = await Promise.all(
-    DEMO_ACCOUNTS.map(async (account) => {
-      const avatarKey = randomBytes(16).toString('hex');
-      const avatar = await sharp(Buffer.from(drawInitialsAvatar(account.name))).resize(256, 256).webp({ quality: 80 }).toBuffer();
-      await writeFile(path.join(uploadsDir, `${avatarKey}-avatar.webp`), avatar);
-      return { account, id: newId(), image: `/uploads/${avatarKey}-avatar.webp` };
-    }),
-  );
+  const { passwordHash, people, pictures } = await (assets ?? prepareDemoAssets(uploadsDir));
   const idByKey = new Map<DemoAccountKey, string>(people.map((p) => [p.account.key, p.id]));
   const isProByKey = new Map<DemoAccountKey, boolean>(people.map((p) => [p.account.key, p.account.isPro]));
-
-  const pictures = await Promise.all(
-    DEMO_GIGS.map(async (gig, index) => {
-      const count = index < 6 ? 2 : 1; // the first gigs show a carousel
-      const stored = [];
-      for (let variant = 0; variant < count; variant++) {
-        // Drawn art: an uncompressed PNG in between and fast WebP encoding keep the first start quick.
-        const svg = Buffer.from(drawGigArtwork({ title: gig.title, category: gig.category, variant }));
-        const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
-        stored.push(await storeGigImage(uploadsDir, png, { effort: 1 }));
-      }
-      return stored;
-    }),
-  );
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -91,9 +119,17 @@ export async function seedDemoData(db: Database, { uploadsDir, now = new Date() 
         createdAt: new Date(now.getTime() - (200 + i) * DAY_MS),
       })),
     );
-    await tx.insert(accounts).values(
-      people.map(({ id }) => ({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: passwordHash })),
-    );
+    await tx
+      .insert(accounts)
+      .values(
+        people.map(({ id }) => ({
+          id: newId(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password: passwordHash,
+        })),
+      );
 
     const inserted = await tx
       .insert(gigs)

@@ -21,10 +21,20 @@ describe('sign-up, sign-in, session and sign-out', () => {
     t.app.inject({ method: 'GET', url: '/api/auth/session', ...(cookie ? { headers: { cookie } } : {}) });
 
   it('signs a new freelancer up, stores an argon2id hash and starts a session', async () => {
-    const response = await signUp({ name: 'Ava Teen', email: 'Ava@Example.com', password: 'sunny-day-42', role: 'freelancer' });
+    const response = await signUp({
+      name: 'Ava Teen',
+      email: 'Ava@Example.com',
+      password: 'sunny-day-42',
+      role: 'freelancer',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json<UserBody>();
-    expect(body.user).toMatchObject({ email: 'ava@example.com', role: 'freelancer', isPro: false, provider: 'password' });
+    expect(body.user).toMatchObject({
+      email: 'ava@example.com',
+      role: 'freelancer',
+      isPro: false,
+      provider: 'password',
+    });
     const cookie = response.cookies.find((c) => c.name === 'tf.session_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // At least 128 bits of randomness in the token (32 characters of a 62-letter alphabet).
@@ -33,19 +43,34 @@ describe('sign-up, sign-in, session and sign-out', () => {
     const me = await session(sessionCookie(response));
     expect(me.json<UserBody>().user?.email).toBe('ava@example.com');
 
-    const [stored] = await t.database.db.query.accounts.findMany({ where: (a, { eq: is }) => is(a.userId, body.user?.id ?? '') });
+    const [stored] = await t.database.db.query.accounts.findMany({
+      where: (a, { eq: is }) => is(a.userId, body.user?.id ?? ''),
+    });
     expect(stored?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a second account with the same email, in any case', async () => {
     await signUp({ name: 'First', email: 'taken@example.com', password: 'sunny-day-42', role: 'buyer' });
-    const response = await signUp({ name: 'Second', email: 'TAKEN@example.com', password: 'sunny-day-42', role: 'buyer' });
+    const response = await signUp({
+      name: 'Second',
+      email: 'TAKEN@example.com',
+      password: 'sunny-day-42',
+      role: 'buyer',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json<ErrorBody>().error).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists' });
+    expect(response.json<ErrorBody>().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('refuses a forged admin role at sign-up and creates nothing', async () => {
-    const response = await signUp({ name: 'Mallory', email: 'mallory@example.com', password: 'sunny-day-42', role: 'admin' });
+    const response = await signUp({
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      password: 'sunny-day-42',
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().error.code).toBe('VALIDATION_FAILED');
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'mallory@example.com'));
@@ -54,7 +79,11 @@ describe('sign-up, sign-in, session and sign-out', () => {
 
   it.each([
     [{ name: 'A', email: 'not-an-email', password: 'sunny-day-42', role: 'buyer' }, 'body.email', 'Email is invalid'],
-    [{ name: 'A', email: 'a@example.com', password: '12345', role: 'buyer' }, 'body.password', 'Password must be at least 6 characters'],
+    [
+      { name: 'A', email: 'a@example.com', password: '12345', role: 'buyer' },
+      'body.password',
+      'Password must be at least 6 characters',
+    ],
     [{ name: '  ', email: 'a@example.com', password: 'sunny-day-42', role: 'buyer' }, 'body.name', 'Name is required'],
     [
       { name: 'A', email: 'a@example.com', password: 'x'.repeat(129), role: 'buyer' },
@@ -74,7 +103,10 @@ describe('sign-up, sign-in, session and sign-out', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json<ErrorBody>().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(wrong.json<ErrorBody>().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(wrong.cookies).toHaveLength(0);
   });
 

@@ -52,7 +52,10 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
         });
         return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
       } catch (error) {
-        if (isAPIError(error) && (error.status === 'UNPROCESSABLE_ENTITY' || error.body?.code === 'USER_ALREADY_EXISTS')) {
+        if (
+          isAPIError(error) &&
+          (error.status === 'UNPROCESSABLE_ENTITY' || error.body?.code === 'USER_ALREADY_EXISTS')
+        ) {
           throw conflict('An account with this email already exists');
         }
         throw error;
@@ -68,11 +71,13 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
           headers,
           returnHeaders: true,
         });
-        if (previous) await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
+        if (previous)
+          await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
         return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
       } catch (error) {
         // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
-        if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) throw invalidCredentials();
+        if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST'))
+          throw invalidCredentials();
         throw error;
       }
     },

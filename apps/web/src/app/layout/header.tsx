@@ -1,19 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Bell, LayoutDashboard, LogOut, Menu, User, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { LazyJoinDialog, preloadJoinDialog } from '../../features/auth/components/lazy-join-dialog.tsx';
-import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
-import { accountTypeLabel } from './roles.ts';
+import { mobileLinkClasses } from './mobile-link-classes.ts';
 
-const UserMenu = lazy(() => import('./user-menu.tsx'));
+// The signed-in parts load only for signed-in users: visitors don't download the menu code.
+const loadUserMenus = () => import('./user-menu.tsx');
+const DesktopUserMenu = lazy(() => loadUserMenus().then((module) => ({ default: module.DesktopUserMenu })));
+const MobileUserMenu = lazy(() => loadUserMenus().then((module) => ({ default: module.MobileUserMenu })));
 
 interface NavItem {
   label: string;
@@ -34,12 +35,8 @@ const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground',
   );
 
-const mobileLinkClasses =
-  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-5';
-
 export function Header() {
   const { user, isPending } = useSession();
-  const { logOut, isLoggingOut } = useLogOut();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isJoinOpen, setIsJoinOpen] = useState(false);
   const location = useLocation();
@@ -84,7 +81,7 @@ export function Header() {
             <Skeleton className="h-10 w-40" />
           ) : user ? (
             <Suspense fallback={<Skeleton className="h-10 w-32" />}>
-              <UserMenu user={user} />
+              <DesktopUserMenu user={user} />
             </Suspense>
           ) : (
             <>
@@ -113,16 +110,6 @@ export function Header() {
 
       {isMenuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pt-2 pb-4 md:hidden">
-          {user && (
-            <div className="mb-2 flex items-center gap-3 border-b px-3 py-3">
-              <Avatar name={user.name} src={user.avatarUrl} size="md" />
-              <div className="grid min-w-0">
-                <span className="truncate font-semibold">{user.name}</span>
-                <span className="truncate text-sm text-muted-foreground">{user.email}</span>
-                <span className="text-xs text-muted-foreground">{accountTypeLabel(user.role)}</span>
-              </div>
-            </div>
-          )}
           <ul className="grid gap-1">
             {navItems.map((item) => (
               <li key={item.href}>
@@ -131,35 +118,12 @@ export function Header() {
                 </Link>
               </li>
             ))}
-            {user && (
-              <>
-                <li>
-                  <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
-                    <Bell aria-hidden="true" />
-                    Notifications
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
-                    <LayoutDashboard aria-hidden="true" />
-                    Dashboard
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.profile.getHref()} className={mobileLinkClasses}>
-                    <User aria-hidden="true" />
-                    Profile
-                  </Link>
-                </li>
-                <li>
-                  <button type="button" className={cn(mobileLinkClasses, 'w-full text-left')} disabled={isLoggingOut} onClick={logOut}>
-                    <LogOut aria-hidden="true" />
-                    {isLoggingOut ? 'Logging out...' : 'Log Out'}
-                  </button>
-                </li>
-              </>
-            )}
           </ul>
+          {user && (
+            <Suspense fallback={<Skeleton className="mt-2 h-40 w-full" />}>
+              <MobileUserMenu user={user} />
+            </Suspense>
+          )}
           {!user && !isPending && (
             <div className="mt-3 grid grid-cols-2 gap-2">
               <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'outline' })}>

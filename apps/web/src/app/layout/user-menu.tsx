@@ -6,27 +6,31 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { paths } from '../../lib/paths.ts';
+import { preloadToasts } from '../../lib/toast.ts';
+import { mobileLinkClasses } from './mobile-link-classes.ts';
 import { accountTypeLabel } from './roles.ts';
+
+/*
+ * The signed-in parts of the header, loaded only for signed-in users.
+ * The notification bell shows a red dot only when there are unread
+ * notifications; there are none yet, so no dot.
+ */
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-60 [&_svg]:size-4';
 
-/**
- * The signed-in part of the desktop header: notifications, dashboard and the
- * avatar menu. Loaded only for signed-in users, so visitors don't download the menu code.
- */
-export default function UserMenu({ user }: { user: SessionUser }) {
+/** Desktop: notifications, dashboard and the avatar menu. */
+export function DesktopUserMenu({ user }: { user: SessionUser }) {
   const { logOut, isLoggingOut } = useLogOut();
   return (
     <div className="flex items-center gap-1">
-      {/* The red dot appears only when there are unread notifications: none exist yet. */}
       <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="Notifications">
         <Bell aria-hidden="true" />
       </Link>
       <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="Dashboard">
         <LayoutDashboard aria-hidden="true" />
       </Link>
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} onOpenChange={(open) => open && preloadToasts()}>
         <DropdownMenu.Trigger
           className="ml-1 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
           aria-label="Account menu"
@@ -65,6 +69,56 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
+    </div>
+  );
+}
+
+/** Mobile menu: who is signed in, then the same links as the avatar menu. */
+export function MobileUserMenu({ user }: { user: SessionUser }) {
+  const { logOut, isLoggingOut } = useLogOut();
+  return (
+    <div className="mt-2 border-t pt-2">
+      <div className="flex items-center gap-3 px-3 py-3">
+        <Avatar name={user.name} src={user.avatarUrl} size="md" />
+        <div className="grid min-w-0">
+          <span className="truncate font-semibold">{user.name}</span>
+          <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+          <span className="text-xs text-muted-foreground">{accountTypeLabel(user.role)}</span>
+        </div>
+      </div>
+      <ul className="grid gap-1">
+        <li>
+          <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
+            <Bell aria-hidden="true" />
+            Notifications
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.profile.getHref()} className={mobileLinkClasses}>
+            <User aria-hidden="true" />
+            Profile
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={mobileLinkClasses}
+            disabled={isLoggingOut}
+            onPointerEnter={preloadToasts}
+            onFocus={preloadToasts}
+            onClick={logOut}
+          >
+            <LogOut aria-hidden="true" />
+            {isLoggingOut ? 'Logging out...' : 'Log Out'}
+          </button>
+        </li>
+      </ul>
     </div>
   );
 }

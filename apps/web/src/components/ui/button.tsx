@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 
 const base =
@@ -36,11 +35,9 @@ export function buttonClasses(
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the single child (a link, usually) with the button's look. */
-  asChild?: boolean;
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses({ variant, size, className })} {...props} />;
+/** A button. For a link that looks like a button, put `buttonClasses(...)` on the <Link>. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
   return <button type={type ?? 'button'} className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,6 +1,16 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerToasterMount } from '../../lib/toast.ts';
 
-/** The app's one toast outlet. Call `toast(...)` from 'sonner' to show a message. */
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
+
+/** The app's one toast outlet; sonner is downloaded the first time a toast is needed. */
 export function Toaster() {
-  return <Sonner position="top-center" closeButton toastOptions={{ className: 'font-sans' }} />;
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => registerToasterMount(() => setIsMounted(true)), []);
+  if (!isMounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  );
 }

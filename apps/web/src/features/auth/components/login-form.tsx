@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { preloadToasts, toast } from '../../../lib/toast.ts';
 import { signInSchema } from '@teenfreelance/contracts/auth';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +19,7 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  useEffect(preloadToasts, []);
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },

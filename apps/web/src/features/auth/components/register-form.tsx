@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { preloadToasts, toast } from '../../../lib/toast.ts';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,6 +24,7 @@ const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline
 export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  useEffect(preloadToasts, []);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
