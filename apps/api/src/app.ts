@@ -23,7 +23,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import type { PageMetaResolver } from './web/page-meta.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 

@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -69,7 +68,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     kind: 'postgresql',
     pool,
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query('select 1');
     },
     close: async () => {
       if (closed) return;

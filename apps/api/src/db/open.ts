@@ -55,7 +55,7 @@ async function openPostgresChecked(
     await handle.ping();
   } catch (error) {
     await handle.close().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] || 'no answer';
     const where = safeLocation(url);
     throw new ConfigError(`Cannot reach PostgreSQL at ${where} (${reason}): start the database or fix DATABASE_URL`);
   }

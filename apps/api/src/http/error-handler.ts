@@ -7,6 +7,12 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The JSON 404 for a method and path no route serves. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return send(reply, 404, { error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}` } });
+}
+
 /**
  * The single place failures become responses. Known errors keep their code and
  * message; anything unexpected is logged and answered with a plain 500 that

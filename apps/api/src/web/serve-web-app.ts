@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRouteNotFound } from '../http/error-handler.ts';
 import { resolvePageMeta, renderHead, type PageMetaResolver } from './page-meta.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,14 +37,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, options.publicUrl);
-    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` } });
-    }
     const meta = await resolvePageMeta(url.pathname, options.pageMetaResolvers);
     const canonical = new URL(url.pathname, options.publicUrl).toString();
     return reply
@@ -51,6 +46,17 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderHead(indexHtml, meta, canonical));
+  };
+
+  // The static plugin would answer the root folder itself; the home page is a page like any other.
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendRouteNotFound(request, reply);
+    }
+    return sendPage(request, reply);
   });
   return true;
 }

@@ -119,17 +119,15 @@ export async function seedDemoData(
         createdAt: new Date(now.getTime() - (200 + i) * DAY_MS),
       })),
     );
-    await tx
-      .insert(accounts)
-      .values(
-        people.map(({ id }) => ({
-          id: newId(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          password: passwordHash,
-        })),
-      );
+    await tx.insert(accounts).values(
+      people.map(({ id }) => ({
+        id: newId(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      })),
+    );
 
     const inserted = await tx
       .insert(gigs)

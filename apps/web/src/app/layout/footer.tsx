@@ -49,7 +49,7 @@ export function Footer() {
                 <li key={link.href}>
                   <Link
                     to={link.href}
-                    className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-ring"
                   >
                     {link.label}
                   </Link>

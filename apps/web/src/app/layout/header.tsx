@@ -31,7 +31,7 @@ function navItemsFor(user: SessionUser | null): NavItem[] {
 
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-ring',
     isActive ? 'text-primary' : 'text-foreground',
   );
 

@@ -17,7 +17,7 @@ export function Logo({ user }: { user: SessionUser | null }) {
     <Link
       to={paths.home.getHref()}
       onClick={() => onLogoClick(user)}
-      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground focus-ring"
     >
       <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm text-primary-foreground">
         TF

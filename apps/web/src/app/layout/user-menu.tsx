@@ -32,7 +32,7 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
       </Link>
       <DropdownMenu.Root modal={false} onOpenChange={(open) => open && preloadToasts()}>
         <DropdownMenu.Trigger
-          className="ml-1 rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="ml-1 rounded-full focus-ring"
           aria-label="Account menu"
         >
           <Avatar name={user.name} src={user.avatarUrl} size="md" />

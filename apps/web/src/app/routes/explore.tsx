@@ -11,7 +11,7 @@ function CategoryPills({ active }: { active: string | undefined }) {
   if (!data) return null;
   const pill = (isActive: boolean) =>
     cn(
-      'rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+      'rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-ring',
       isActive ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-muted',
     );
   return (

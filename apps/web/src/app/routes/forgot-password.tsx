@@ -11,7 +11,7 @@ export default function ForgotPasswordRoute() {
         <p>Resetting your password by email will be available here soon.</p>
         <p>
           Remembered it?{' '}
-          <Link to={paths.login.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.login.getHref()} className="text-link">
             Back to log in
           </Link>
         </p>

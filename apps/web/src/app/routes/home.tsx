@@ -1,4 +1,3 @@
-import { BadgeCheck, CheckCircle2, Clock, Lock, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
@@ -8,27 +7,20 @@ import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
-const TRUST = [
-  { label: 'Verified Teen Freelancers', icon: BadgeCheck },
-  { label: 'Secure Payments', icon: Lock },
-  { label: 'Quality Guaranteed', icon: CheckCircle2 },
-] as const;
+const TRUST = ['Verified Teen Freelancers', 'Secure Payments', 'Quality Guaranteed'] as const;
 
 const REASONS = [
   {
     title: 'Safe and Secure',
-    text: 'Payments are held safely until the work is delivered, and every teen seller under 18 joins with a parent or guardian’s consent.',
-    icon: ShieldCheck,
+    text: 'Payments are held safely until the work is delivered, and sellers under 18 join with a parent’s consent.',
   },
   {
     title: 'Quality Services',
-    text: 'Browse real reviews and ratings, and talk with a seller before you order so you know exactly what you will get.',
-    icon: Star,
+    text: 'Read real reviews and talk with a seller before you order, so you know what you will get.',
   },
   {
     title: 'Fast Delivery',
-    text: 'Every gig states its delivery time up front, and you can follow your order from start to finish in your dashboard.',
-    icon: Clock,
+    text: 'Every gig states its delivery time up front, and you follow your order in your dashboard.',
   },
 ] as const;
 
@@ -95,9 +87,11 @@ export default function HomeRoute() {
             Connect with talented teens offering professional services at competitive rates
           </p>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
-            {TRUST.map(({ label, icon: Icon }) => (
+            {TRUST.map((label) => (
               <li key={label} className="flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-5" />
+                <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-white/20 text-xs">
+                  ✓
+                </span>
                 {label}
               </li>
             ))}
@@ -116,7 +110,7 @@ export default function HomeRoute() {
           </h2>
           <Link
             to={paths.categories.getHref()}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className="text-sm text-link"
           >
             View all categories
           </Link>
@@ -130,10 +124,10 @@ export default function HomeRoute() {
             Why Choose TeenFreelance?
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
-            {REASONS.map(({ title, text, icon: Icon }) => (
+            {REASONS.map(({ title, text }, index) => (
               <li key={title} className="grid justify-items-center gap-3 rounded-xl bg-background p-6 text-center shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
+                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary">
+                  {index + 1}
                 </span>
                 <h3 className="text-lg font-semibold">{title}</h3>
                 <p className="text-sm text-muted-foreground">{text}</p>

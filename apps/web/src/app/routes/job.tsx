@@ -9,7 +9,7 @@ export default function JobRoute() {
     <Page title="Job Details">
       <EmptyFrame>
         <p>The job's details will appear here.</p>
-        <Link to={paths.jobs.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.jobs.getHref()} className="text-link">
           Browse all jobs
         </Link>
       </EmptyFrame>

@@ -10,7 +10,7 @@ export default function ResetPasswordRoute() {
       <div className="grid gap-4 text-muted-foreground">
         <p>Choosing a new password from an email link will be available here soon.</p>
         <p>
-          <Link to={paths.login.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.login.getHref()} className="text-link">
             Back to log in
           </Link>
         </p>

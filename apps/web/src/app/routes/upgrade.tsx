@@ -90,7 +90,7 @@ export default function UpgradeRoute() {
       </div>
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Questions about plans?{' '}
-        <Link to={paths.help.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.help.getHref()} className="text-link">
           Visit our Help Center
         </Link>
         .

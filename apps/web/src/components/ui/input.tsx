@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 
 export const fieldClasses =
   'w-full rounded-md border border-input bg-background px-3 text-base text-foreground placeholder:text-muted-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 ' +
+  'focus-ring ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm';
 
 export function Input({ className, type, ...props }: ComponentProps<'input'>) {

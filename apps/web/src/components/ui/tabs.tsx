@@ -18,7 +18,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         'inline-flex flex-1 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60',
+        'focus-ring disabled:opacity-60',
         'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
@@ -30,7 +30,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
-      className={cn('mt-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none', className)}
+      className={cn('mt-2 focus-ring', className)}
       {...props}
     />
   );

@@ -27,7 +27,7 @@ function RoleCard({ value, title, text, icon: Icon }: RoleCardProps) {
       value={value}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="flex items-start gap-3 rounded-lg border-2 border-border p-4 text-left transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft"
+      className="flex items-start gap-3 rounded-lg border-2 border-border p-4 text-left transition-colors hover:border-primary/60 focus-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft"
     >
       <span
         aria-hidden="true"
@@ -88,7 +88,7 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
           <Link
             to={paths.login.getHref()}
             onClick={() => onOpenChange(false)}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="text-link"
           >
             Log in
           </Link>

@@ -58,7 +58,7 @@ export function LoginForm() {
         <div className="-mt-2 flex justify-end">
           <Link
             to={paths.forgotPassword.getHref()}
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            className="text-sm text-link"
           >
             Forgot password?
           </Link>
@@ -69,7 +69,7 @@ export function LoginForm() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         Don't have an account?{' '}
-        <Link to={paths.register.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.register.getHref()} className="text-link">
           Sign up
         </Link>
       </p>

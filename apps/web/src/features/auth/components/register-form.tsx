@@ -18,7 +18,7 @@ const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'agreeToTerms'] 
 type FieldName = (typeof FIELDS)[number];
 const isFieldName = (value: string): value is FieldName => (FIELDS as readonly string[]).includes(value);
 
-const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
+const linkClasses = 'text-link';
 
 /** Sign-up as freelancer or buyer; signs the new account in and goes home. */
 export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
@@ -105,7 +105,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
               type="checkbox"
               aria-invalid={Boolean(errors.agreeToTerms)}
               aria-describedby={errors.agreeToTerms ? 'register-terms-error' : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="mt-0.5 size-4 shrink-0 accent-primary focus-ring"
               {...form.register('agreeToTerms')}
             />
             <label htmlFor="register-terms" className="text-sm">

@@ -24,7 +24,7 @@ function CategoryCard({ category, headingLevel, showSlug }: CategoryCardProps) {
     <li>
       <Link
         to={paths.exploreCategory.getHref(category.slug)}
-        className="group flex h-full flex-col items-center gap-2 rounded-xl border bg-background p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="group flex h-full flex-col items-center gap-2 rounded-xl border bg-background p-4 text-center shadow-sm transition hover:border-primary hover:shadow-md focus-ring"
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <CategoryIcon icon={category.icon} className="size-6" />

@@ -5,7 +5,6 @@ import {
   Code,
   Database,
   Languages,
-  LayoutGrid,
   Mic,
   Music,
   Palette,
@@ -34,6 +33,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export function CategoryIcon({ icon, ...props }: { icon: string } & LucideProps) {
-  const Icon = ICONS[icon] ?? LayoutGrid;
-  return <Icon aria-hidden="true" {...props} />;
+  const Icon = ICONS[icon];
+  return Icon ? <Icon aria-hidden="true" {...props} /> : null;
 }

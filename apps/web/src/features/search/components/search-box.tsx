@@ -79,7 +79,7 @@ export function SearchBox({ variant = 'default', className }: SearchBoxProps) {
           enterKeyHint="search"
           className={cn(
             'w-full rounded-md border border-input bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground',
-            'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            'focus-ring',
             look.input,
           )}
         />

@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tf-main-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  const ready = async () => {
+    for (let i = 0; i < 600 && !stdout.includes('is running at'); i++) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, done, ready };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The one line a failed start prints (Node's own warnings aside). */
+const reason = (run: Run) => run.stderr.split('\n').filter((l) => l.startsWith('TeenFreelance could not start'));
+
+// These start real server processes; they do not depend on the test database, so they run once.
+describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the server', () => {
+  it('refuses an invalid PORT with one clear line', async () => {
+    const run = await start({ PORT: 'abc', DATA_DIR: tempDir() }).done;
+    expect(run.code).toBe(1);
+    expect(reason(run)).toEqual([
+      'TeenFreelance could not start: Invalid PORT: PORT must be a whole number from 1 to 65535',
+    ]);
+  });
+
+  it('refuses a DATA_DIR that cannot be written, and writes nothing', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, '');
+    const run = await start({ PORT: String(await freePort()), DATA_DIR: path.join(file, 'data') }).done;
+    expect(run.code).toBe(1);
+    expect(reason(run)).toHaveLength(1);
+    expect(reason(run)[0]).toContain(`DATA_DIR ${path.join(file, 'data')} cannot be written`);
+  });
+
+  it('refuses an unreachable DATABASE_URL without printing its password', async () => {
+    const run = await start({
+      PORT: String(await freePort()),
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://postgres:secret-pw@127.0.0.1:1/nowhere',
+    }).done;
+    expect(run.code).toBe(1);
+    expect(reason(run)).toHaveLength(1);
+    expect(reason(run)[0]).toContain('Cannot reach PostgreSQL at 127.0.0.1:1/nowhere');
+    expect(reason(run)[0]).toContain('fix DATABASE_URL');
+    expect(run.stderr).not.toContain('secret-pw');
+  });
+
+  it('never opens one DATA_DIR twice, and shuts down gracefully on SIGTERM', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    await first.ready();
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    const second = await start({ PORT: String(await freePort()), DATA_DIR: dataDir }).done;
+    expect(second.code).toBe(1);
+    expect(reason(second)).toEqual([
+      `TeenFreelance could not start: DATA_DIR ${dataDir} is in use by another running TeenFreelance (pid ${first.child.pid}): stop it first, or set DATA_DIR to another folder`,
+    ]);
+
+    first.child.kill('SIGTERM');
+    const stopped = await first.done;
+    expect(stopped.code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'teenfreelance.pid'))).toBe(false);
+    expect(readdirSync(dataDir).filter((f) => f.startsWith('pglite.creating'))).toEqual([]);
+  });
+});
