@@ -132,11 +132,7 @@ export async function buildApp({
     ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
     : false;
   if (!servesWeb) {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply
-        .status(404)
-        .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } }),
-    );
+    app.setNotFoundHandler(sendRouteNotFound);
   }
 
   return app;
