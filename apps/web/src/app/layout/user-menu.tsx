@@ -37,8 +37,8 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
         >
           <Avatar name={user.name} src={user.avatarUrl} size="md" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
+        {/* No portal: the menu stays inside the header landmark. */}
+        <DropdownMenu.Content
             align="end"
             sideOffset={8}
             className="z-50 w-64 rounded-lg border bg-background p-1 text-foreground shadow-lg"
@@ -67,7 +67,6 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
               {isLoggingOut ? 'Logging out...' : 'Log Out'}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
-        </DropdownMenu.Portal>
       </DropdownMenu.Root>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -8,10 +8,15 @@ import { useSession } from '../api/get-session.ts';
 /**
  * Renders its children for signed-in users; sends visitors to
  * /login?from={path and query} so they come back after signing in.
+ * A user who signs out (or whose session ends) on such a page goes home,
+ * as Log Out does: the session update can render before Log Out's own
+ * navigation, which runs in a transition.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, isPending, isError, refetch } = useSession();
   const location = useLocation();
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
 
   if (isPending) {
     return (
@@ -35,6 +40,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
 
-  if (!user) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  if (!user) {
+    return <Navigate to={hadUser ? paths.home.getHref() : paths.login.getHref(location.pathname + location.search)} replace />;
+  }
   return children;
 }
