@@ -36,6 +36,7 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node' as const,
                 globalSetup: ['apps/api/src/testing/global-setup.ts'],
+                setupFiles: ['apps/api/src/testing/mark-postgres-project.ts'],
                 env: { TEST_DB: 'postgresql' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -31,6 +31,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     index: false,
     wildcard: true,
     preCompressed: true,
+    // Build bookkeeping (.build-stamp, .vite/) is not for the public.
+    dotfiles: 'ignore',
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
       void res.header('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');

@@ -35,7 +35,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
-        <p className="text-muted-foreground">This page couldn't be loaded. Please reload the page or try again later.</p>
+        <p className="text-muted-foreground">
+          This page couldn't be loaded. Please reload the page or try again later.
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
             Reload

@@ -24,8 +24,7 @@ export const paths = {
   },
   exploreCategory: {
     path: '/explore/:category',
-    getHref: (category: string, query: { search?: string } = {}) =>
-      withQuery(`/explore/${id(category)}`, query),
+    getHref: (category: string, query: { search?: string } = {}) => withQuery(`/explore/${id(category)}`, query),
   },
   categories: { path: '/categories', getHref: () => '/categories' },
   gig: { path: '/gig/:id', getHref: (gigId: string) => `/gig/${id(gigId)}` },

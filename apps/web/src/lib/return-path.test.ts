@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { returnPathFromSearch, safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
-  it.each(['/checkout?gig=1', '/', '/dashboard?tab=jobs', '/messages/abc#latest'])('accepts the same-site path %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/checkout?gig=1', '/', '/dashboard?tab=jobs', '/messages/abc#latest'])(
+    'accepts the same-site path %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.com',

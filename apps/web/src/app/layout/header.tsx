@@ -88,7 +88,12 @@ export function Header() {
               <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'ghost' })}>
                 Log In
               </Link>
-              <Button aria-haspopup="dialog" onPointerEnter={preloadJoinDialog} onFocus={preloadJoinDialog} onClick={openJoin}>
+              <Button
+                aria-haspopup="dialog"
+                onPointerEnter={preloadJoinDialog}
+                onFocus={preloadJoinDialog}
+                onClick={openJoin}
+              >
                 Join
               </Button>
             </>

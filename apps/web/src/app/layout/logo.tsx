@@ -19,7 +19,10 @@ export function Logo({ user }: { user: SessionUser | null }) {
       onClick={() => onLogoClick(user)}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground focus-ring"
     >
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-primary text-sm text-primary-foreground"
+      >
         TF
       </span>
       <span>

@@ -24,49 +24,54 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
   const { logOut, isLoggingOut } = useLogOut();
   return (
     <div className="flex items-center gap-1">
-      <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="Notifications">
+      <Link
+        to={paths.dashboard.getHref()}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        aria-label="Notifications"
+      >
         <Bell aria-hidden="true" />
       </Link>
-      <Link to={paths.dashboard.getHref()} className={buttonClasses({ variant: 'ghost', size: 'icon' })} aria-label="Dashboard">
+      <Link
+        to={paths.dashboard.getHref()}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        aria-label="Dashboard"
+      >
         <LayoutDashboard aria-hidden="true" />
       </Link>
       <DropdownMenu.Root modal={false} onOpenChange={(open) => open && preloadToasts()}>
-        <DropdownMenu.Trigger
-          className="ml-1 rounded-full focus-ring"
-          aria-label="Account menu"
-        >
+        <DropdownMenu.Trigger className="ml-1 rounded-full focus-ring" aria-label="Account menu">
           <Avatar name={user.name} src={user.avatarUrl} size="md" />
         </DropdownMenu.Trigger>
         {/* No portal: the menu stays inside the header landmark. */}
         <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 w-64 rounded-lg border bg-background p-1 text-foreground shadow-lg"
-          >
-            <DropdownMenu.Label className="grid gap-0.5 px-2 py-2">
-              <span className="truncate text-sm font-semibold">{user.name}</span>
-              <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-              <span className="mt-1 text-xs text-muted-foreground">{accountTypeLabel(user.role)}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to={paths.profile.getHref()}>
-                <User aria-hidden="true" />
-                Profile
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClasses}>
-              <Link to={paths.dashboard.getHref()}>
-                <LayoutDashboard aria-hidden="true" />
-                Dashboard
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={itemClasses} disabled={isLoggingOut} onSelect={logOut}>
-              <LogOut aria-hidden="true" />
-              {isLoggingOut ? 'Logging out...' : 'Log Out'}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border bg-background p-1 text-foreground shadow-lg"
+        >
+          <DropdownMenu.Label className="grid gap-0.5 px-2 py-2">
+            <span className="truncate text-sm font-semibold">{user.name}</span>
+            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+            <span className="mt-1 text-xs text-muted-foreground">{accountTypeLabel(user.role)}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.profile.getHref()}>
+              <User aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClasses}>
+            <Link to={paths.dashboard.getHref()}>
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClasses} disabled={isLoggingOut} onSelect={logOut}>
+            <LogOut aria-hidden="true" />
+            {isLoggingOut ? 'Logging out...' : 'Log Out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
     </div>
   );

@@ -13,7 +13,11 @@ export default function CategoriesRoute() {
       title="All Categories"
       description="Browse every kind of service our teen freelancers offer."
       before={
-        <Link to={paths.home.getHref()} aria-label="Back to home" className={buttonClasses({ variant: 'outline', size: 'icon' })}>
+        <Link
+          to={paths.home.getHref()}
+          aria-label="Back to home"
+          className={buttonClasses({ variant: 'outline', size: 'icon' })}
+        >
           <ArrowLeft aria-hidden="true" />
         </Link>
       }

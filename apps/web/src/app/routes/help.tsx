@@ -31,7 +31,8 @@ const QUESTIONS = [
   },
   {
     question: 'What does Pro include?',
-    answer: 'Pro costs $19.99 per month and lets you publish up to 10 gigs instead of 2, with featured placement and priority support.',
+    answer:
+      'Pro costs $19.99 per month and lets you publish up to 10 gigs instead of 2, with featured placement and priority support.',
   },
 ] as const;
 
@@ -52,10 +53,18 @@ export default function HelpRoute() {
         </ProseSection>
         <ProseSection title="More to read">
           <ul>
-            <li><Link to={paths.howItWorks.getHref()}>How It Works</Link></li>
-            <li><Link to={paths.terms.getHref()}>Terms of Service</Link></li>
-            <li><Link to={paths.privacy.getHref()}>Privacy Policy</Link></li>
-            <li><Link to={paths.refundPolicy.getHref()}>Refund Policy</Link></li>
+            <li>
+              <Link to={paths.howItWorks.getHref()}>How It Works</Link>
+            </li>
+            <li>
+              <Link to={paths.terms.getHref()}>Terms of Service</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy.getHref()}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={paths.refundPolicy.getHref()}>Refund Policy</Link>
+            </li>
           </ul>
         </ProseSection>
       </div>

@@ -82,14 +82,19 @@ export default function HomeRoute() {
     <>
       <section className="bg-gradient-to-br from-primary to-violet-800 text-primary-foreground">
         <div className="mx-auto grid max-w-6xl gap-5 px-4 pt-14 pb-24 text-center md:pt-20 md:pb-32">
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">Find Exceptional Teen Talent</h1>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance md:text-6xl">
+            Find Exceptional Teen Talent
+          </h1>
           <p className="mx-auto max-w-2xl text-lg text-primary-soft md:text-xl">
             Connect with talented teens offering professional services at competitive rates
           </p>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
             {TRUST.map((label) => (
               <li key={label} className="flex items-center gap-2">
-                <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-white/20 text-xs">
+                <span
+                  aria-hidden="true"
+                  className="flex size-5 items-center justify-center rounded-full bg-white/20 text-xs"
+                >
                   ✓
                 </span>
                 {label}
@@ -108,10 +113,7 @@ export default function HomeRoute() {
           <h2 id="popular-heading" className="text-2xl font-bold">
             Popular Services
           </h2>
-          <Link
-            to={paths.categories.getHref()}
-            className="text-sm text-link"
-          >
+          <Link to={paths.categories.getHref()} className="text-sm text-link">
             View all categories
           </Link>
         </div>
@@ -125,8 +127,14 @@ export default function HomeRoute() {
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {REASONS.map(({ title, text }, index) => (
-              <li key={title} className="grid justify-items-center gap-3 rounded-xl bg-background p-6 text-center shadow-sm">
-                <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary">
+              <li
+                key={title}
+                className="grid justify-items-center gap-3 rounded-xl bg-background p-6 text-center shadow-sm"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
+                >
                   {index + 1}
                 </span>
                 <h3 className="text-lg font-semibold">{title}</h3>

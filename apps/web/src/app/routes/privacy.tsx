@@ -10,8 +10,13 @@ export default function PrivacyRoute() {
       <div className="grid gap-8">
         <ProseSection title="What we collect">
           <ul>
-            <li>Account details: your name, email address, password (stored only as a secure hash) and account type.</li>
-            <li>For sellers under 18: date of birth and a parent or guardian's name, email and phone number, used only to get and record their consent.</li>
+            <li>
+              Account details: your name, email address, password (stored only as a secure hash) and account type.
+            </li>
+            <li>
+              For sellers under 18: date of birth and a parent or guardian's name, email and phone number, used only to
+              get and record their consent.
+            </li>
             <li>What you add: your profile, gigs, images, messages, orders and reviews.</li>
             <li>Payment records: amounts and order details. We never store card numbers.</li>
           </ul>
@@ -20,7 +25,9 @@ export default function PrivacyRoute() {
           <ul>
             <li>To run your account, show your gigs and process your orders.</li>
             <li>To keep the marketplace safe: detecting abuse, reviewing reports and protecting minors.</li>
-            <li>To send you messages about your account and orders. We don't sell your data or show third-party ads.</li>
+            <li>
+              To send you messages about your account and orders. We don't sell your data or show third-party ads.
+            </li>
           </ul>
         </ProseSection>
         <ProseSection title="Protecting minors">
@@ -31,20 +38,18 @@ export default function PrivacyRoute() {
         </ProseSection>
         <ProseSection title="Images you upload">
           <p>
-            Uploaded images are stored on our own servers. We remove hidden location data (EXIF and GPS) from every image
-            before it is shown.
+            Uploaded images are stored on our own servers. We remove hidden location data (EXIF and GPS) from every
+            image before it is shown.
           </p>
         </ProseSection>
         <ProseSection title="Cookies">
-          <p>
-            We use one essential cookie to keep you signed in. We don't use advertising or tracking cookies.
-          </p>
+          <p>We use one essential cookie to keep you signed in. We don't use advertising or tracking cookies.</p>
         </ProseSection>
         <ProseSection title="Your choices">
           <p>
             You can view and update your profile at any time, and ask us to delete your account and data. Parents and
-            guardians can contact us about their child's account. Visit the <Link to={paths.help.getHref()}>Help Center</Link>{' '}
-            to get in touch.
+            guardians can contact us about their child's account. Visit the{' '}
+            <Link to={paths.help.getHref()}>Help Center</Link> to get in touch.
           </p>
         </ProseSection>
       </div>

@@ -9,7 +9,10 @@ export default function RefundPolicyRoute() {
     <Page title="Refund Policy" description="When and how you can get your money back." width="prose">
       <div className="grid gap-8">
         <ProseSection title="Before work starts">
-          <p>If you cancel an order before the seller has started working on it, you get a full refund, including the platform fee.</p>
+          <p>
+            If you cancel an order before the seller has started working on it, you get a full refund, including the
+            platform fee.
+          </p>
         </ProseSection>
         <ProseSection title="If the seller doesn't deliver">
           <p>
@@ -31,7 +34,10 @@ export default function RefundPolicyRoute() {
           </ul>
         </ProseSection>
         <ProseSection title="How refunds are paid">
-          <p>Refunds go back to the original payment method. Need help? Visit the <Link to={paths.help.getHref()}>Help Center</Link>.</p>
+          <p>
+            Refunds go back to the original payment method. Need help? Visit the{' '}
+            <Link to={paths.help.getHref()}>Help Center</Link>.
+          </p>
         </ProseSection>
       </div>
     </Page>

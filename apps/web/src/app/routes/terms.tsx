@@ -11,9 +11,9 @@ export default function TermsRoute() {
         <ProseSection title="1. Who can use TeenFreelance">
           <p>
             You must be at least 13 years old to create an account. If you are under 18, you may only sell services with
-            the consent of a parent or legal guardian. We ask for your date of birth and your parent or guardian's contact
-            details when you sign up, and we email them a link to give their consent. Until they do, your gigs stay
-            private and cannot be bought.
+            the consent of a parent or legal guardian. We ask for your date of birth and your parent or guardian's
+            contact details when you sign up, and we email them a link to give their consent. Until they do, your gigs
+            stay private and cannot be bought.
           </p>
           <p>Buyers must be at least 18, or use TeenFreelance with a parent or guardian.</p>
         </ProseSection>
@@ -39,7 +39,10 @@ export default function TermsRoute() {
         </ProseSection>
         <ProseSection title="5. Keeping everyone safe">
           <ul>
-            <li>Keep conversations and payments on TeenFreelance. Don't ask for or share phone numbers, emails or outside payment apps, especially with minors.</li>
+            <li>
+              Keep conversations and payments on TeenFreelance. Don't ask for or share phone numbers, emails or outside
+              payment apps, especially with minors.
+            </li>
             <li>No harassment, hateful content, scams, or requests for anything illegal or unsafe.</li>
             <li>Use Report and Block when something feels wrong. Our team reviews every report.</li>
           </ul>

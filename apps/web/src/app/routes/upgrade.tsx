@@ -43,10 +43,7 @@ export default function UpgradeRoute() {
   const isPro = user?.isPro ?? false;
 
   return (
-    <Page
-      title="Upgrade to Pro"
-      description="Stand out, win more work and grow faster with a Pro plan."
-    >
+    <Page title="Upgrade to Pro" description="Stand out, win more work and grow faster with a Pro plan.">
       <div className="grid gap-6 md:grid-cols-2">
         <Card className="flex flex-col">
           <CardHeader>

@@ -31,7 +31,11 @@ interface AvatarProps {
 /** The user's picture, or a locally drawn circle with their initials (no third-party service). */
 export function Avatar({ name, src, size = 'md', className, decorative = true }: AvatarProps) {
   const [hasFailed, setHasFailed] = useState(false);
-  const classes = cn('inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full', sizes[size], className);
+  const classes = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full',
+    sizes[size],
+    className,
+  );
   if (src && !hasFailed) {
     return (
       <img

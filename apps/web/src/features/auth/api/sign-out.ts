@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
 
 /** `POST /api/auth/sign-out` (204). */
-export function signOut(): Promise<void> {
-  return api.post<void>('/api/auth/sign-out');
+export async function signOut(): Promise<void> {
+  await api.post<unknown>('/api/auth/sign-out');
 }
 
 export function useSignOut() {
@@ -15,7 +15,9 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
       // Drop everything that belonged to the user; public data refetches on demand.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'categories' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'categories',
+      });
     },
   });
 }

@@ -16,7 +16,8 @@ export function DemoAccounts({ onUse }: DemoAccountsProps) {
         Demo accounts
       </h2>
       <p className="mt-1 text-xs text-muted-foreground">
-        Password for all: <code className="rounded bg-background px-1 py-0.5 font-mono text-foreground">{data.password}</code>
+        Password for all:{' '}
+        <code className="rounded bg-background px-1 py-0.5 font-mono text-foreground">{data.password}</code>
       </p>
       <ul className="mt-3 grid gap-2">
         {data.accounts.map((account) => (

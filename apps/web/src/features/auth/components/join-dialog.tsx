@@ -4,13 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 interface RoleCardProps {
@@ -77,7 +71,12 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
           onValueChange={(value) => setChoice(value === 'buyer' || value === 'freelancer' ? value : null)}
           className="grid gap-3"
         >
-          <RoleCard value="buyer" title="I'm a customer" text="Looking to hire talent for my project" icon={Briefcase} />
+          <RoleCard
+            value="buyer"
+            title="I'm a customer"
+            text="Looking to hire talent for my project"
+            icon={Briefcase}
+          />
           <RoleCard value="freelancer" title="I'm a teenlancer" text="Looking for work" icon={UserRound} />
         </RadioGroup.Root>
         <Button size="lg" className="w-full" disabled={!choice} onClick={onCreateAccount}>
@@ -85,11 +84,7 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
-          <Link
-            to={paths.login.getHref()}
-            onClick={() => onOpenChange(false)}
-            className="text-link"
-          >
+          <Link to={paths.login.getHref()} onClick={() => onOpenChange(false)} className="text-link">
             Log in
           </Link>
         </p>

@@ -47,7 +47,13 @@ export function LoginForm() {
         {signIn.isError && <Alert variant="error">{errorMessage(signIn.error, 'Login failed')}</Alert>}
         <FormField label="Email" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
@@ -56,10 +62,7 @@ export function LoginForm() {
           )}
         </FormField>
         <div className="-mt-2 flex justify-end">
-          <Link
-            to={paths.forgotPassword.getHref()}
-            className="text-sm text-link"
-          >
+          <Link to={paths.forgotPassword.getHref()} className="text-sm text-link">
             Forgot password?
           </Link>
         </div>

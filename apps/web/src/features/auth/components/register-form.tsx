@@ -71,7 +71,11 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
           <TabsTrigger value="freelancer">I'm a Freelancer</TabsTrigger>
           <TabsTrigger value="buyer">I'm a Buyer</TabsTrigger>
         </TabsList>
-        <TabsContent value="freelancer" forceMount className="text-sm text-muted-foreground data-[state=inactive]:hidden">
+        <TabsContent
+          value="freelancer"
+          forceMount
+          className="text-sm text-muted-foreground data-[state=inactive]:hidden"
+        >
           Sell your skills, build your portfolio and earn while you learn.
         </TabsContent>
         <TabsContent value="buyer" forceMount className="text-sm text-muted-foreground data-[state=inactive]:hidden">
@@ -86,11 +90,19 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
         </FormField>
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
           {(control) => (

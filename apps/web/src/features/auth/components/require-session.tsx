@@ -41,7 +41,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
 
   if (!user) {
-    return <Navigate to={hadUser ? paths.home.getHref() : paths.login.getHref(location.pathname + location.search)} replace />;
+    return (
+      <Navigate
+        to={hadUser ? paths.home.getHref() : paths.login.getHref(location.pathname + location.search)}
+        replace
+      />
+    );
   }
   return children;
 }
