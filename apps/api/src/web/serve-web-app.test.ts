@@ -24,6 +24,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, '.build-stamp'), 'build bookkeeping');
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -78,6 +79,11 @@ describe('serving the web app', () => {
 
     const page = await get('/');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve dotfiles of the build', async () => {
+    const stamp = await get('/.build-stamp');
+    expect(stamp.body).not.toContain('build bookkeeping');
   });
 
   it('escapes what it writes into the head', async () => {
