@@ -1,6 +1,13 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['buyer', 'freelancer', 'admin']);
+
+/**
+ * Whether a parent or guardian has consented to a minor selling here.
+ * 'not_required' for adults and buyers; a minor freelancer starts 'pending'.
+ * Until 'granted', a minor's gigs are never public and cannot be bought.
+ */
+export const parentalConsent = pgEnum('parental_consent', ['not_required', 'pending', 'granted']);
 
 /**
  * People. The first columns are better-auth's user model; the rest are the
@@ -25,6 +32,9 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   city: text('city'),
   country: text('country'),
+  isMinor: boolean('is_minor').notNull().default(false),
+  dateOfBirth: date('date_of_birth'),
+  parentalConsent: parentalConsent('parental_consent').notNull().default('not_required'),
 });
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */

@@ -1,0 +1,13 @@
+/** The parts of a user that decide whether they may sell. */
+export interface SellerStanding {
+  role: 'buyer' | 'freelancer' | 'admin';
+  parentalConsent: 'not_required' | 'pending' | 'granted';
+}
+
+/**
+ * Whether this user's gigs may be public and bought: freelancers only, and a
+ * minor only once a parent or guardian has consented.
+ */
+export function canSellPublicly(user: SellerStanding): boolean {
+  return user.role === 'freelancer' && user.parentalConsent !== 'pending';
+}
