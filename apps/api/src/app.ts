@@ -23,6 +23,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
+import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import type { PageMetaResolver } from './web/page-meta.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
+  /** Outgoing mail; by default SMTP when SMTP_URL is set, else the outbox table and the log. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -46,6 +49,7 @@ export async function buildApp({
   config,
   database,
   webDistDir,
+  mailer: givenMailer,
   logger = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -108,6 +112,10 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const mailer =
+    givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => mailer.close());
 
   const auth = createAuth({ db: database.db, config });
   const authService = createAuthService({ auth, db: database.db });

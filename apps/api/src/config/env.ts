@@ -24,6 +24,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://teenfreelance.example').optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('TeenFreelance <no-reply@teenfreelance.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +43,9 @@ export interface Config {
   authSecret: string;
   seedDemo: boolean;
   logLevel: string;
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** A configuration problem the person starting the server can fix. */
@@ -80,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data by default only on the embedded database: a PostgreSQL server is someone's real data.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

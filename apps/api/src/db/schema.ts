@@ -3,3 +3,4 @@
 export * from './schema/users.ts';
 export * from './schema/categories.ts';
 export * from './schema/gigs.ts';
+export * from './schema/email.ts';
