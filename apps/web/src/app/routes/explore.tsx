@@ -1,6 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { Page } from '../../components/page.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { useCategories } from '../../features/categories/api/get-categories.ts';
+import { ExploreView } from '../../features/gigs/components/explore-view.tsx';
+import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -8,7 +11,6 @@ import { paths } from '../../lib/paths.ts';
 
 function CategoryPills({ active }: { active: string | undefined }) {
   const { data } = useCategories();
-  if (!data) return null;
   const pill = (isActive: boolean) =>
     cn(
       'rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-ring',
@@ -22,7 +24,8 @@ function CategoryPills({ active }: { active: string | undefined }) {
             All
           </Link>
         </li>
-        {data.categories.map((category) => (
+        {/* "All" shows at once and the pills share one row, so nothing moves when they arrive. */}
+        {data?.categories.map((category) => (
           <li key={category.slug}>
             <Link
               to={paths.exploreCategory.getHref(category.slug)}
@@ -45,14 +48,25 @@ export default function ExploreRoute() {
   const categoryName = data?.categories.find((item) => item.slug === category)?.name;
   const title = categoryName ? `${categoryName} Services` : 'Explore All Services';
   useDocumentTitle(title);
+  useGigEvents();
+  // An unknown category (an old or mistyped link) lists nothing rather than everything.
+  const isUnknownCategory = category !== undefined && data !== undefined && categoryName === undefined;
 
   return (
     <Page title={title} description="Find the right teen freelancer for your project.">
       <SearchBox className="mb-6 max-w-2xl" />
       <CategoryPills active={category} />
-      <EmptyFrame>
-        <p>Services will appear here.</p>
-      </EmptyFrame>
+      {isUnknownCategory ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+          <p className="text-lg font-semibold">No services found</p>
+          <p className="text-sm text-muted-foreground">Try adjusting your filters or search term.</p>
+          <Link to={paths.explore.getHref()} className={buttonClasses()}>
+            Clear All Filters
+          </Link>
+        </div>
+      ) : (
+        <ExploreView category={category} />
+      )}
     </Page>
   );
 }

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { JoinDialogButton } from '../../features/auth/components/lazy-join-dialog.tsx';
 import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
+import { PopularSearches } from '../../features/search/components/popular-searches.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
+
+/*
+ * Marketplace Listings and Featured services sit below the first screen (hero,
+ * search, popular services), so their code loads in its own chunk while the
+ * page is already showing; the reserved height keeps the footer from jumping.
+ */
+const HomeGigSections = lazy(() => import('../../features/gigs/components/home-sections.tsx'));
 
 const TRUST = ['Verified Teen Freelancers', 'Secure Payments', 'Quality Guaranteed'] as const;
 
@@ -78,6 +88,8 @@ function CallToAction() {
 
 export default function HomeRoute() {
   useDocumentTitle();
+  useGigEvents();
+  const { user } = useSession();
   return (
     <>
       <section className="bg-gradient-to-br from-primary to-violet-800 text-primary-foreground">
@@ -106,6 +118,7 @@ export default function HomeRoute() {
 
       <div className="mx-auto -mt-12 w-full max-w-3xl px-4 md:-mt-16">
         <SearchBox variant="prominent" />
+        <PopularSearches />
       </div>
 
       <section aria-labelledby="popular-heading" className="mx-auto w-full max-w-6xl px-4 py-14">
@@ -119,6 +132,10 @@ export default function HomeRoute() {
         </div>
         <CategoryGrid headingLevel="h3" showSlug={false} limit={6} />
       </section>
+
+      <Suspense fallback={<div className="min-h-[100vh]" />}>
+        <HomeGigSections isFreelancer={user?.role === 'freelancer'} />
+      </Suspense>
 
       <section aria-labelledby="why-heading" className="bg-muted">
         <div className="mx-auto max-w-6xl px-4 py-14">

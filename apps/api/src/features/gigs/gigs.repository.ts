@@ -1,0 +1,384 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ExploreSort } from '@teenfreelance/contracts/gigs';
+import type { DbOrTx } from '../../db/client.ts';
+import { favorites } from '../../db/schema/favorites.ts';
+import { gigImages, gigs } from '../../db/schema/gigs.ts';
+import { uploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What a gig card needs, in one row per gig. */
+const cardColumns = {
+  id: gigs.id,
+  title: gigs.title,
+  shortDescription: gigs.shortDescription,
+  priceCents: gigs.priceCents,
+  categorySlug: gigs.categorySlug,
+  rating: gigs.rating,
+  reviewCount: gigs.reviewCount,
+  deliveryDays: gigs.deliveryDays,
+  isPro: gigs.isPro,
+  isPublic: gigs.isPublic,
+  createdAt: gigs.createdAt,
+  sellerId: gigs.sellerId,
+  sellerName: users.name,
+  sellerImage: users.image,
+  sellerIsPro: users.isPro,
+  // The first picture, through gig_images_gig_idx.
+  imageId: sql<
+    string | null
+  >`(select gi.id from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+  imageKey: sql<
+    string | null
+  >`(select gi.storage_key from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+};
+export type GigCardRow = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  priceCents: number;
+  categorySlug: string;
+  rating: number;
+  reviewCount: number;
+  deliveryDays: number;
+  isPro: boolean;
+  isPublic: boolean;
+  createdAt: Date;
+  sellerId: string;
+  sellerName: string;
+  sellerImage: string | null;
+  sellerIsPro: boolean;
+  imageId: string | null;
+  imageKey: string | null;
+};
+
+export interface ExploreCriteria {
+  search?: string | undefined;
+  fuzzy?: boolean;
+  category?: string | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  minRating?: number | undefined;
+  maxDelivery?: number | undefined;
+  proOnly?: boolean;
+}
+
+// Every order starts with isPro (Pro gigs always first) and matches one of the
+// partial indexes declared in schema/gigs.ts, nulls ordering included.
+const proFirst = sql`${gigs.isPro} desc nulls last`;
+const SORTS: Record<ExploreSort, SQL[]> = {
+  recommended: [
+    proFirst,
+    sql`${gigs.rating} desc nulls last`,
+    sql`${gigs.reviewCount} desc nulls last`,
+    sql`${gigs.createdAt} desc nulls last`,
+    asc(gigs.id),
+  ],
+  rating: [
+    proFirst,
+    sql`${gigs.rating} desc nulls last`,
+    sql`${gigs.reviewCount} desc nulls last`,
+    sql`${gigs.createdAt} desc nulls last`,
+    asc(gigs.id),
+  ],
+  newest: [proFirst, sql`${gigs.createdAt} desc nulls last`, asc(gigs.id)],
+  'price-asc': [proFirst, asc(gigs.priceCents), asc(gigs.id)],
+  'price-desc': [proFirst, sql`${gigs.priceCents} desc nulls last`, asc(gigs.id)],
+  delivery: [proFirst, asc(gigs.deliveryDays), sql`${gigs.rating} desc nulls last`, asc(gigs.id)],
+};
+
+function textMatch(criteria: ExploreCriteria): SQL | undefined {
+  if (!criteria.search) return undefined;
+  return criteria.fuzzy
+    ? // Typo fallback: a word of the title close to the query (pg_trgm, GIN trigram index).
+      sql`${criteria.search} <% ${gigs.title}`
+    : sql`${gigs.search} @@ websearch_to_tsquery('english', ${criteria.search})`;
+}
+
+function exploreWhere(criteria: ExploreCriteria): SQL | undefined {
+  return and(
+    eq(gigs.isPublic, true),
+    textMatch(criteria),
+    criteria.category ? eq(gigs.categorySlug, criteria.category) : undefined,
+    criteria.minPriceCents !== undefined ? gte(gigs.priceCents, criteria.minPriceCents) : undefined,
+    criteria.maxPriceCents !== undefined ? lte(gigs.priceCents, criteria.maxPriceCents) : undefined,
+    criteria.minRating !== undefined ? gte(gigs.rating, criteria.minRating) : undefined,
+    criteria.maxDelivery !== undefined ? lte(gigs.deliveryDays, criteria.maxDelivery) : undefined,
+    criteria.proOnly ? eq(gigs.isPro, true) : undefined,
+  );
+}
+
+/**
+ * Search results are ranked by relevance (ts_rank: title over description)
+ * within a window of this many matches taken in the recommended order, so the
+ * cost of ranking is bounded however common the words are (decision 0023).
+ * A multiple of the page size, so no page straddles the window's edge.
+ */
+export const RANKED_WINDOW = 240;
+
+/** One page of public gigs matching the criteria, Pro first, then the sort (or relevance when searching). */
+export function findExplorePage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+): Promise<GigCardRow[]> {
+  if (criteria.search && sort === 'recommended' && offset < RANKED_WINDOW) {
+    return findRankedPage(db, criteria, Math.min(limit, RANKED_WINDOW - offset), offset);
+  }
+  return db
+    .select(cardColumns)
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(exploreWhere(criteria))
+    .orderBy(...SORTS[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: number, offset: number) {
+  const search = criteria.search ?? '';
+  const relevance = criteria.fuzzy
+    ? sql<number>`word_similarity(${search}, ${gigs.title})`
+    : sql<number>`ts_rank(${gigs.search}, websearch_to_tsquery('english', ${search}))`;
+  const window = db
+    .select({
+      wid: sql<string>`${gigs.id}`.as('wid'),
+      wpro: sql<boolean>`${gigs.isPro}`.as('wpro'),
+      wrank: relevance.as('wrank'),
+      wrating: sql<number>`${gigs.rating}`.as('wrating'),
+      wreviews: sql<number>`${gigs.reviewCount}`.as('wreviews'),
+      wcreated: sql<Date>`${gigs.createdAt}`.as('wcreated'),
+    })
+    .from(gigs)
+    .where(exploreWhere(criteria))
+    .orderBy(...SORTS.recommended)
+    .limit(RANKED_WINDOW)
+    .as('w');
+  return db
+    .select(cardColumns)
+    .from(window)
+    .innerJoin(gigs, eq(gigs.id, window.wid))
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .orderBy(
+      sql`${window.wpro} desc`,
+      sql`${window.wrank} desc`,
+      sql`${window.wrating} desc`,
+      sql`${window.wreviews} desc`,
+      sql`${window.wcreated} desc`,
+      sql`${window.wid} asc`,
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many public gigs match, counting at most `cap` (decision 0020): exact
+ * below the cap, and the count never reads more than `cap` index entries.
+ */
+export async function countExplore(db: DbOrTx, criteria: ExploreCriteria, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(gigs)
+    .where(exploreWhere(criteria))
+    .limit(cap)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return Number(row?.n ?? 0);
+}
+
+/** The planner's estimate of how many public gigs match (no rows read; decision 0020). */
+export async function estimateExplore(db: DbOrTx, criteria: ExploreCriteria): Promise<number> {
+  const query = db
+    .select({ one: sql`1` })
+    .from(gigs)
+    .where(exploreWhere(criteria));
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = result.rows[0] ? Object.values(result.rows[0])[0] : undefined;
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Public gigs in a fixed order, for the home page lists. */
+export function findPublicCards(
+  db: DbOrTx,
+  order: 'featured' | 'recent' | 'recommended',
+  limit: number,
+): Promise<GigCardRow[]> {
+  const orderBy =
+    order === 'recent'
+      ? [sql`${gigs.createdAt} desc nulls last`, asc(gigs.id)]
+      : order === 'featured'
+        ? SORTS.newest
+        : SORTS.recommended;
+  return db
+    .select(cardColumns)
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(eq(gigs.isPublic, true))
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+/** A seller's gigs (not deleted), newest first; `includePrivate` adds drafts and gigs awaiting consent. */
+export function findSellerCards(db: DbOrTx, sellerId: string, includePrivate: boolean): Promise<GigCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(
+      and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt), includePrivate ? undefined : eq(gigs.isPublic, true)),
+    )
+    .orderBy(desc(gigs.createdAt), asc(gigs.id));
+}
+
+/** Gigs by id, cards only (favourites); order is the caller's. */
+export function findCardsByIds(db: DbOrTx, ids: string[]): Promise<GigCardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(cardColumns).from(gigs).innerJoin(users, eq(users.id, gigs.sellerId)).where(inArray(gigs.id, ids));
+}
+
+/** The gig row with its seller's standing, or undefined (deleted gigs included: callers decide). */
+export async function findGigWithSeller(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      gig: gigs,
+      seller: {
+        id: users.id,
+        name: users.name,
+        image: users.image,
+        isPro: users.isPro,
+        role: users.role,
+        parentalConsent: users.parentalConsent,
+        isMinor: users.isMinor,
+        bio: users.bio,
+        country: users.country,
+        responseTime: users.responseTime,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(eq(gigs.id, id))
+    .limit(1);
+  return row;
+}
+
+export function findGigImages(db: DbOrTx, gigId: string) {
+  return db
+    .select({ id: gigImages.id, storageKey: gigImages.storageKey, width: gigImages.width, height: gigImages.height })
+    .from(gigImages)
+    .where(eq(gigImages.gigId, gigId))
+    .orderBy(asc(gigImages.position));
+}
+
+/** Review totals over a seller's public gigs. */
+export async function findSellerRating(db: DbOrTx, sellerId: string): Promise<{ rating: number; reviewCount: number }> {
+  const [row] = await db
+    .select({
+      reviews: sql<number>`coalesce(sum(${gigs.reviewCount}), 0)::int`,
+      weighted: sql<number>`coalesce(sum(${gigs.rating} * ${gigs.reviewCount}), 0)::float8`,
+    })
+    .from(gigs)
+    .where(and(eq(gigs.sellerId, sellerId), eq(gigs.isPublic, true)));
+  const reviews = Number(row?.reviews ?? 0);
+  return { reviewCount: reviews, rating: reviews > 0 ? Number(row?.weighted ?? 0) / reviews : 0 };
+}
+
+/** The seller's row, locked for the rest of the transaction (serialises gig-limit checks). */
+export async function lockSeller(tx: DbOrTx, sellerId: string) {
+  const [row] = await tx
+    .select({ id: users.id, role: users.role, isPro: users.isPro, parentalConsent: users.parentalConsent })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .for('update');
+  return row;
+}
+
+export async function findSellerStanding(db: DbOrTx, sellerId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, isPro: users.isPro, parentalConsent: users.parentalConsent })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row;
+}
+
+export async function countActiveGigs(db: DbOrTx, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(gigs)
+    .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export type NewGigRow = typeof gigs.$inferInsert;
+
+export async function insertGig(tx: DbOrTx, values: NewGigRow): Promise<string> {
+  const [row] = await tx.insert(gigs).values(values).returning({ id: gigs.id });
+  if (!row) throw new Error('gig insert returned nothing');
+  return row.id;
+}
+
+export async function updateGigRow(tx: DbOrTx, id: string, values: Partial<NewGigRow>): Promise<void> {
+  await tx.update(gigs).set(values).where(eq(gigs.id, id));
+}
+
+/** The caller's uploads among `ids` that are free or already attached to `gigId`. */
+export function findUsableUploads(tx: DbOrTx, ownerId: string, ids: string[], gigId: string | null) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: uploads.id,
+      storageKey: uploads.storageKey,
+      width: uploads.width,
+      height: uploads.height,
+      gigId: uploads.gigId,
+    })
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.ownerId, ownerId)))
+    .then((rows) => rows.filter((r) => r.gigId === null || r.gigId === gigId));
+}
+
+/** Replaces a gig's pictures with `images`, in order; uploads among them are marked attached. */
+export async function replaceGigImages(
+  tx: DbOrTx,
+  gigId: string,
+  images: { id: string; storageKey: string; width: number; height: number }[],
+): Promise<void> {
+  await tx.delete(gigImages).where(eq(gigImages.gigId, gigId));
+  await tx.insert(gigImages).values(images.map((img, position) => ({ ...img, gigId, position })));
+  const ids = images.map((i) => i.id);
+  await tx
+    .update(uploads)
+    .set({ gigId })
+    .where(and(inArray(uploads.id, ids), isNull(uploads.gigId)));
+}
+
+export async function insertUpload(
+  db: DbOrTx,
+  values: { ownerId: string; storageKey: string; width: number; height: number },
+): Promise<string> {
+  const [row] = await db.insert(uploads).values(values).returning({ id: uploads.id });
+  if (!row) throw new Error('upload insert returned nothing');
+  return row.id;
+}
+
+/** The seller's not-deleted gigs with their current visibility inputs. */
+export function findSellerGigStates(tx: DbOrTx, sellerId: string) {
+  return tx
+    .select({ id: gigs.id, status: gigs.status, isPublic: gigs.isPublic, isPro: gigs.isPro })
+    .from(gigs)
+    .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)));
+}
+
+export async function isFavorite(db: DbOrTx, userId: string, gigId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.gigId, gigId)))
+    .limit(1);
+  return row !== undefined;
+}

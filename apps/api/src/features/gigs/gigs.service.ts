@@ -1,0 +1,524 @@
+import { CATEGORIES, categorySlugSchema } from '@teenfreelance/contracts/categories';
+import {
+  EXPLORE_EXACT_COUNT,
+  EXPLORE_MAX_RESULTS,
+  EXPLORE_PAGE_SIZE,
+  GIG_MESSAGES,
+  PRICE_FILTER,
+  type ExploreFilters,
+  type ExploreResponse,
+  type GigCard,
+  type GigDetail,
+  type GigEvent,
+  type GigImage,
+  type GigLimit,
+  type HomeGigs,
+  type gigInputSchema,
+  type gigUpdateInputSchema,
+} from '@teenfreelance/contracts/gigs';
+import type { UploadedImage } from '@teenfreelance/contracts/uploads';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { publish } from '../../realtime/realtime.ts';
+import type { ExploreCache } from './explore-cache.ts';
+import { assertAcceptableImage, imageUrl, storeGigImage } from '../../storage/images.ts';
+import type { PageMeta } from '../../web/page-meta.ts';
+import { canCreateGig, canDeleteGig, canEditGig, canSeePrivateGig, gigLimitFor, isGigPublic } from './gigs.policy.ts';
+import {
+  countActiveGigs,
+  countExplore,
+  estimateExplore,
+  RANKED_WINDOW,
+  findCardsByIds,
+  findExplorePage,
+  findGigImages,
+  findGigWithSeller,
+  findPublicCards,
+  findSellerCards,
+  findSellerGigStates,
+  findSellerRating,
+  findSellerStanding,
+  findUsableUploads,
+  insertGig,
+  insertUpload,
+  isFavorite,
+  lockSeller,
+  replaceGigImages,
+  updateGigRow,
+  type ExploreCriteria,
+  type GigCardRow,
+} from './gigs.repository.ts';
+
+/** The realtime channel of gig events (GET /api/events). */
+export const GIG_EVENTS_CHANNEL = 'gigs';
+
+export interface GigsDeps {
+  db: Database;
+  uploadsDir: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Malformed ids are unknown ids: 404, never a database error. */
+export const isGigId = (id: string): boolean => UUID.test(id);
+
+const categoryName = (slug: string): string => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+const roundRating = (r: number): number => Math.round(r * 10) / 10;
+
+function toImage(img: { id: string; storageKey: string; width: number; height: number }): GigImage {
+  return {
+    id: img.id,
+    thumb: imageUrl(img.storageKey, 'thumb'),
+    card: imageUrl(img.storageKey, 'card'),
+    detail: imageUrl(img.storageKey, 'detail'),
+    width: img.width,
+    height: img.height,
+  };
+}
+
+function toCard(row: GigCardRow): GigCard {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    price: row.priceCents / 100,
+    image:
+      row.imageId && row.imageKey
+        ? toImage({ id: row.imageId, storageKey: row.imageKey, width: 1200, height: 800 })
+        : null,
+    category: categorySlugSchema.parse(row.categorySlug),
+    categoryName: categoryName(row.categorySlug),
+    seller: { id: row.sellerId, name: row.sellerName, avatarUrl: row.sellerImage, isPro: row.sellerIsPro },
+    rating: roundRating(row.rating),
+    reviewCount: row.reviewCount,
+    deliveryDays: row.deliveryDays,
+    isPro: row.isPro,
+    isPublic: row.isPublic,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+
+function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
+  return {
+    search: filters.search ? filters.search : undefined,
+    category: filters.category,
+    minPriceCents:
+      filters.minPrice !== undefined && filters.minPrice > PRICE_FILTER.min ? filters.minPrice * 100 : undefined,
+    // The top of the slider means "and more", so the default range hides nothing.
+    maxPriceCents:
+      filters.maxPrice !== undefined && filters.maxPrice < PRICE_FILTER.max ? filters.maxPrice * 100 : undefined,
+    minRating: filters.minRating ? Number(filters.minRating) : undefined,
+    maxDelivery: filters.maxDelivery ? Number(filters.maxDelivery) : undefined,
+    proOnly: filters.proOnly === 'true',
+  };
+}
+
+/** Totals are counted exactly up to this many matches; above, the planner estimates (decision 0020). */
+export const EXACT_COUNT_LIMIT = EXPLORE_EXACT_COUNT;
+
+/** Rounds an estimate down to two significant figures (98,734 → 98,000), never below the exact range. */
+function roundEstimate(n: number): number {
+  if (n <= EXACT_COUNT_LIMIT) return EXACT_COUNT_LIMIT + 1;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.max(EXACT_COUNT_LIMIT + 1, Math.floor(n / unit) * unit);
+}
+
+/** Above this many estimated matches the exact count is not even attempted. */
+const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
+
+async function countMatches(db: Database, criteria: ExploreCriteria): Promise<{ total: number; exact: boolean }> {
+  // The planner's estimate costs no row reads; a capped count can read up to
+  // 1,001 matches scattered over the table, so it is skipped for views that
+  // are clearly large.
+  const estimate = await estimateExplore(db, criteria);
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: roundEstimate(estimate), exact: false };
+  const counted = await countExplore(db, criteria, EXACT_COUNT_LIMIT + 1);
+  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, exact: true };
+  return { total: roundEstimate(estimate), exact: false };
+}
+
+/**
+ * Explore and search. Full-text search first; when it finds nothing, the
+ * trigram fallback on titles catches typos. The total is exact up to
+ * EXACT_COUNT_LIMIT and a rounded planner estimate above (decision 0020).
+ */
+export async function exploreGigs(
+  db: Database,
+  filters: ExploreFilters,
+  cache?: ExploreCache,
+): Promise<ExploreResponse> {
+  if (!cache) return exploreUncached(db, filters);
+  return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
+}
+
+async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
+  let criteria = criteriaFrom(filters);
+  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
+  let [rows, counted] = await Promise.all([
+    findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
+    countMatches(db, criteria),
+  ]);
+  let fuzzy = false;
+  if (criteria.search && counted.total === 0) {
+    criteria = { ...criteria, fuzzy: true };
+    fuzzy = true;
+    [rows, counted] = await Promise.all([
+      findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
+      countMatches(db, criteria),
+    ]);
+  }
+  const end = offset + EXPLORE_PAGE_SIZE;
+  const hasMore =
+    end < EXPLORE_MAX_RESULTS &&
+    (counted.exact ? end < counted.total : rows.length > EXPLORE_PAGE_SIZE || end === RANKED_WINDOW);
+  return {
+    gigs: rows.slice(0, EXPLORE_PAGE_SIZE).map(toCard),
+    total: counted.total,
+    totalIsExact: counted.exact,
+    page: filters.page,
+    pageSize: EXPLORE_PAGE_SIZE,
+    hasMore,
+    fuzzy,
+  };
+}
+
+/** The home page's lists: featured (Pro first, filled with non-Pro), recently added, listings, and the total. */
+export async function homeGigs(db: Database): Promise<HomeGigs> {
+  const [featured, recent, listings, total] = await Promise.all([
+    findPublicCards(db, 'featured', 4),
+    findPublicCards(db, 'recent', 4),
+    findPublicCards(db, 'recommended', 8),
+    countMatches(db, {}),
+  ]);
+  return {
+    featured: featured.map(toCard),
+    recent: recent.map(toCard),
+    listings: listings.map(toCard),
+    total: total.total,
+  };
+}
+
+/** The gig page; 404 when unknown, deleted, or not public (unless the viewer owns it). */
+export async function getGigDetail(db: Database, id: string, viewer: SessionUser | null): Promise<GigDetail> {
+  if (!isGigId(id)) throw notFound('Gig');
+  const found = await findGigWithSeller(db, id);
+  if (!found || found.gig.deletedAt) throw notFound('Gig');
+  const { gig, seller } = found;
+  if (!gig.isPublic && !canSeePrivateGig(viewer, gig)) throw notFound('Gig');
+  const [images, sellerRating, favorite] = await Promise.all([
+    findGigImages(db, id),
+    findSellerRating(db, seller.id),
+    viewer ? isFavorite(db, viewer.id, id) : Promise.resolve(false),
+  ]);
+  const cardImages = images.map(toImage);
+  return {
+    id: gig.id,
+    title: gig.title,
+    shortDescription: gig.shortDescription,
+    price: gig.priceCents / 100,
+    image: cardImages[0] ?? null,
+    category: categorySlugSchema.parse(gig.categorySlug),
+    categoryName: categoryName(gig.categorySlug),
+    seller: { id: seller.id, name: seller.name, avatarUrl: seller.image, isPro: seller.isPro },
+    rating: roundRating(gig.rating),
+    reviewCount: gig.reviewCount,
+    deliveryDays: gig.deliveryDays,
+    isPro: gig.isPro,
+    isPublic: gig.isPublic,
+    createdAt: gig.createdAt.toISOString(),
+    updatedAt: gig.updatedAt.toISOString(),
+    description: gig.description,
+    images: cardImages,
+    revisions: gig.revisions,
+    tags: gig.tags,
+    sellerId: seller.id,
+    status: gig.status,
+    awaitingConsent: seller.parentalConsent === 'pending',
+    sellerSummary: {
+      id: seller.id,
+      name: seller.name,
+      avatarUrl: seller.image,
+      isPro: seller.isPro,
+      bio: seller.bio,
+      // A minor's location is never shown.
+      location: seller.isMinor ? null : seller.country,
+      memberSince: seller.createdAt.toISOString(),
+      responseTime: seller.responseTime,
+      languages: ['English'],
+      rating: roundRating(sellerRating.rating),
+      reviewCount: sellerRating.reviewCount,
+    },
+    // Individual reviews arrive with orders; until then the totals are the gig's own.
+    ratingSummary: {
+      average: roundRating(gig.rating),
+      count: gig.reviewCount,
+      breakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    },
+    reviews: [],
+    viewer: {
+      isOwner: viewer?.id === gig.sellerId,
+      isFavorite: favorite,
+      canDelete: viewer ? canDeleteGig(viewer, gig) : false,
+    },
+  };
+}
+
+/** A seller's gigs; the owner also sees their drafts and gigs awaiting consent. */
+export async function listSellerGigs(db: Database, sellerId: string, viewer: SessionUser | null): Promise<GigCard[]> {
+  const seller = await findSellerStanding(db, sellerId);
+  if (!seller) throw notFound('User');
+  const rows = await findSellerCards(db, sellerId, viewer?.id === sellerId);
+  return rows.map(toCard);
+}
+
+/** Public gigs among `ids`, in the order of `ids` (favourites). */
+export async function publicCardsByIds(db: DbOrTx, ids: string[]): Promise<GigCard[]> {
+  const rows = await findCardsByIds(db, ids);
+  const byId = new Map(rows.filter((r) => r.isPublic).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
+}
+
+/** Throws 404 unless the gig exists and is public. */
+export async function assertPublicGig(db: DbOrTx, id: string): Promise<void> {
+  if (!isGigId(id)) throw notFound('Gig');
+  const found = await findGigWithSeller(db, id);
+  if (!found || !found.gig.isPublic) throw notFound('Gig');
+}
+
+export async function gigLimit(db: Database, user: SessionUser): Promise<GigLimit> {
+  const [standing, used] = await Promise.all([findSellerStanding(db, user.id), countActiveGigs(db, user.id)]);
+  const isPro = standing?.isPro ?? false;
+  const limit = gigLimitFor(isPro);
+  return { used, limit, isPro, reached: used >= limit };
+}
+
+/** The gig page's head: title, description, picture, price, schema.org Product. Null (→ 404) unless public. */
+export async function gigPageMeta(db: Database, id: string, publicUrl: string): Promise<PageMeta | null> {
+  if (!isGigId(id)) return null;
+  const found = await findGigWithSeller(db, id);
+  if (!found || !found.gig.isPublic) return null;
+  const { gig, seller } = found;
+  const images = await findGigImages(db, id);
+  const first = images[0];
+  const image = first ? new URL(imageUrl(first.storageKey, 'detail'), publicUrl).toString() : undefined;
+  const pageUrl = new URL(`/gig/${gig.id}`, publicUrl).toString();
+  const price = (gig.priceCents / 100).toFixed(2);
+  return {
+    title: `${gig.title} | TeenFreelance`,
+    description: gig.shortDescription,
+    status: 200,
+    type: 'product',
+    ...(image ? { image } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: gig.title,
+      description: gig.shortDescription,
+      ...(image ? { image } : {}),
+      url: pageUrl,
+      category: categoryName(gig.categorySlug),
+      brand: { '@type': 'Brand', name: seller.name },
+      offers: {
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: pageUrl,
+      },
+      ...(gig.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: roundRating(gig.rating),
+              reviewCount: gig.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+async function emit(db: DbOrTx, event: GigEvent): Promise<void> {
+  await publish(db, GIG_EVENTS_CHANNEL, event);
+}
+
+type GigInputData = z.output<typeof gigInputSchema>;
+type GigUpdateData = z.output<typeof gigUpdateInputSchema>;
+
+/** Resolves image ids to the caller's uploads (or this gig's current pictures), in order. */
+async function resolveImages(tx: DbOrTx, ownerId: string, ids: string[], gigId: string | null) {
+  const current = gigId ? await findGigImages(tx, gigId) : [];
+  const currentById = new Map(current.map((c) => [c.id, c]));
+  const uploadsById = new Map(
+    (
+      await findUsableUploads(
+        tx,
+        ownerId,
+        ids.filter((id) => !currentById.has(id)),
+        gigId,
+      )
+    ).map((u) => [u.id, u]),
+  );
+  return ids.map((id) => {
+    const found = currentById.get(id) ?? uploadsById.get(id);
+    if (!found) {
+      throw unprocessable('One of the images was not uploaded by you or is already used by another gig', {
+        imageId: id,
+      });
+    }
+    return { id, storageKey: found.storageKey, width: found.width, height: found.height };
+  });
+}
+
+/**
+ * Creates a gig for a freelancer. The plan limit counts active (not deleted)
+ * gigs, drafts included, and is checked with the seller's row locked so two
+ * parallel creates cannot both pass. A seller awaiting parental consent gets a
+ * gig that stays private until consent is granted.
+ */
+/** 403 unless the user may sell (freelancers). */
+export function assertCanCreateGig(user: SessionUser): void {
+  if (!canCreateGig(user)) throw forbidden('Only freelancers can create gigs');
+}
+
+export async function createGig(deps: GigsDeps, user: SessionUser, input: GigInputData): Promise<GigDetail> {
+  if (!canCreateGig(user)) throw forbidden('Only freelancers can create gigs');
+  const id = await deps.db.transaction(async (tx) => {
+    const seller = await lockSeller(tx, user.id);
+    if (!seller) throw forbidden('Only freelancers can create gigs');
+    const used = await countActiveGigs(tx, user.id);
+    const limit = gigLimitFor(seller.isPro);
+    if (used >= limit) {
+      throw unprocessable(
+        seller.isPro
+          ? `${GIG_MESSAGES.limitReached}: Pro freelancers can have up to ${limit} active gigs. Delete a gig to create a new one.`
+          : `${GIG_MESSAGES.limitReached}: the free plan allows ${limit} active gigs. Upgrade to Pro to create up to 10.`,
+        { code: 'GIG_LIMIT_REACHED', used, limit, isPro: seller.isPro },
+      );
+    }
+    const images = await resolveImages(tx, user.id, input.imageIds, null);
+    const isPublic = isGigPublic({ status: input.status, deletedAt: null }, seller);
+    const gigId = await insertGig(tx, {
+      sellerId: user.id,
+      title: input.title,
+      shortDescription: input.shortDescription,
+      description: input.description,
+      priceCents: Math.round(input.price * 100),
+      deliveryDays: input.deliveryDays,
+      revisions: input.revisions,
+      categorySlug: input.category,
+      tags: input.tags,
+      status: input.status,
+      isPublic,
+      isPro: seller.isPro,
+    });
+    await replaceGigImages(tx, gigId, images);
+    if (isPublic) await emit(tx, { type: 'gig.created', gigId });
+    return gigId;
+  });
+  return getGigDetail(deps.db, id, user);
+}
+
+async function loadForWrite(db: DbOrTx, id: string) {
+  if (!isGigId(id)) throw notFound('Gig');
+  const found = await findGigWithSeller(db, id);
+  if (!found || found.gig.deletedAt) throw notFound('Gig');
+  return found;
+}
+
+/** The owner changes any fields of their gig (the wizard, prefilled). */
+export async function updateGig(
+  deps: GigsDeps,
+  user: SessionUser,
+  id: string,
+  input: GigUpdateData,
+): Promise<GigDetail> {
+  const { gig, seller } = await loadForWrite(deps.db, id);
+  if (!canEditGig(user, gig)) throw forbidden('Only the owner can edit this gig');
+  await deps.db.transaction(async (tx) => {
+    const status = input.status ?? gig.status;
+    const isPublic = isGigPublic({ status, deletedAt: null }, seller);
+    if (input.imageIds) await replaceGigImages(tx, id, await resolveImages(tx, user.id, input.imageIds, id));
+    await updateGigRow(tx, id, {
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.price !== undefined ? { priceCents: Math.round(input.price * 100) } : {}),
+      ...(input.deliveryDays !== undefined ? { deliveryDays: input.deliveryDays } : {}),
+      ...(input.revisions !== undefined ? { revisions: input.revisions } : {}),
+      ...(input.category !== undefined ? { categorySlug: input.category } : {}),
+      ...(input.tags !== undefined ? { tags: input.tags } : {}),
+      status,
+      isPublic,
+      isPro: seller.isPro,
+      updatedAt: new Date(),
+    });
+    if (isPublic || gig.isPublic) {
+      await emit(tx, { type: isPublic ? 'gig.updated' : 'gig.deleted', gigId: id });
+    }
+  });
+  return getGigDetail(deps.db, id, user);
+}
+
+/** Soft delete: the row stays so past orders and reviews keep their gig. */
+export async function deleteGig(deps: GigsDeps, user: SessionUser, id: string): Promise<void> {
+  const { gig } = await loadForWrite(deps.db, id);
+  if (!canDeleteGig(user, gig)) throw forbidden('Only the owner can delete this gig');
+  await deps.db.transaction(async (tx) => {
+    await updateGigRow(tx, id, { deletedAt: new Date(), isPublic: false, updatedAt: new Date() });
+    if (gig.isPublic) await emit(tx, { type: 'gig.deleted', gigId: id });
+  });
+}
+
+/**
+ * Recomputes `isPublic` and `isPro` of every gig of a seller from the seller's
+ * current standing (parental consent granted or withdrawn, plan changed), and
+ * announces the gigs whose visibility changed. The accounts feature calls this.
+ */
+export async function refreshSellerGigVisibility(db: DbOrTx, sellerId: string): Promise<void> {
+  // Inside a caller's transaction this nests as a savepoint, so the caller's change and the visibility commit together.
+  await db.transaction(async (tx) => {
+    const seller = await lockSeller(tx, sellerId);
+    if (!seller) return;
+    const states = await findSellerGigStates(tx, sellerId);
+    for (const state of states) {
+      const isPublic = isGigPublic({ status: state.status, deletedAt: null }, seller);
+      if (isPublic === state.isPublic && state.isPro === seller.isPro) continue;
+      await updateGigRow(tx, state.id, { isPublic, isPro: seller.isPro });
+      if (isPublic || state.isPublic) {
+        await emit(tx, {
+          type: isPublic && !state.isPublic ? 'gig.created' : isPublic ? 'gig.updated' : 'gig.deleted',
+          gigId: state.id,
+        });
+      }
+    }
+  });
+}
+
+/** Checks and stores one uploaded picture for the caller's gigs. */
+export async function uploadGigImage(deps: GigsDeps, user: SessionUser, data: Buffer): Promise<UploadedImage> {
+  if (!canCreateGig(user)) throw forbidden('Only freelancers can upload gig images');
+  await assertAcceptableImage(data);
+  const stored = await storeGigImage(deps.uploadsDir, data);
+  const id = await insertUpload(deps.db, { ownerId: user.id, ...stored });
+  return {
+    id,
+    thumbUrl: imageUrl(stored.storageKey, 'thumb'),
+    cardUrl: imageUrl(stored.storageKey, 'card'),
+    detailUrl: imageUrl(stored.storageKey, 'detail'),
+    width: stored.width,
+    height: stored.height,
+  };
+}

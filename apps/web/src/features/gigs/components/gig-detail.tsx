@@ -1,0 +1,306 @@
+import { useId, useState, type ReactNode } from 'react';
+import type { GigDetail, RatingSummary } from '@teenfreelance/contracts/gigs';
+import { Check, Clock, RefreshCw, ShieldCheck, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDelivery, formatPrice, formatRating } from '../../../components/gig-card.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { ImageCarousel } from './image-carousel.tsx';
+
+const INCLUDED = [
+  'Professional service',
+  'Fast response time',
+  'Complete ownership rights',
+  'Quality guarantee',
+] as const;
+
+/** 'Unlimited' -> 'Unlimited revisions'; '3 revisions' stays as it is. */
+export function formatRevisions(revisions: string): string {
+  return /revision/i.test(revisions) ? revisions : `${revisions} revisions`;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star
+          key={star}
+          className={star <= Math.round(rating) ? 'size-4 fill-accent text-accent' : 'size-4 text-muted-foreground'}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** The average, the count and a bar per number of stars. */
+export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
+      <div className="grid justify-items-center gap-1">
+        <p className="text-4xl font-bold">{formatRating(summary.average)}</p>
+        <Stars rating={summary.average} />
+        <p className="text-sm text-muted-foreground">
+          {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+        </p>
+      </div>
+      <ul className="grid gap-2">
+        {([5, 4, 3, 2, 1] as const).map((stars) => {
+          const count = summary.breakdown[stars];
+          const percent = summary.count > 0 ? Math.round((count / summary.count) * 100) : 0;
+          return (
+            <li key={stars} className="flex items-center gap-3 text-sm">
+              <span className="w-14 shrink-0">
+                {stars} {stars === 1 ? 'star' : 'stars'}
+              </span>
+              <span
+                role="meter"
+                aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${count} ${count === 1 ? 'review' : 'reviews'}`}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+              >
+                <span className="block h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+              </span>
+              <span className="w-8 shrink-0 text-right text-muted-foreground">{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="grid gap-4 leading-relaxed">
+      {text
+        .split(/\n{2,}/)
+        .filter((part) => part.trim() !== '')
+        .map((part, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {part}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function PackageCard({ gig, favoriteButton }: { gig: GigDetail; favoriteButton: ReactNode }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <section aria-labelledby={`${listId}-heading`} className="grid gap-4 rounded-xl border bg-background p-6 shadow-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={`${listId}-heading`} className="text-lg font-semibold">
+          Standard package
+        </h2>
+        <p className="text-2xl font-bold">{formatPrice(gig.price)}</p>
+      </div>
+      <p className="text-sm text-muted-foreground">{gig.shortDescription}</p>
+      <ul className="grid gap-2 text-sm">
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+          {formatDelivery(gig.deliveryDays)} delivery
+        </li>
+        <li className="flex items-center gap-2">
+          <RefreshCw aria-hidden="true" className="size-4 text-muted-foreground" />
+          {formatRevisions(gig.revisions)}
+        </li>
+      </ul>
+      <div>
+        <Button
+          variant="link"
+          className="h-auto p-0"
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {isExpanded ? 'Show less' : 'Show more'}
+        </Button>
+        {isExpanded && (
+          <ul id={listId} className="mt-3 grid gap-2 text-sm">
+            {INCLUDED.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-success" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Link to={paths.checkout.getHref(gig.id)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+        Continue
+      </Link>
+      {favoriteButton}
+      <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        Secured by TeenFreelance Payment Protection
+      </p>
+    </section>
+  );
+}
+
+interface GigDetailViewProps {
+  gig: GigDetail;
+  /** 'Save to Favorites' (composed by the page: favourites are their own feature). */
+  favoriteButton: ReactNode;
+  /** The owner's Edit and Delete. */
+  ownerActions?: ReactNode;
+}
+
+/** The gig page below the breadcrumb: title, seller, pictures, tabs and the package card. */
+export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailViewProps) {
+  const seller = gig.sellerSummary;
+  const images = gig.images.map((image) => ({
+    src: image.detail,
+    thumbSrc: image.thumb,
+    width: image.width,
+    height: image.height,
+  }));
+  const isHidden = !gig.isPublic;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="grid min-w-0 gap-6">
+        <div className="grid gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{gig.title}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              to={paths.userProfile.getHref(gig.sellerId)}
+              className="flex items-center gap-2 rounded-md font-medium hover:text-primary focus-ring"
+            >
+              <Avatar name={seller.name} src={seller.avatarUrl} size="sm" />
+              {seller.name}
+            </Link>
+            {gig.isPro ? (
+              <>
+                <Badge variant="pro">PRO</Badge>
+                <span className="text-sm font-medium text-primary">Verified Professional</span>
+              </>
+            ) : (
+              <span className="text-sm text-muted-foreground">Teen Freelancer</span>
+            )}
+            <span className="flex items-center gap-1 text-sm">
+              <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+              <span className="font-semibold">{formatRating(gig.rating)}</span>
+              {gig.reviewCount > 0 && <span className="text-muted-foreground">({gig.reviewCount})</span>}
+              <span className="sr-only">out of 5</span>
+            </span>
+          </div>
+          {ownerActions && <div className="flex flex-wrap gap-2">{ownerActions}</div>}
+          {isHidden && (
+            <p role="note" className="rounded-lg border border-accent bg-amber-50 p-3 text-sm">
+              {gig.awaitingConsent
+                ? 'Only you can see this gig. It will be public once your parent or guardian gives their consent.'
+                : 'Only you can see this gig: it is a draft.'}
+            </p>
+          )}
+        </div>
+
+        <ImageCarousel images={images} title={gig.title} />
+
+        <Tabs defaultValue="description">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="description">Description</TabsTrigger>
+            <TabsTrigger value="seller">About Seller</TabsTrigger>
+            <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          </TabsList>
+          <TabsContent value="description" className="grid gap-4 pt-4">
+            <Paragraphs text={gig.description} />
+            {gig.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {gig.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="secondary">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="seller" className="grid gap-4 pt-4">
+            <div className="flex items-center gap-4">
+              <Avatar name={seller.name} src={seller.avatarUrl} size="lg" />
+              <div className="grid gap-1">
+                <Link to={paths.userProfile.getHref(gig.sellerId)} className="text-lg font-semibold text-link">
+                  {seller.name}
+                </Link>
+                <p className="flex items-center gap-1 text-sm">
+                  <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+                  {formatRating(seller.rating)}
+                  <span className="text-muted-foreground">
+                    ({seller.reviewCount} {seller.reviewCount === 1 ? 'review' : 'reviews'})
+                  </span>
+                </p>
+              </div>
+            </div>
+            <dl className="grid grid-cols-2 gap-4 rounded-xl border p-4 text-sm sm:grid-cols-4">
+              {seller.location && (
+                <div>
+                  <dt className="text-muted-foreground">From</dt>
+                  <dd className="font-medium">{seller.location}</dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-muted-foreground">Member since</dt>
+                <dd className="font-medium">{formatDate(seller.memberSince)}</dd>
+              </div>
+              {seller.responseTime && (
+                <div>
+                  <dt className="text-muted-foreground">Response time</dt>
+                  <dd className="font-medium">{seller.responseTime}</dd>
+                </div>
+              )}
+              {seller.languages.length > 0 && (
+                <div>
+                  <dt className="text-muted-foreground">Languages</dt>
+                  <dd className="font-medium">{seller.languages.join(', ')}</dd>
+                </div>
+              )}
+            </dl>
+            {seller.bio && <Paragraphs text={seller.bio} />}
+          </TabsContent>
+          <TabsContent value="reviews" className="grid gap-6 pt-4">
+            <RatingBreakdown summary={gig.ratingSummary} />
+            {gig.reviews.length === 0 ? (
+              <p className="text-muted-foreground">No reviews yet.</p>
+            ) : (
+              <ul className="grid gap-4">
+                {gig.reviews.map((review) => (
+                  <li key={review.id} className="grid gap-2 border-b pb-4">
+                    <div className="flex items-center gap-3">
+                      <Avatar name={review.user.name} src={review.user.avatarUrl} size="sm" />
+                      <div>
+                        <p className="font-medium">{review.user.name}</p>
+                        <p className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</p>
+                      </div>
+                      <span className="ml-auto flex items-center gap-1 text-sm">
+                        <Stars rating={review.rating} />
+                        <span className="sr-only">{review.rating} out of 5</span>
+                      </span>
+                    </div>
+                    <p className="text-sm leading-relaxed">{review.comment}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        </Tabs>
+      </div>
+
+      <aside className="lg:sticky lg:top-20">
+        <PackageCard gig={gig} favoriteButton={favoriteButton} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { GIG_MESSAGES } from '@teenfreelance/contracts/gigs';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_WIZARD_VALUES,
+  addTag,
+  firstInvalidStep,
+  stepMessage,
+  toGigInput,
+  validateStep,
+  type WizardValues,
+} from './wizard-values.ts';
+
+const valid: WizardValues = {
+  title: 'I will design your logo',
+  shortDescription: 'A clean logo.',
+  price: '25',
+  deliveryDays: '3',
+  category: 'graphic-design',
+  description: 'A full description of the logo service.',
+  tags: ['logo'],
+  images: [
+    { key: 'a', id: '7b0b1c1e-5b7c-4f57-9d61-2f4b5b0d9d11', previewUrl: '/x.webp', status: 'done', progress: 1 },
+  ],
+};
+
+describe('wizard step validation', () => {
+  it('step 1 asks to fill all required fields in this section when anything is blank', () => {
+    const errors = validateStep(1, EMPTY_WIZARD_VALUES);
+    expect(Object.keys(errors).sort()).toEqual(['category', 'deliveryDays', 'price', 'shortDescription', 'title']);
+    expect(stepMessage(1, errors)).toBe('Please fill all required fields in this section');
+  });
+
+  it('step 1 checks the limits: title 80, short description 150, price 5-1000, delivery 1-30', () => {
+    expect(validateStep(1, { ...valid, title: 'x'.repeat(81) }).title).toBe(GIG_MESSAGES.titleTooLong);
+    expect(validateStep(1, { ...valid, shortDescription: 'x'.repeat(151) }).shortDescription).toBe(
+      GIG_MESSAGES.shortDescriptionTooLong,
+    );
+    expect(validateStep(1, { ...valid, price: '4.99' }).price).toBe(GIG_MESSAGES.priceRange);
+    expect(validateStep(1, { ...valid, price: '1001' }).price).toBe(GIG_MESSAGES.priceRange);
+    expect(validateStep(1, { ...valid, price: '1000' }).price).toBeUndefined();
+    expect(validateStep(1, { ...valid, deliveryDays: '0' }).deliveryDays).toBe(GIG_MESSAGES.deliveryRange);
+    expect(validateStep(1, { ...valid, deliveryDays: '31' }).deliveryDays).toBe(GIG_MESSAGES.deliveryRange);
+    expect(validateStep(1, valid)).toEqual({});
+  });
+
+  it('step 2 requires the full description, at most 1000 characters', () => {
+    expect(validateStep(2, { ...valid, description: '  ' }).description).toBe(
+      'Please provide a full description for your service',
+    );
+    expect(validateStep(2, { ...valid, description: 'x'.repeat(1001) }).description).toBe(
+      GIG_MESSAGES.descriptionTooLong,
+    );
+    expect(validateStep(2, { ...valid, description: 'x'.repeat(1000) })).toEqual({});
+  });
+
+  it('step 3 requires a tag; adding refuses duplicates and a sixth tag', () => {
+    expect(validateStep(3, { ...valid, tags: [] }).tags).toBe(
+      'Please add at least one tag to help clients find your service',
+    );
+    expect(addTag(['logo'], ' Logo ').error).toBe('Tag already exists');
+    expect(addTag(['a', 'b', 'c', 'd', 'e'], 'f').error).toBe('Maximum 5 tags allowed');
+    expect(addTag(['a'], '  brand ').tags).toEqual(['a', 'brand']);
+    expect(addTag(['a'], '   ')).toEqual({ tags: ['a'] });
+  });
+
+  it('step 4 requires an uploaded image and waits for uploads to finish', () => {
+    expect(validateStep(4, { ...valid, images: [] }).images).toBe('Please upload at least one image');
+    expect(
+      validateStep(4, { ...valid, images: [{ key: 'b', previewUrl: 'blob:x', status: 'uploading', progress: 0.5 }] })
+        .images,
+    ).toBe('Please wait until the images finish uploading');
+    expect(validateStep(4, valid)).toEqual({});
+  });
+
+  it('the submit re-check finds the first invalid step', () => {
+    expect(firstInvalidStep(valid)).toBeNull();
+    expect(firstInvalidStep({ ...valid, tags: [] })).toBe(3);
+    expect(firstInvalidStep({ ...valid, title: '' })).toBe(1);
+  });
+
+  it('builds the API body with numbers and the stored image ids only', () => {
+    const input = toGigInput({
+      ...valid,
+      images: [...valid.images, { key: 'c', previewUrl: 'blob:y', status: 'error', progress: 0, error: 'x' }],
+    });
+    expect(input).toMatchObject({ price: 25, deliveryDays: 3, imageIds: [valid.images[0]?.id] });
+  });
+});
