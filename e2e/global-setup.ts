@@ -2,13 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './fixtures/mailbox.ts';
 import { ARTIFACTS_DIR } from './fixtures/paths.ts';
-import { buildApp, startServer } from './fixtures/server.ts';
+import { buildApp, findFreePort, startServer } from './fixtures/server.ts';
+import { startTestOidcProvider } from '../apps/api/src/testing/oidc.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the one server of this run listens, e.g. http://127.0.0.1:40123 */
     baseURL: string;
+    /** The e2e mailbox's reader (fixtures/mailbox.ts); empty when E2E_BASE_URL points at your own server. */
+    mailboxURL: string;
   }
 }
 
@@ -25,13 +29,28 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''));
+    project.provide('mailboxURL', process.env.E2E_MAILBOX_URL ?? '');
     return undefined;
   }
 
   buildApp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teenfreelance-e2e-'));
   const logFile = path.join(ARTIFACTS_DIR, 'server.log');
-  const server = await startServer({ dataDir, logFile, timeoutMs: 180_000 }).catch((error: unknown) => {
+  // The server's mail (consent and reset links) goes to a real SMTP peer the journeys can read.
+  const mailbox = await startMailbox();
+  // Google sign-in against a real OpenID provider on 127.0.0.1 (oidc-provider); it must answer
+  // discovery before the server starts, and knows the server's callback URL, hence the port chosen here.
+  const port = await findFreePort();
+  const oidc = await startTestOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/google`] });
+  const server = await startServer({
+    dataDir,
+    logFile,
+    port,
+    timeoutMs: 180_000,
+    env: { SMTP_URL: mailbox.smtpUrl, ...oidc.env },
+  }).catch(async (error: unknown) => {
+    await oidc.close();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -39,9 +58,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     `e2e: server ready at ${server.url} in ${Math.round(server.readyMs)} ms (log: ${path.relative(process.cwd(), logFile)})`,
   );
   project.provide('baseURL', server.url);
+  project.provide('mailboxURL', mailbox.readerUrl);
 
   return async () => {
     await server.stop();
+    await oidc.close();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

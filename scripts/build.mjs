@@ -47,7 +47,8 @@ function precompress(dir) {
 }
 
 function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  // Always a production build, whoever calls (vitest sets NODE_ENV=test, which would make Vite build for development).
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 

@@ -17,14 +17,28 @@ import {
 import type { Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
+import { createExploreCache } from './features/gigs/explore-cache.ts';
+import { gigsRoutes } from './features/gigs/gigs.routes.ts';
+import { GIG_EVENTS_CHANNEL, gigPageMeta } from './features/gigs/gigs.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
+import { createGoogleSignInService } from './features/google-sign-in/google-sign-in.service.ts';
+import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
+import { createPasswordsService } from './features/passwords/passwords.service.ts';
+import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
+import { registerEventStream } from './realtime/event-stream.ts';
+import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-meta.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -39,6 +53,8 @@ export interface AppDependencies {
   /** Outgoing mail; by default SMTP when SMTP_URL is set, else the outbox table and the log. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** How long explore answers are cached (decision 0024); 0 turns the cache off. Default 5 s, off under test. */
+  exploreCacheMs?: number;
 }
 
 /**
@@ -51,6 +67,7 @@ export async function buildApp({
   webDistDir,
   mailer: givenMailer,
   logger = false,
+  exploreCacheMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -123,9 +140,49 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { authService, hasDemoData: () => hasDemoData(database.db) });
   await app.register(categoriesRoutes, { db: database.db });
+  // Forgot, reset and change password (rate limits in the database, decision 0016).
+  const passwordsService = createPasswordsService({
+    db: database.db,
+    auth,
+    authService,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(passwordsRoutes, { passwordsService });
+  // Sign-up (POST /api/auth/sign-up) and parental consent.
+  await app.register(accountsRoutes, {
+    db: database.db,
+    mailer,
+    authService,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+  // Live events across processes (LISTEN/NOTIFY, decision 0021).
+  const realtimeHub = createRealtimeHub(database);
+  app.addHook('onClose', async () => realtimeHub.close());
+  // Explore answers are cached briefly and dropped on every gig event (decision 0024).
+  const exploreTtlMs = exploreCacheMs ?? (config.nodeEnv === 'test' ? 0 : 5000);
+  const exploreCache = createExploreCache({ ttlMs: exploreTtlMs });
+  if (exploreTtlMs > 0) {
+    await realtimeHub.subscribe(GIG_EVENTS_CHANNEL, () => exploreCache.clear());
+  }
+  await app.register(gigsRoutes, { db: database.db, authService, uploadsDir, exploreCache });
+  await app.register(favoritesRoutes, { db: database.db, authService });
+  registerEventStream(app, { hub: realtimeHub, path: '/api/events', channels: [GIG_EVENTS_CHANNEL] });
+  const profilesService = createProfilesService({
+    db: database.db,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  await app.register(profilesRoutes, { authService, profilesService });
+  await app.register(googleSignInRoutes, {
+    googleSignInService: createGoogleSignInService({ auth, authService, db: database.db, config }),
+    publicUrl: config.publicUrl,
+  });
+
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -136,6 +193,8 @@ export async function buildApp({
   });
 
   const pageMetaResolvers = new Map<string, PageMetaResolver>();
+  pageMetaResolvers.set('gig', ({ id }) => gigPageMeta(database.db, id ?? '', config.publicUrl));
+  pageMetaResolvers.set('profile', createProfilePageMetaResolver(profilesService));
   const servesWeb = webDistDir
     ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
     : false;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './http/logging.ts';
 import { ConfigError, ensureWritableDir, loadConfig, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
@@ -17,17 +18,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function fail(message: string): never {
   process.stderr.write(`TeenFreelance could not start: ${message}\n`);
   process.exit(1);
-}
-
-function loggerOptions(config: Config) {
-  const pretty = !config.isProduction && process.stdout.isTTY;
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  };
 }
 
 async function main(): Promise<void> {

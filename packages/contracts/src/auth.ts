@@ -12,6 +12,9 @@ const email = z
   .max(254, 'Email is invalid')
   .pipe(z.email('Email is invalid'));
 
+/** An email address as every auth form asks for it ('Email is required', 'Email is invalid'). */
+export const emailSchema = email;
+
 /** Sign-in form and `POST /api/auth/sign-in`. Messages from the specification's Login rules. */
 export const signInSchema = z.object({
   email,

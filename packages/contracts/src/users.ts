@@ -8,6 +8,9 @@ export type Role = z.infer<typeof roleSchema>;
 export const signUpRoleSchema = z.enum(['buyer', 'freelancer']);
 export type SignUpRole = z.infer<typeof signUpRoleSchema>;
 
+export const parentalConsentStateSchema = z.enum(['not_required', 'pending', 'granted']);
+export type ParentalConsentState = z.infer<typeof parentalConsentStateSchema>;
+
 /** The signed-in user as the web app sees it (`GET /api/auth/session`). */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -18,5 +21,11 @@ export const sessionUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   provider: z.enum(['password', 'google']),
   createdAt: z.string(),
+  /** A freelancer who said at sign-up that they are under 18. */
+  isMinor: z.boolean(),
+  /** 'pending' until a parent or guardian consents; until then the teen's gigs stay private. */
+  parentalConsent: parentalConsentStateSchema,
+  /** One of the seeded demo accounts: shared by everyone, so its password cannot be changed. */
+  isDemo: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

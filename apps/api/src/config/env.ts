@@ -29,6 +29,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('TeenFreelance <no-reply@teenfreelance.local>'),
+  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER must be a full URL such as https://accounts.google.com').optional(),
+  OIDC_ISSUER: z.url('OIDC_ISSUER must be a full URL such as https://accounts.google.com').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,7 +50,18 @@ export interface Config {
   /** SMTP server for outgoing mail; without it mail goes to the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
+  google: GoogleConfig | undefined;
 }
+
+export interface GoogleConfig {
+  /** The OpenID issuer; its discovery document is `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 /** A configuration problem the person starting the server can fix. */
 export class ConfigError extends Error {}
@@ -90,6 +105,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    google: readGoogleConfig(e),
+  };
+}
+
+function readGoogleConfig(e: z.infer<typeof envSchema>): GoogleConfig | undefined {
+  if (!e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) return undefined;
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)
+    throw new ConfigError('Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither)');
+  return {
+    issuer: (e.GOOGLE_ISSUER ?? e.OIDC_ISSUER ?? GOOGLE_ISSUER).replace(/\/$/, ''),
+    clientId: e.GOOGLE_CLIENT_ID,
+    clientSecret: e.GOOGLE_CLIENT_SECRET,
   };
 }
 

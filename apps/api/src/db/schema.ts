@@ -4,3 +4,8 @@ export * from './schema/users.ts';
 export * from './schema/categories.ts';
 export * from './schema/gigs.ts';
 export * from './schema/email.ts';
+export * from './schema/uploads.ts';
+export * from './schema/favorites.ts';
+export * from './schema/rate-limits.ts';
+export * from './schema/password-resets.ts';
+export * from './schema/parental-consents.ts';

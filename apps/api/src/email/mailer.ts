@@ -27,7 +27,7 @@ export interface MailerOptions {
 
 /**
  * Sends over SMTP when configured; otherwise keeps the message in the outbox
- * table and writes it to the server log. Either way the message is recorded.
+ * table and writes it to the server log. Either way the envelope is recorded.
  */
 export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
@@ -42,9 +42,14 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
           'email kept in the outbox (no SMTP_URL)',
         );
       }
-      await db
-        .insert(emailOutbox)
-        .values({ ...message, html: message.html ?? null, transport: smtp ? 'smtp' : 'outbox' });
+      // A delivered message's body (one-time links) is not kept; the outbox's own mail is the only copy.
+      await db.insert(emailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: smtp ? null : message.text,
+        html: smtp ? null : (message.html ?? null),
+        transport: smtp ? 'smtp' : 'outbox',
+      });
     },
     close() {
       smtp?.close();

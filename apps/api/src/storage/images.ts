@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/errors.ts';
@@ -80,4 +80,35 @@ export async function storeGigImage(uploadsDir: string, data: Buffer, { effort =
     ),
   );
   return { storageKey, width: GIG_IMAGE_SIZES.detail.width, height: GIG_IMAGE_SIZES.detail.height };
+}
+
+/** Profile pictures: one square WebP, drawn in a circle by the web app. */
+export const AVATAR_SIZE = { width: 256, height: 256 } as const;
+
+/** Public URL of a stored avatar. */
+export function avatarUrl(storageKey: string): string {
+  return `/uploads/${storageKey}-avatar.webp`;
+}
+
+/**
+ * Re-encodes a profile picture to a 256x256 WebP under a random name (which
+ * drops EXIF and GPS). The caller has checked the input with assertAcceptableImage.
+ */
+export async function storeAvatarImage(uploadsDir: string, data: Buffer): Promise<{ storageKey: string; url: string }> {
+  await mkdir(uploadsDir, { recursive: true });
+  const storageKey = randomBytes(16).toString('hex');
+  const out = await sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS })
+    .rotate()
+    .resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  await writeFile(path.join(uploadsDir, `${storageKey}-avatar.webp`), out);
+  return { storageKey, url: avatarUrl(storageKey) };
+}
+
+/** Removes a stored avatar given its public URL; ignores anything that is not one of ours. */
+export async function removeAvatarImage(uploadsDir: string, url: string | null): Promise<void> {
+  const match = url ? /^\/uploads\/([0-9a-f]{32})-avatar\.webp$/.exec(url) : null;
+  if (!match) return;
+  await rm(path.join(uploadsDir, `${match[1]}-avatar.webp`), { force: true });
 }

@@ -29,7 +29,16 @@ export async function buildUser(
     url: '/api/auth/sign-up',
     // Each factory user comes from its own address, so per-IP limits never trip a test.
     remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    payload: { name: overrides.name ?? 'Test User', email, password: TEST_PASSWORD, role: signUpRole },
+    payload: {
+      name: overrides.name ?? 'Test User',
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      role: signUpRole,
+      agreeToTerms: true,
+      // Factory freelancers are adults; tests of minors sign up through the API themselves.
+      ...(signUpRole === 'freelancer' ? { isMinor: false } : {}),
+    },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;

@@ -80,6 +80,9 @@ const ROUTES: RouteEntry[] = [
   route('/register', page('Sign Up', 'Join TeenFreelance as a buyer or as a teen freelancer.')),
   route('/forgot-password', page('Forgot Password')),
   route('/reset-password', privatePage('Reset Password')),
+  // The page a parent opens from the consent email (the token is in the query: never indexed).
+  route('/parental-consent', privatePage('Parental Consent')),
+  route('/auth/google', privatePage('Google Sign-In')),
   route('/profile', privatePage('Profile')),
   route('/profile/:id', page('Profile'), 'profile'),
   route('/dashboard', privatePage('Dashboard')),

@@ -16,6 +16,8 @@ const LoginRoute = lazy(() => import('./routes/login.tsx'));
 const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'));
+const ParentalConsentRoute = lazy(() => import('./routes/parental-consent.tsx'));
+const GoogleSignInRoute = lazy(() => import('./routes/google-sign-in.tsx'));
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
 const CreateGigRoute = lazy(() => import('./routes/create-gig.tsx'));
@@ -51,6 +53,8 @@ export function AppRoutes() {
         <Route path={paths.register.path} element={<RegisterRoute />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route path={paths.parentalConsent.path} element={<ParentalConsentRoute />} />
+        <Route path={paths.googleSignIn.path} element={<GoogleSignInRoute />} />
         <Route path={paths.userProfile.path} element={<ProfileRoute />} />
         <Route path={paths.paymentSuccess.path} element={<PaymentSuccessRoute />} />
         <Route path={paths.upgrade.path} element={<UpgradeRoute />} />

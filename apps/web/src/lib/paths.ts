@@ -39,6 +39,12 @@ export const paths = {
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  parentalConsent: {
+    path: '/parental-consent',
+    /** The page a parent opens from the consent email; `token` is the one-time token. */
+    getHref: (token?: string) => withQuery('/parental-consent', { token }),
+  },
+  googleSignIn: { path: '/auth/google', getHref: () => '/auth/google' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: { path: '/profile/:id', getHref: (userId: string) => `/profile/${id(userId)}` },
   dashboard: {
@@ -46,6 +52,8 @@ export const paths = {
     getHref: (tab?: DashboardTab) => withQuery('/dashboard', { tab }),
   },
   createGig: { path: '/create-gig', getHref: () => '/create-gig' },
+  /** The gig wizard, prefilled with one of the owner's gigs. */
+  editGig: { path: '/create-gig', getHref: (gigId: string) => withQuery('/create-gig', { edit: gigId }) },
   messages: { path: '/messages', getHref: () => '/messages' },
   conversation: {
     path: '/messages/:conversationId',

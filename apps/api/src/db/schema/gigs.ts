@@ -68,6 +68,27 @@ export const gigs = pgTable(
       .on(t.categorySlug, t.isPro.desc(), t.createdAt.desc())
       .where(sql`${t.isPublic}`),
     index('gigs_seller_idx').on(t.sellerId),
+    // Explore: one partial index per sort, each led by isPro (Pro gigs always first),
+    // so the first page of any sort is read in order without sorting the table.
+    index('gigs_public_recommended_idx')
+      .on(t.isPro.desc(), t.rating.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_price_idx')
+      .on(t.isPro.desc(), t.priceCents, t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_price_desc_idx')
+      .on(t.isPro.desc(), t.priceCents.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    // Filtered counts (decision 0020) read only these indexes (index-only scans), never the rows.
+    index('gigs_public_filter_category_idx')
+      .on(t.categorySlug, t.priceCents, t.rating, t.deliveryDays, t.isPro)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_filter_price_idx')
+      .on(t.priceCents, t.rating, t.deliveryDays, t.isPro)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_delivery_idx')
+      .on(t.isPro.desc(), t.deliveryDays, t.rating.desc(), t.id)
+      .where(sql`${t.isPublic}`),
   ],
 );
 

@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   isMinor: boolean('is_minor').notNull().default(false),
   dateOfBirth: date('date_of_birth'),
   parentalConsent: parentalConsent('parental_consent').notNull().default('not_required'),
+  /** A first-time Google user who has not yet chosen a role and accepted the terms: not signed in until then. */
+  signupPending: boolean('signup_pending').notNull().default(false),
 });
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */

@@ -11,3 +11,8 @@ export interface SellerStanding {
 export function canSellPublicly(user: SellerStanding): boolean {
   return user.role === 'freelancer' && user.parentalConsent !== 'pending';
 }
+
+/** Only a minor freelancer still waiting for consent may have the consent email sent again. */
+export function canResendParentalConsent(user: SellerStanding & { isMinor: boolean }): boolean {
+  return user.role === 'freelancer' && user.isMinor && user.parentalConsent === 'pending';
+}

@@ -12,10 +12,13 @@ export async function findSessionUserRow(db: DbOrTx, userId: string) {
       isPro: users.isPro,
       image: users.image,
       createdAt: users.createdAt,
+      isMinor: users.isMinor,
+      parentalConsent: users.parentalConsent,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential'))})`,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    // A Google sign-up that is not completed yet is no session user (features/google-sign-in).
+    .where(and(eq(users.id, userId), eq(users.signupPending, false)))
     .limit(1);
   return rows[0];
 }

@@ -14,7 +14,13 @@ describe('sign-up, sign-in, session and sign-out', () => {
   });
   afterAll(() => t.close());
 
-  const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  // The form's confirmation, terms and age answer (features/accounts tests every registration rule).
+  const signUp = (payload: { password?: string } & Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { confirmPassword: payload.password, agreeToTerms: true, isMinor: false, ...payload },
+    });
   const signIn = (payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, ...(cookie ? { headers: { cookie } } : {}) });
   const session = (cookie?: string) =>

@@ -5,11 +5,10 @@ import {
   demoAccountsResponseSchema,
   sessionResponseSchema,
   signInSchema,
-  signUpSchema,
 } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import { optionalUser } from '../../http/auth-guard.ts';
-import { notFound, rateLimited } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
@@ -20,37 +19,13 @@ export interface AuthRoutesOptions {
   hasDemoData: () => Promise<boolean>;
 }
 
-const SIGN_IN_PER_MINUTE_PER_IP = 10;
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { authService, hasDemoData }) => {
-  app.post(
-    '/api/auth/sign-up',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with email and password, and sign in',
-        body: signUpSchema,
-        response: { 201: authUserResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { user, setCookies: cookies } = await authService.signUp(request.body, toFetchHeaders(request));
-      setCookies(reply, cookies);
-      return reply.status(201).send({ user });
-    },
-  );
+  // POST /api/auth/sign-up lives in features/accounts (registration and parental consent).
 
   app.post(
     '/api/auth/sign-in',
     {
-      config: {
-        rateLimit: {
-          max: SIGN_IN_PER_MINUTE_PER_IP,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_req, context) => rateLimited(Math.ceil(context.ttl / 1000)),
-        },
-      },
+      // Limited per IP and per account in the database (sign-in-limits.ts), shared by every server process.
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -59,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, setCookies: cookies } = await authService.signIn(request.body, toFetchHeaders(request));
+      const { user, setCookies: cookies } = await authService.signIn(request.body, toFetchHeaders(request), request.ip);
       setCookies(reply, cookies);
       return { user };
     },

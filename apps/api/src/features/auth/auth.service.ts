@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { findSessionUserRow, type SessionUserRow } from './auth.repository.ts';
+import { assertAcceptablePassword, isDemoEmail } from '../passwords/passwords.policy.ts';
+import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-limits.ts';
 
 export function toSessionUserDto(row: SessionUserRow): SessionUser {
   return {
@@ -16,6 +18,9 @@ export function toSessionUserDto(row: SessionUserRow): SessionUser {
     avatarUrl: row.image,
     provider: row.hasPassword ? 'password' : 'google',
     createdAt: row.createdAt.toISOString(),
+    isMinor: row.isMinor,
+    parentalConsent: row.parentalConsent,
+    isDemo: isDemoEmail(row.email),
   };
 }
 
@@ -27,7 +32,8 @@ export interface AuthResult {
 
 export interface AuthService {
   signUp(input: SignUpInput, headers: Headers): Promise<AuthResult>;
-  signIn(input: SignInInput, headers: Headers): Promise<AuthResult>;
+  /** `clientIp` counts the attempt against the caller's per-IP limit (sign-in-limits.ts). */
+  signIn(input: SignInInput, headers: Headers, clientIp?: string): Promise<AuthResult>;
   signOut(headers: Headers): Promise<string[]>;
   /** The signed-in user for these request headers, or null. */
   currentUser(headers: Headers): Promise<SessionUser | null>;
@@ -44,6 +50,7 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
 
   return {
     async signUp(input, headers) {
+      assertAcceptablePassword(input.password, 'body.password');
       try {
         const { headers: out, response } = await auth.api.signUpEmail({
           body: { name: input.name, email: input.email.toLowerCase(), password: input.password, role: input.role },
@@ -62,22 +69,28 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
       }
     },
 
-    async signIn(input, headers) {
+    async signIn(input, headers, clientIp) {
+      const email = input.email.toLowerCase();
+      await assertSignInAllowed(db, email, clientIp);
       // Rotate: whatever session this browser had ends when a new one starts.
       const previous = await auth.api.getSession({ headers }).catch(() => null);
       try {
         const { headers: out, response } = await auth.api.signInEmail({
-          body: { email: input.email.toLowerCase(), password: input.password },
+          body: { email, password: input.password },
           headers,
           returnHeaders: true,
         });
+        await clearFailedSignIns(db, email);
         if (previous)
           await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
         return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
       } catch (error) {
         // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
-        if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST'))
+        if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) {
+          // Counted per email even when no such account exists, so a 429 reveals nothing either.
+          await recordFailedSignIn(db, email);
           throw invalidCredentials();
+        }
         throw error;
       }
     },

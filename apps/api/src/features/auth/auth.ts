@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/users.ts';
@@ -34,6 +35,7 @@ export function createAuth({ db, config }: { db: Database; config: Config }) {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'buyer', input: true },
         isPro: { type: 'boolean', required: false, defaultValue: false, input: false },
+        signupPending: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     session: {
@@ -46,6 +48,42 @@ export function createAuth({ db, config }: { db: Database; config: Config }) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
     },
     telemetry: { enabled: false },
+    // Google sign-in (OpenID Connect, code + PKCE). Only its callback path is mounted (google-sign-in.routes.ts).
+    plugins: [
+      genericOAuth({
+        config: config.google
+          ? [
+              {
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+                requireIdTokenVerification: true,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                pkce: true,
+                scopes: ['openid', 'email', 'profile'],
+                // Pictures are only our own re-encoded uploads (QUALITY.md; CSP img-src 'self'): not Google's photo URL.
+                mapProfileToUser: () => ({ image: undefined }),
+                // Google's account chooser, as the specification asks; other issuers may not know this prompt.
+                ...(config.google.issuer === 'https://accounts.google.com'
+                  ? { prompt: 'select_account' as const }
+                  : {}),
+              },
+            ]
+          : [],
+      }),
+    ],
+    // Failed OAuth callbacks land on /auth/google, which says 'Google authentication failed. Please try again.'
+    onAPIError: { errorURL: `${config.publicUrl}/auth/google?failed=1` },
+    databaseHooks: {
+      user: {
+        create: {
+          // A first-time Google user is pending until they choose a role and accept the terms (decision 0017).
+          before: async (user, context) =>
+            context?.path.startsWith('/callback/') ? { data: { ...user, signupPending: true } } : undefined,
+        },
+      },
+    },
     // Our routes enforce rate limits; better-auth's own limiter only guards its HTTP router, which is not mounted.
     rateLimit: { enabled: false },
   });

@@ -8,7 +8,8 @@ import { Header } from './header.tsx';
 
 function PageLoading() {
   return (
-    <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10">
+    // A screen tall, so the footer does not show and then jump away when the page arrives (layout shift).
+    <div role="status" className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-4 px-4 py-10">
       <span className="sr-only">Loading...</span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-48 w-full" />

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
@@ -11,7 +12,8 @@ export default function LoginRoute() {
           <h1 className="text-2xl font-bold">Welcome back</h1>
           <CardDescription>Log in to your TeenFreelance account</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <GoogleSignInButton />
           <LoginForm />
         </CardContent>
       </Card>

@@ -1,36 +1,64 @@
 import { useParams } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
-import { accountTypeLabel } from '../layout/roles.ts';
+import { useResendParentalConsent } from '../../features/accounts/api/resend-consent.ts';
+import { SellerGigs } from '../../features/gigs/components/seller-gigs.tsx';
+import { useOwnProfile } from '../../features/profiles/api/get-own-profile.ts';
+import { useProfile } from '../../features/profiles/api/get-profile.ts';
+import { ProfileLoading, ProfileNotFound } from '../../features/profiles/components/profile-status.tsx';
+import { ProfileView } from '../../features/profiles/components/profile-view.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { toast } from '../../lib/toast.ts';
 
-/** /profile (own, needs a session) and /profile/{id} (public). */
+/**
+ * /profile (own, behind the session guard) and /profile/{id} (public). The
+ * owner gets their full profile; everyone else the public one. Features are
+ * composed here: profiles, the seller's gigs, parental consent, change password.
+ */
 export default function ProfileRoute() {
   const { id } = useParams();
-  const { user } = useSession();
-  const isOwn = !id || id === user?.id;
-  useDocumentTitle('Profile');
+  const { user, isPending: isSessionPending } = useSession();
+  const isOwner = Boolean(user) && (!id || id === user?.id);
+  const own = useOwnProfile({ enabled: isOwner });
+  const other = useProfile(id ?? '', { enabled: Boolean(id) && !isSessionPending && !isOwner });
+  const query = isOwner ? own : other;
+  const profile = query.data?.profile;
+  useDocumentTitle(profile ? profile.name : 'Profile');
 
-  if (isOwn && user) {
-    return (
-      <Page
-        title={user.name}
-        before={<Avatar name={user.name} src={user.avatarUrl} size="lg" />}
-        description={accountTypeLabel(user.role)}
-      >
-        <EmptyFrame>
-          <p>Your bio, skills and services will appear here.</p>
-        </EmptyFrame>
-      </Page>
-    );
-  }
+  if (isSessionPending || query.isPending) return <ProfileLoading />;
+  if (!profile) return <ProfileNotFound />;
 
+  const isFreelancer = profile.role === 'freelancer';
   return (
-    <Page title="Profile">
-      <EmptyFrame>
-        <p>This freelancer's profile will appear here.</p>
-      </EmptyFrame>
-    </Page>
+    <ProfileView
+      key={profile.id}
+      profile={profile}
+      isOwner={isOwner}
+      services={isFreelancer ? <SellerGigs sellerId={profile.id} isOwner={isOwner} /> : undefined}
+      consentAction={isOwner ? <ResendConsentButton /> : undefined}
+      changePassword={isOwner ? (onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} /> : undefined}
+    />
+  );
+}
+
+function ResendConsentButton() {
+  const resend = useResendParentalConsent();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: ({ sentTo }) => toast.success(`Consent email sent to ${sentTo}`),
+          onError: (error) => toast.error(errorMessage(error, 'Could not send the consent email. Please try again.')),
+        })
+      }
+    >
+      {resend.isPending ? 'Sending...' : 'Resend consent email'}
+    </Button>
   );
 }

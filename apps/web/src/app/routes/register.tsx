@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
@@ -15,7 +16,8 @@ export default function RegisterRoute() {
           <h1 className="text-2xl font-bold">Create your account</h1>
           <CardDescription>Join TeenFreelance to sell your skills or hire talented teens</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <GoogleSignInButton label="Sign up with Google" />
           <RegisterForm key={initialRole} initialRole={initialRole} />
         </CardContent>
       </Card>

@@ -2,8 +2,14 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { preloadToasts, toast } from '../../../lib/toast.ts';
+import {
+  registerSchema,
+  MINIMUM_AGE,
+  type RegisterInput,
+  type RegisterValues,
+} from '@teenfreelance/contracts/accounts';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
+import { preloadToasts, toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -12,59 +18,108 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { registerFormSchema, type RegisterFormInput, type RegisterFormValues } from './register-form-schema.ts';
 
-const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'agreeToTerms'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'agreeToTerms',
+  'isMinor',
+  'dateOfBirth',
+  'parentName',
+  'parentEmail',
+  'parentPhone',
+  'parentConsent',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 const isFieldName = (value: string): value is FieldName => (FIELDS as readonly string[]).includes(value);
 
 const linkClasses = 'text-link';
+const checkboxClasses = 'mt-0.5 size-4 shrink-0 accent-primary focus-ring';
+const errorClasses = 'text-sm font-medium text-destructive';
 
-/** Sign-up as freelancer or buyer; signs the new account in and goes home. */
+/** Today as YYYY-MM-DD, the latest date of birth the picker offers. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What is sent: a buyer's or an adult's form carries no parent details. */
+function toRequest(values: RegisterValues): RegisterInput {
+  const { name, email, password, confirmPassword, role, agreeToTerms } = values;
+  const core = { name, email, password, confirmPassword, role, agreeToTerms };
+  if (role === 'buyer') return core;
+  if (values.isMinor !== true) return { ...core, isMinor: false };
+  const { isMinor, dateOfBirth, parentName, parentEmail, parentPhone, parentConsent } = values;
+  return { ...core, isMinor, dateOfBirth, parentName, parentEmail, parentPhone, parentConsent };
+}
+
+/**
+ * Sign-up as freelancer or buyer; signs the new account in and goes home. A
+ * freelancer answers the under-18 question; "Yes" asks for a date of birth
+ * and a parent or guardian, who is then emailed a consent link.
+ */
 export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   useEffect(preloadToasts, []);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', agreeToTerms: false, role: initialRole },
+  const form = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false,
+      role: initialRole,
+      isMinor: null,
+      dateOfBirth: '',
+      parentName: '',
+      parentEmail: '',
+      parentPhone: '',
+      parentConsent: false,
+    },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
   const role = form.watch('role');
+  const isMinor = form.watch('isMinor');
 
   const onSubmit = form.handleSubmit(
     (values) => {
       setFormError(null);
-      const { name, email, password } = values;
-      signUp.mutate(
-        { name, email, password, role: values.role },
-        {
-          onSuccess: () => {
-            toast.success('Registration successful!');
-            void navigate(paths.home.getHref());
-          },
-          onError: (error) => {
-            // Put the server's field messages next to the fields they concern.
-            if (isApiError(error)) {
-              for (const issue of error.fieldIssues) {
-                if (isFieldName(issue.path)) form.setError(issue.path, { message: issue.message });
-              }
-            }
-            setFormError(errorMessage(error, 'Registration failed'));
-          },
+      signUp.mutate(toRequest(values), {
+        onSuccess: ({ user }) => {
+          toast.success('Registration successful!', {
+            description:
+              user.parentalConsent === 'pending'
+                ? 'Waiting for parental consent: we emailed your parent or guardian a link to confirm.'
+                : 'Account created successfully! Welcome to TeenFreelance.',
+          });
+          void navigate(paths.home.getHref());
         },
-      );
+        onError: (error) => {
+          // Put the server's field messages next to the fields they concern.
+          if (isApiError(error)) {
+            for (const issue of error.fieldIssues) {
+              const field = issue.path.replace(/^body\./, '');
+              if (isFieldName(field)) form.setError(field, { message: issue.message });
+            }
+          }
+          setFormError(errorMessage(error, 'Registration failed'));
+        },
+      });
     },
     () => setFormError('Please correct the errors in the form'),
   );
+
+  const answerAge = (value: boolean) => form.setValue('isMinor', value, { shouldValidate: isSubmitted });
 
   return (
     <div className="grid gap-6">
       <Tabs
         value={role}
         onValueChange={(value) => {
-          if (value === 'buyer' || value === 'freelancer') form.setValue('role', value);
+          if (value === 'buyer' || value === 'freelancer')
+            form.setValue('role', value, { shouldValidate: isSubmitted });
         }}
       >
         <TabsList className="grid w-full grid-cols-2">
@@ -110,6 +165,91 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
           )}
         </FormField>
 
+        {role === 'freelancer' && (
+          <fieldset
+            className="grid gap-2"
+            aria-invalid={Boolean(errors.isMinor)}
+            aria-describedby={errors.isMinor ? 'register-age-error' : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium">Are you under 18 years old?</legend>
+            <div className="flex gap-6">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="register-is-minor"
+                  className="size-4 accent-primary focus-ring"
+                  checked={isMinor === true}
+                  onChange={() => answerAge(true)}
+                />
+                Yes
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="register-is-minor"
+                  className="size-4 accent-primary focus-ring"
+                  checked={isMinor === false}
+                  onChange={() => answerAge(false)}
+                />
+                No
+              </label>
+            </div>
+            {errors.isMinor?.message && (
+              <p id="register-age-error" className={errorClasses}>
+                {errors.isMinor.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {role === 'freelancer' && isMinor === true && (
+          <section aria-labelledby="register-parental-heading" className="grid gap-4 rounded-md border p-4">
+            <div className="grid gap-1">
+              <h2 id="register-parental-heading" className="font-semibold">
+                Parental Consent
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Freelancers under 18 need a parent or guardian’s consent. We will email them a link to confirm; until
+                they do, your gigs stay private. You must be at least {MINIMUM_AGE} to join.
+              </p>
+            </div>
+            <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+              {(control) => (
+                <Input {...control} type="date" max={today()} autoComplete="bday" {...form.register('dateOfBirth')} />
+              )}
+            </FormField>
+            <FormField label="Parent/Guardian Name" error={errors.parentName?.message}>
+              {(control) => <Input {...control} autoComplete="off" {...form.register('parentName')} />}
+            </FormField>
+            <FormField label="Parent/Guardian Email" error={errors.parentEmail?.message}>
+              {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('parentEmail')} />}
+            </FormField>
+            <FormField label="Parent/Guardian Phone" error={errors.parentPhone?.message}>
+              {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('parentPhone')} />}
+            </FormField>
+            <div className="grid gap-1">
+              <div className="flex items-start gap-2">
+                <input
+                  id="register-parent-consent"
+                  type="checkbox"
+                  aria-invalid={Boolean(errors.parentConsent)}
+                  aria-describedby={errors.parentConsent ? 'register-parent-consent-error' : undefined}
+                  className={checkboxClasses}
+                  {...form.register('parentConsent')}
+                />
+                <label htmlFor="register-parent-consent" className="text-sm">
+                  My parent or guardian knows about my account and agrees to me offering my services on TeenFreelance
+                </label>
+              </div>
+              {errors.parentConsent?.message && (
+                <p id="register-parent-consent-error" className={errorClasses}>
+                  {errors.parentConsent.message}
+                </p>
+              )}
+            </div>
+          </section>
+        )}
+
         <div className="grid gap-1">
           <div className="flex items-start gap-2">
             <input
@@ -117,7 +257,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
               type="checkbox"
               aria-invalid={Boolean(errors.agreeToTerms)}
               aria-describedby={errors.agreeToTerms ? 'register-terms-error' : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-primary focus-ring"
+              className={checkboxClasses}
               {...form.register('agreeToTerms')}
             />
             <label htmlFor="register-terms" className="text-sm">
@@ -132,7 +272,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
             </label>
           </div>
           {errors.agreeToTerms?.message && (
-            <p id="register-terms-error" className="text-sm font-medium text-destructive">
+            <p id="register-terms-error" className={errorClasses}>
               {errors.agreeToTerms.message}
             </p>
           )}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  giveParentalConsentSchema,
+  parentalConsentRequestSchema,
+  parentalConsentResultSchema,
+  parentalConsentTokenQuerySchema,
+  registerSchema,
+  resendParentalConsentResultSchema,
+} from '@teenfreelance/contracts/accounts';
+import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
+import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { requireUser } from '../../http/auth-guard.ts';
+import { rateLimited } from '../../http/errors.ts';
+import { setCookies, toFetchHeaders } from '../../http/headers.ts';
+import { getConsentRequest, giveConsent, register, resendConsentEmail, type AccountsDeps } from './accounts.service.ts';
+
+export type AccountsRoutesOptions = AccountsDeps;
+
+const perIp = (max: number, timeWindow: string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    errorResponseBuilder: (_req: unknown, context: { ttl: number }) => rateLimited(Math.ceil(context.ttl / 1000)),
+  },
+});
+
+/** Registration (with the under-18 rules) and parental consent. */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, deps) => {
+  app.post(
+    '/api/auth/sign-up',
+    {
+      config: perIp(10, '1 minute'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in; a minor freelancer’s parent is emailed a consent link',
+        body: registerSchema,
+        response: { 201: authUserResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, setCookies: cookies } = await register(deps, request.body, toFetchHeaders(request));
+      setCookies(reply, cookies);
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.get(
+    '/api/accounts/parental-consent',
+    {
+      config: perIp(30, '1 minute'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'What a parental consent link asks: the teen’s name (never their email)',
+        querystring: parentalConsentTokenQuerySchema,
+        response: { 200: parentalConsentRequestSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getConsentRequest(deps.db, request.query.token);
+    },
+  );
+
+  app.post(
+    '/api/accounts/parental-consent',
+    {
+      config: perIp(30, '1 minute'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'A parent or guardian consents, with the one-time token from their email',
+        body: giveParentalConsentSchema,
+        response: { 200: parentalConsentResultSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      giveConsent(deps.db, { token: request.body.token, parentName: request.body.parentName, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/accounts/me/parental-consent/resend',
+    {
+      config: perIp(10, '1 hour'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Email the parent a new consent link; the previous link stops working',
+        response: {
+          200: resendParentalConsentResultSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => resendConsentEmail(deps, await requireUser(deps.authService, request)),
+  );
+};

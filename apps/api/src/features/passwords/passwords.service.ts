@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  GOOGLE_PASSWORD_CHANGE_REFUSED,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_TTL_SECONDS,
+  type ChangePasswordInput,
+  type ResetPasswordInput,
+} from '@teenfreelance/contracts/passwords';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { forbidden, rateLimited, unauthenticated, unprocessable, validationFailed } from '../../http/errors.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clearFailedSignIns } from '../auth/sign-in-limits.ts';
+import {
+  assertWithinRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitRule,
+} from '../rate-limits/rate-limits.service.ts';
+import { resetPasswordEmail, signInWithGoogleEmail } from './passwords.emails.ts';
+import { assertAcceptablePassword, isDemoEmail, passwordChangeRefusal } from './passwords.policy.ts';
+import {
+  consumeResetToken,
+  deleteSessions,
+  findPasswordHash,
+  findResetToken,
+  findUserByEmail,
+  findUserEmail,
+  insertResetToken,
+  updatePasswordHash,
+  useUpResetTokens,
+} from './passwords.repository.ts';
+
+/** Forgot-password requests per IP (429 beyond). */
+export const FORGOT_PER_IP: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
+/** Reset emails per address per hour; further requests are answered alike but send nothing. */
+export const FORGOT_EMAILS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 60 * 60 };
+/** Reset attempts (token submissions) per IP. */
+export const RESET_PER_IP: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
+/** Wrong current passwords per account on the change form: a stolen session cannot guess the password. */
+export const WRONG_CURRENT_PASSWORD_PER_ACCOUNT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid. Please request a new one.';
+export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+
+/** Only this digest of a reset token is stored. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface PasswordsService {
+  /**
+   * Starts a password reset for `email`. Answers the same, in about the same time,
+   * whether or not the email is registered: the lookup is the only work done
+   * before answering; the token and the email are made in the background.
+   */
+  requestReset(email: string, clientIp: string): Promise<void>;
+  /** Sets a new password from an emailed token (single use, 1 hour) and ends every session of the account. */
+  resetPassword(input: ResetPasswordInput, clientIp: string): Promise<string>;
+  /** Changes the signed-in user's password after checking the current one; their other sessions end. */
+  changePassword(input: ChangePasswordInput, headers: Headers): Promise<string>;
+}
+
+export interface PasswordsServiceDeps {
+  db: Database;
+  auth: Auth;
+  authService: AuthService;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Milliseconds since the epoch; tests may pass their own. */
+  now?: () => number;
+}
+
+export function createPasswordsService({
+  db,
+  auth,
+  authService,
+  mailer,
+  publicUrl,
+  log,
+  now = Date.now,
+}: PasswordsServiceDeps): PasswordsService {
+  /** The background half of a forgot request: the same quota hit for every address, then the email if there is an account. */
+  async function sendResetEmail(
+    address: string,
+    user: { id: string; name: string; email: string; hasPassword: boolean } | undefined,
+  ) {
+    const quota = await hitRateLimit(db, `password-forgot:email:${address}`, FORGOT_EMAILS_PER_ADDRESS);
+    // Demo accounts share one published password: nobody may reset it (their mailboxes do not exist anyway).
+    if (!user || !quota.isAllowed || isDemoEmail(address)) return;
+    if (!user.hasPassword) {
+      await mailer.send(signInWithGoogleEmail({ to: user.email, name: user.name, loginUrl: `${publicUrl}/login` }));
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    await insertResetToken(db, {
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+    });
+    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+  }
+
+  return {
+    async requestReset(email, clientIp) {
+      await assertWithinRateLimit(db, `password-forgot:ip:${clientIp}`, FORGOT_PER_IP);
+      const address = email.trim().toLowerCase();
+      const user = await findUserByEmail(db, address);
+      // After the answer has gone out, so its timing does not depend on whether the account exists.
+      setImmediate(() => {
+        sendResetEmail(address, user).catch((error: unknown) =>
+          log.error({ err: error }, 'password reset email failed'),
+        );
+      });
+    },
+
+    async resetPassword(input, clientIp) {
+      await assertWithinRateLimit(db, `password-reset:ip:${clientIp}`, RESET_PER_IP);
+      assertAcceptablePassword(input.newPassword, 'body.newPassword');
+      const tokenHash = hashResetToken(input.token);
+      // Hash before the transaction: argon2 takes ~50 ms and needs no lock.
+      const newHash = await hashPassword(input.newPassword);
+      const at = new Date(now());
+      const user = await db.transaction(async (tx) => {
+        const consumed = await consumeResetToken(tx, tokenHash, at);
+        if (!consumed) return null;
+        if (!(await updatePasswordHash(tx, consumed.userId, newHash))) return null;
+        await useUpResetTokens(tx, consumed.userId, at);
+        // Whoever may have had the old password is signed out everywhere.
+        await deleteSessions(tx, consumed.userId);
+        return consumed;
+      });
+      if (!user) {
+        const token = await findResetToken(db, tokenHash);
+        const reason = !token ? 'invalid' : token.usedAt ? 'used' : token.expiresAt <= at ? 'expired' : 'invalid';
+        const message =
+          reason === 'used' ? RESET_LINK_USED : reason === 'expired' ? RESET_LINK_EXPIRED : RESET_LINK_INVALID;
+        throw unprocessable(message, { reason });
+      }
+      const email = await findUserEmail(db, user.userId);
+      if (email) await clearFailedSignIns(db, email);
+      return PASSWORD_RESET_DONE;
+    },
+
+    async changePassword(input, headers) {
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
+      const user = session ? await authService.currentUser(headers) : null;
+      if (!session || !user) throw unauthenticated();
+      const refusal = passwordChangeRefusal(user);
+      if (refusal) throw forbidden(refusal);
+
+      const limitKey = `password-change:user:${user.id}`;
+      const attempts = await peekRateLimit(db, limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
+      if (!attempts.isAllowed) throw rateLimited(attempts.retryAfterSeconds);
+      const storedHash = await findPasswordHash(db, user.id);
+      if (!storedHash) throw forbidden(GOOGLE_PASSWORD_CHANGE_REFUSED);
+      if (!(await verifyPassword({ hash: storedHash, password: input.currentPassword }))) {
+        await hitRateLimit(db, limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
+        throw validationFailed([{ path: 'body.currentPassword', message: 'Current password is incorrect' }]);
+      }
+      if (input.newPassword === input.currentPassword)
+        throw validationFailed([
+          { path: 'body.newPassword', message: 'New password must be different from the current password' },
+        ]);
+      assertAcceptablePassword(input.newPassword, 'body.newPassword');
+
+      const newHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, newHash);
+        // This browser stays signed in; every other session ends.
+        await deleteSessions(tx, user.id, session.session.token);
+      });
+      return PASSWORD_CHANGED;
+    },
+  };
+}

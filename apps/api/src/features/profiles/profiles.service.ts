@@ -1,0 +1,114 @@
+import type { OwnProfile, ProfileUpdate, PublicProfile } from '@teenfreelance/contracts/profiles';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../../storage/images.ts';
+import { canEditProfile, hasResponseTime, mayShowLocation } from './profiles.policy.ts';
+import {
+  findAvatarUrl,
+  findProfileRow,
+  updateProfileRow,
+  type ProfileChanges,
+  type ProfileRow,
+} from './profiles.repository.ts';
+
+const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+export function toPublicProfileDto(row: ProfileRow): PublicProfile {
+  const reviewCount = Number(row.reviewCount);
+  return {
+    id: row.id,
+    name: row.name,
+    avatarUrl: row.image,
+    role: row.role,
+    isPro: row.isPro,
+    bio: row.bio,
+    skills: row.skills,
+    responseTime: hasResponseTime(row) ? row.responseTime : null,
+    memberSince: row.createdAt.toISOString(),
+    averageRating: reviewCount > 0 ? roundRating(Number(row.ratingTotal) / reviewCount) : 0,
+    reviewCount,
+    serviceCount: Number(row.serviceCount),
+    location: mayShowLocation(row) && (row.city || row.country) ? { city: row.city, country: row.country } : null,
+  };
+}
+
+export function toOwnProfileDto(row: ProfileRow): OwnProfile {
+  return {
+    ...toPublicProfileDto(row),
+    // The owner sees their own location whatever their age.
+    location: row.city || row.country ? { city: row.city, country: row.country } : null,
+    email: row.email,
+    phone: row.phone,
+    personalInfo: { firstName: row.firstName, lastName: row.lastName, city: row.city, country: row.country },
+    isMinor: row.isMinor,
+    dateOfBirth: row.dateOfBirth,
+    parentalConsent: row.parentalConsent,
+    provider: row.hasPassword ? 'password' : 'google',
+  };
+}
+
+const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
+
+export interface ProfilesService {
+  /** Anyone's public profile. */
+  getPublicProfile(userId: string): Promise<PublicProfile>;
+  /** The caller's own profile with every private field. */
+  getOwnProfile(actor: SessionUser): Promise<OwnProfile>;
+  /** Edits a profile; only the owner may (403 otherwise). */
+  updateProfile(actor: SessionUser, userId: string, input: ProfileUpdate): Promise<OwnProfile>;
+  /** Checks, re-encodes and stores a new avatar; answers its URL. */
+  replaceAvatar(actor: SessionUser, data: Buffer): Promise<string>;
+}
+
+export function createProfilesService({ db, uploadsDir }: { db: Database; uploadsDir: string }): ProfilesService {
+  async function loadRow(userId: string): Promise<ProfileRow> {
+    const row = await findProfileRow(db, userId);
+    if (!row) throw notFound('Profile');
+    return row;
+  }
+
+  return {
+    async getPublicProfile(userId) {
+      const row = await loadRow(userId);
+      // A Google sign-up that is not completed is no one's profile yet.
+      if (row.signupPending) throw notFound('Profile');
+      return toPublicProfileDto(row);
+    },
+
+    async getOwnProfile(actor) {
+      return toOwnProfileDto(await loadRow(actor.id));
+    },
+
+    async updateProfile(actor, userId, input) {
+      if (!canEditProfile(actor, userId)) throw forbidden('You can only edit your own profile');
+      if (input.responseTime !== undefined && input.responseTime !== null && !hasResponseTime(actor)) {
+        throw unprocessable('Only freelancers have a response time');
+      }
+      const changes: ProfileChanges = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.bio !== undefined) changes.bio = blankToNull(input.bio) ?? null;
+      if (input.skills !== undefined) changes.skills = input.skills;
+      if (input.responseTime !== undefined) changes.responseTime = input.responseTime;
+      if (input.phone !== undefined) changes.phone = blankToNull(input.phone) ?? null;
+      const info = input.personalInfo;
+      if (info) {
+        if (info.firstName !== undefined) changes.firstName = blankToNull(info.firstName) ?? null;
+        if (info.lastName !== undefined) changes.lastName = blankToNull(info.lastName) ?? null;
+        if (info.city !== undefined) changes.city = blankToNull(info.city) ?? null;
+        if (info.country !== undefined) changes.country = blankToNull(info.country) ?? null;
+      }
+      if (Object.keys(changes).length > 0) await updateProfileRow(db, userId, changes);
+      return toOwnProfileDto(await loadRow(userId));
+    },
+
+    async replaceAvatar(actor, data) {
+      await assertAcceptableImage(data);
+      const previous = await findAvatarUrl(db, actor.id);
+      const { url } = await storeAvatarImage(uploadsDir, data);
+      await updateProfileRow(db, actor.id, { image: url });
+      await removeAvatarImage(uploadsDir, previous);
+      return url;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+
+export interface Counter {
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one hit on `key` in one atomic upsert: a window that ended by `now`
+ * starts over at `now` with a count of 1; otherwise the count goes up by one.
+ */
+export async function incrementCounter(db: DbOrTx, key: string, now: Date, windowSeconds: number): Promise<Counter> {
+  const expired = sql`${rateLimits.windowStart} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return row ?? { count: 1, windowStart: now };
+}
+
+/** The counter of `key`, if it has one. */
+export async function readCounter(db: DbOrTx, key: string): Promise<Counter | undefined> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  return row;
+}
+
+/** Forgets the counter of `key`. */
+export async function deleteCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Deletes counters whose window began before `before`: they can never limit anything again. */
+export async function deleteCountersBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { GiveParentalConsentInput, ParentalConsentResult } from '@teenfreelance/contracts/accounts';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/accounts/parental-consent`: the parent agrees. NOT_FOUND (404) when the link expired or was used. */
+export function giveParentalConsent(input: GiveParentalConsentInput): Promise<ParentalConsentResult> {
+  return api.post<ParentalConsentResult>('/api/accounts/parental-consent', input);
+}
+
+export function useGiveParentalConsent() {
+  return useMutation({ mutationFn: giveParentalConsent });
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { giveParentalConsentSchema } from '@teenfreelance/contracts/accounts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useGiveParentalConsent } from '../api/give-parental-consent.ts';
+import { useParentalConsent } from '../api/get-parental-consent.ts';
+
+const NO_TOKEN = 'This consent link is incomplete. Please open the link from the email exactly as it was sent.';
+
+// The token comes from the link, not from the form.
+const consentFormSchema = giveParentalConsentSchema.omit({ token: true }).extend({
+  agree: z.boolean().refine((value) => value, 'You must agree to give consent'),
+});
+type ConsentFormInput = z.input<typeof consentFormSchema>;
+type ConsentFormValues = z.output<typeof consentFormSchema>;
+
+/** What the parent agrees to, said plainly. */
+function ConsentTerms({ teenName }: { teenName: string }) {
+  return (
+    <div className="grid gap-3 text-sm">
+      <p>
+        <strong>{teenName}</strong> has created a freelancer account on TeenFreelance and named you as their parent or
+        guardian. By giving consent, you agree that:
+      </p>
+      <ul className="grid list-disc gap-2 pl-5">
+        <li>{teenName} may offer services on TeenFreelance and be hired by buyers.</li>
+        <li>
+          Buyers pay through the platform: {teenName} is paid through TeenFreelance, never in cash or outside apps.
+        </li>
+        <li>
+          Messages with minors are protected: email addresses, phone numbers and links to outside messaging or payment
+          apps are hidden in {teenName}’s conversations, and anyone can be reported or blocked.
+        </li>
+        <li>
+          You can withdraw your consent at any time by{' '}
+          <Link to={paths.help.getHref()} className="text-link">
+            contacting support
+          </Link>
+          ; {teenName}’s services are then hidden again.
+        </li>
+      </ul>
+      <p className="text-muted-foreground">
+        Until you consent, {teenName}’s services stay private and cannot be bought. We record your name, the time and
+        your network address as proof of consent.
+      </p>
+    </div>
+  );
+}
+
+function ConsentForm({
+  token,
+  teenName,
+  give,
+}: {
+  token: string;
+  teenName: string;
+  give: ReturnType<typeof useGiveParentalConsent>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ConsentFormInput, unknown, ConsentFormValues>({
+    resolver: zodResolver(consentFormSchema),
+    defaultValues: { parentName: '', agree: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    ({ parentName }) => {
+      setFormError(null);
+      give.mutate(
+        { token, parentName, agree: true },
+        { onError: (error) => setFormError(errorMessage(error, 'Consent could not be recorded. Please try again.')) },
+      );
+    },
+    () => setFormError('Please correct the errors in the form'),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+      {formError && <Alert variant="error">{formError}</Alert>}
+      <FormField label="Your full name" error={errors.parentName?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('parentName')} />}
+      </FormField>
+      <div className="grid gap-1">
+        <div className="flex items-start gap-2">
+          <input
+            id="consent-agree"
+            type="checkbox"
+            aria-invalid={Boolean(errors.agree)}
+            aria-describedby={errors.agree ? 'consent-agree-error' : undefined}
+            className="mt-0.5 size-4 shrink-0 accent-primary focus-ring"
+            {...form.register('agree')}
+          />
+          <label htmlFor="consent-agree" className="text-sm">
+            I agree: I am {teenName}’s parent or legal guardian and I give my consent.
+          </label>
+        </div>
+        {errors.agree?.message && (
+          <p id="consent-agree-error" className="text-sm font-medium text-destructive">
+            {errors.agree.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={give.isPending}>
+        {give.isPending ? 'Recording consent...' : 'Give Consent'}
+      </Button>
+    </form>
+  );
+}
+
+/** The page a parent reaches from the consent email: who the teen is, what they agree to, and the form. */
+export function ParentalConsent({ token }: { token: string }) {
+  const request = useParentalConsent(token);
+  const give = useGiveParentalConsent();
+  if (give.isSuccess) {
+    return (
+      <Alert variant="success">
+        Thank you. Your consent has been recorded: {give.data.teenName} can now offer their services on TeenFreelance.
+      </Alert>
+    );
+  }
+
+  if (!token) return <Alert variant="error">{NO_TOKEN}</Alert>;
+  if (request.isPending) {
+    return (
+      <div role="status" className="grid gap-3" aria-busy="true" aria-label="Loading the consent request">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  if (request.isError) {
+    const isRefused = isApiError(request.error) && request.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        <Alert variant="error">{errorMessage(request.error, 'The consent request could not be loaded.')}</Alert>
+        {!isRefused && (
+          <Button variant="outline" onClick={() => void request.refetch()}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <ConsentTerms teenName={request.data.teenName} />
+      <ConsentForm token={token} teenName={request.data.teenName} give={give} />
+    </div>
+  );
+}

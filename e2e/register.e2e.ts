@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { waitForMail } from './fixtures/mailbox.ts';
+import { test } from './fixtures/test.ts';
+import { checkPage, expectNoAxeViolations, visit } from './fixtures/visit.ts';
+
+const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+const PASSWORD = 'sunny-day-42';
+
+/** A birth date 15 years ago, as the date input takes it. */
+function fifteenYearsAgo(): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - 15);
+  date.setUTCDate(date.getUTCDate() - 30);
+  return date.toISOString().slice(0, 10);
+}
+
+async function fillAccountFields(page: Page, name: string, email: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Full Name').fill(name);
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm Password').fill(PASSWORD);
+}
+
+test('a buyer registers, is signed in and lands on the home page', async ({ page }) => {
+  await visit(page, '/register?role=buyer', 'register-buyer');
+  const main = page.getByRole('main');
+  expect(await main.getByRole('tab', { name: "I'm a Buyer" }).getAttribute('aria-selected')).toBe('true');
+  expect(await main.getByText('Are you under 18 years old?').count()).toBe(0);
+
+  await fillAccountFields(page, 'Bea Buyer', unique('buyer'));
+  await main.getByLabel(/I agree to the/).check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Registration successful!').first().waitFor();
+  const session = await page.request.get('/api/auth/session');
+  expect(await session.json()).toMatchObject({
+    user: { name: 'Bea Buyer', role: 'buyer', parentalConsent: 'not_required' },
+  });
+});
+
+test('a minor freelancer registers, the parent consents from the email, and the teen’s status changes', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await visit(page, '/register', 'register-freelancer');
+  const main = page.getByRole('main');
+  expect(await main.getByRole('tab', { name: "I'm a Freelancer" }).getAttribute('aria-selected')).toBe('true');
+
+  // An empty submit explains every field.
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await main.getByText('Please correct the errors in the form').waitFor();
+  await main.getByText('Age confirmation is required').waitFor();
+  await expectNoAxeViolations(page, 'the register form with errors');
+
+  const teenEmail = unique('teen');
+  const parentEmail = unique('parent');
+  await fillAccountFields(page, 'Tia Teen', teenEmail);
+  await main.getByRole('radio', { name: 'Yes' }).check();
+  await main.getByRole('region', { name: 'Parental Consent' }).waitFor();
+  await main.getByLabel('Date of Birth').fill(fifteenYearsAgo());
+  await main.getByLabel('Parent/Guardian Name').fill('Pat Parent');
+  await main.getByLabel('Parent/Guardian Email').fill(parentEmail);
+  await main.getByLabel('Parent/Guardian Phone').fill('+1 555 123 4567');
+  await main.getByLabel(/My parent or guardian knows/).check();
+  await main.getByLabel(/I agree to the/).check();
+  await checkPage(page, 'register-minor-filled');
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Registration successful!').first().waitFor();
+  await page
+    .getByText(/Waiting for parental consent/)
+    .first()
+    .waitFor();
+  const pending = await page.request.get('/api/auth/session');
+  expect(await pending.json()).toMatchObject({ user: { isMinor: true, parentalConsent: 'pending' } });
+  await page.goto('/profile', { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByText('Waiting for parental consent').waitFor();
+
+  // The parent follows the emailed link in a browser of their own.
+  const mail = await waitForMail(parentEmail, { subject: 'Tia Teen' });
+  const link = new RegExp(`${baseURL}/parental-consent\\?token=[\\w%-]+`).exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  const parentContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  try {
+    const parentPage = await parentContext.newPage();
+    await visit(parentPage, link ?? '', 'parental-consent');
+    const consent = parentPage.getByRole('main');
+    await consent
+      .getByText(/Tia Teen/)
+      .first()
+      .waitFor();
+    await consent.getByText(/Buyers pay through the platform/).waitFor();
+    expect(await consent.getByText(teenEmail).count()).toBe(0);
+
+    await consent.getByRole('button', { name: 'Give Consent' }).click();
+    await consent.getByText('Your full name is required').waitFor();
+    await consent.getByLabel('Your full name').fill('Pat Parent');
+    await consent.getByLabel(/I agree/).check();
+    await consent.getByRole('button', { name: 'Give Consent' }).click();
+    await consent.getByText(/Your consent has been recorded/).waitFor();
+    await checkPage(parentPage, 'parental-consent-given');
+
+    // The link works once.
+    await parentPage.goto(link ?? '', { waitUntil: 'networkidle' });
+    await consent.getByText(/has expired or has already been used/).waitFor();
+    await expectNoAxeViolations(parentPage, 'a used consent link');
+  } finally {
+    await parentContext.close();
+  }
+
+  const granted = await page.request.get('/api/auth/session');
+  expect(await granted.json()).toMatchObject({ user: { isMinor: true, parentalConsent: 'granted' } });
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.getByRole('main').getByRole('heading', { name: 'Tia Teen' }).waitFor();
+  expect(await page.getByText('Waiting for parental consent').count()).toBe(0);
+});

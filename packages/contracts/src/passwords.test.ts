@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordSchema, resetPasswordSchema } from './passwords.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('password contracts', () => {
+  it('gives the specification’s change-password messages', () => {
+    expect(messages(changePasswordSchema.safeParse({}))).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password must be at least 6 characters',
+      confirmPassword: 'Confirm password is required',
+    });
+    expect(
+      messages(
+        changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '123456', confirmPassword: '1234567' }),
+      ),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(
+      messages(
+        changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: '      ', confirmPassword: '      ' }),
+      ),
+    ).toEqual({ newPassword: 'New password is too weak. Use at least 6 characters.' });
+  });
+
+  it('asks for a matching confirmation when resetting', () => {
+    expect(
+      messages(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abcdef', confirmPassword: 'abcdeg' })),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(
+      resetPasswordSchema.safeParse({ token: 't', newPassword: 'abcdef', confirmPassword: 'abcdef' }).success,
+    ).toBe(true);
+  });
+});

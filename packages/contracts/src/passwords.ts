@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+
+/** The message for a password on the list of the 10,000 most common ones (the server checks it). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
+
+/** `/forgot-password` and `POST /api/auth/password/forgot`. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** `/reset-password` and `POST /api/auth/password/reset`: the emailed token and the new password, twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: 'This password reset link is invalid. Please request a new one.' })
+      .min(1, 'This password reset link is invalid. Please request a new one.')
+      .max(200, 'This password reset link is invalid. Please request a new one.'),
+    newPassword: z
+      .string({ error: 'Password must be at least 6 characters' })
+      .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+      .max(PASSWORD_MAX, tooLong),
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The change-password form on the profile and `POST /api/auth/password/change`. Messages from the specification. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX, tooLong),
+    newPassword: z
+      .string({ error: 'New password must be at least 6 characters' })
+      .min(PASSWORD_MIN, 'New password must be at least 6 characters')
+      .max(PASSWORD_MAX, tooLong)
+      // Six spaces are six characters, but no password.
+      .refine((v) => v.trim().length >= PASSWORD_MIN, 'New password is too weak. Use at least 6 characters.'),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(PASSWORD_MIN, 'Confirm password is required')
+      .max(PASSWORD_MAX, tooLong),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A plain confirmation for a person to read. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset your password. It works for 1 hour.';
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in with your new password.';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const DEMO_PASSWORD_CHANGE_REFUSED = 'Password cannot be changed for demo accounts';
+export const GOOGLE_PASSWORD_CHANGE_REFUSED = 'Password change not available for Google accounts';
