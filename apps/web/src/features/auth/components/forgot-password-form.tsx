@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@teenfreelance/contracts/passwords';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailField } from './email-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
@@ -47,17 +46,7 @@ export function ForgotPasswordForm() {
       {request.isError && (
         <Alert variant="error">{errorMessage(request.error, 'Could not send the reset link. Please try again.')}</Alert>
       )}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}
       </Button>

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { EmailField } from './email-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { returnPathFromSearch } from '../../../lib/return-path.ts';
@@ -45,17 +46,7 @@ export function LoginForm() {
     <div className="grid gap-6">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         {signIn.isError && <Alert variant="error">{errorMessage(signIn.error, 'Login failed')}</Alert>}
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <FormField label="Password" error={errors.password?.message}>
           {(control) => (
             <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
