@@ -13,10 +13,10 @@ import {
   gigUpdateInputSchema,
   homeGigsSchema,
 } from '@teenfreelance/contracts/gigs';
-import { uploadedImageSchema, UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
+import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
 import type { Database } from '../../db/client.ts';
 import { optionalUser, requireUser } from '../../http/auth-guard.ts';
-import { AppError, validationFailed } from '../../http/errors.ts';
+import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
@@ -53,7 +53,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
     assertCanCreateGig(await requireUser(authService, request));
   };
   // Scoped to this plugin: only the gig picture upload accepts multipart bodies here.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
   app.get(
     '/api/gigs',
@@ -186,22 +186,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = await requireUser(authService, request);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== UPLOAD_LIMITS.fieldName) {
-        throw validationFailed([{ path: 'body.file', message: 'Choose an image to upload' }]);
-      }
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller');
-        }
-        throw error;
-      }
+      const data = await readUploadedImage(request);
       const uploaded = await uploadGigImage(deps, user, data);
       return reply.status(201).send(uploaded);
     },

@@ -9,10 +9,10 @@ import {
   profileUpdateSchema,
   publicProfileResponseSchema,
 } from '@teenfreelance/contracts/profiles';
-import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../http/auth-guard.ts';
-import { AppError, unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
@@ -28,7 +28,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   { authService, profilesService },
 ) => {
   // Scoped to this plugin: only the avatar route accepts multipart bodies here.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
   /** The caller, or 401 with the specification's words. */
   async function signedIn(request: FastifyRequest) {
@@ -117,21 +117,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     },
     async (request) => {
       const user = await signedIn(request);
-      if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the picture as multipart/form-data');
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== UPLOAD_LIMITS.fieldName) {
-        throw new AppError('VALIDATION_FAILED', 'Choose an image to upload', [
-          { path: UPLOAD_LIMITS.fieldName, message: 'Choose an image to upload' },
-        ]);
-      }
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller');
-      }
+      const data = await readUploadedImage(request);
       return { avatarUrl: await profilesService.replaceAvatar(user, data) };
     },
   );

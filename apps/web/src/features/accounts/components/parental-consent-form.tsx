@@ -7,6 +7,7 @@ import { giveParentalConsentSchema } from '@teenfreelance/contracts/accounts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
@@ -89,26 +90,11 @@ function ConsentForm({
       <FormField label="Your full name" error={errors.parentName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('parentName')} />}
       </FormField>
-      <div className="grid gap-1">
-        <div className="flex items-start gap-2">
-          <input
-            id="consent-agree"
-            type="checkbox"
-            aria-invalid={Boolean(errors.agree)}
-            aria-describedby={errors.agree ? 'consent-agree-error' : undefined}
-            className="mt-0.5 size-4 shrink-0 accent-primary focus-ring"
-            {...form.register('agree')}
-          />
-          <label htmlFor="consent-agree" className="text-sm">
-            I agree: I am {teenName}’s parent or legal guardian and I give my consent.
-          </label>
-        </div>
-        {errors.agree?.message && (
-          <p id="consent-agree-error" className="text-sm font-medium text-destructive">
-            {errors.agree.message}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        label={`I agree: I am ${teenName}’s parent or legal guardian and I give my consent.`}
+        error={errors.agree?.message}
+        {...form.register('agree')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={give.isPending}>
         {give.isPending ? 'Recording consent...' : 'Give Consent'}
       </Button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GOOGLE_MESSAGES, googleSignUpSchema } from '@teenfreelance/contracts/google-sign-in';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -86,40 +87,36 @@ export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }:
             </label>
           </fieldset>
           {role === 'freelancer' && (
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1"
-                checked={isAdult}
-                onChange={(e) => setIsAdult(e.target.checked)}
-              />
-              <span>
-                I am 18 or older. Under 18?{' '}
-                <Link to={paths.register.getHref('freelancer')} className="text-link" onClick={onCancel}>
-                  Sign up with email
-                </Link>{' '}
-                so a parent or guardian can give consent.
-              </span>
-            </label>
-          )}
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={agreeToTerms}
-              onChange={(e) => setAgreeToTerms(e.target.checked)}
+            <CheckboxField
+              checked={isAdult}
+              onChange={(e) => setIsAdult(e.target.checked)}
+              label={
+                <>
+                  I am 18 or older. Under 18?{' '}
+                  <Link to={paths.register.getHref('freelancer')} className="text-link" onClick={onCancel}>
+                    Sign up with email
+                  </Link>{' '}
+                  so a parent or guardian can give consent.
+                </>
+              }
             />
-            <span>
-              I agree to the{' '}
-              <Link to={paths.terms.getHref()} className="text-link" target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacy.getHref()} className="text-link" target="_blank">
-                Privacy Policy
-              </Link>
-            </span>
-          </label>
+          )}
+          <CheckboxField
+            checked={agreeToTerms}
+            onChange={(e) => setAgreeToTerms(e.target.checked)}
+            label={
+              <>
+                I agree to the{' '}
+                <Link to={paths.terms.getHref()} className="text-link" target="_blank">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.privacy.getHref()} className="text-link" target="_blank">
+                  Privacy Policy
+                </Link>
+              </>
+            }
+          />
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
               Cancel

@@ -13,6 +13,7 @@ import { preloadToasts, toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { EmailField } from './email-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -37,7 +38,6 @@ type FieldName = (typeof FIELDS)[number];
 const isFieldName = (value: string): value is FieldName => (FIELDS as readonly string[]).includes(value);
 
 const linkClasses = 'text-link';
-const checkboxClasses = 'mt-0.5 size-4 shrink-0 accent-primary focus-ring';
 const errorClasses = 'text-sm font-medium text-destructive';
 
 /** Today as YYYY-MM-DD, the latest date of birth the picker offers. */
@@ -218,40 +218,17 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
             <FormField label="Parent/Guardian Phone" error={errors.parentPhone?.message}>
               {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('parentPhone')} />}
             </FormField>
-            <div className="grid gap-1">
-              <div className="flex items-start gap-2">
-                <input
-                  id="register-parent-consent"
-                  type="checkbox"
-                  aria-invalid={Boolean(errors.parentConsent)}
-                  aria-describedby={errors.parentConsent ? 'register-parent-consent-error' : undefined}
-                  className={checkboxClasses}
-                  {...form.register('parentConsent')}
-                />
-                <label htmlFor="register-parent-consent" className="text-sm">
-                  My parent or guardian knows about my account and agrees to me offering my services on TeenFreelance
-                </label>
-              </div>
-              {errors.parentConsent?.message && (
-                <p id="register-parent-consent-error" className={errorClasses}>
-                  {errors.parentConsent.message}
-                </p>
-              )}
-            </div>
+            <CheckboxField
+              label="My parent or guardian knows about my account and agrees to me offering my services on TeenFreelance"
+              error={errors.parentConsent?.message}
+              {...form.register('parentConsent')}
+            />
           </section>
         )}
 
-        <div className="grid gap-1">
-          <div className="flex items-start gap-2">
-            <input
-              id="register-terms"
-              type="checkbox"
-              aria-invalid={Boolean(errors.agreeToTerms)}
-              aria-describedby={errors.agreeToTerms ? 'register-terms-error' : undefined}
-              className={checkboxClasses}
-              {...form.register('agreeToTerms')}
-            />
-            <label htmlFor="register-terms" className="text-sm">
+        <CheckboxField
+          label={
+            <>
               I agree to the{' '}
               <Link to={paths.terms.getHref()} className={linkClasses}>
                 Terms of Service
@@ -260,14 +237,11 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
               <Link to={paths.privacy.getHref()} className={linkClasses}>
                 Privacy Policy
               </Link>
-            </label>
-          </div>
-          {errors.agreeToTerms?.message && (
-            <p id="register-terms-error" className={errorClasses}>
-              {errors.agreeToTerms.message}
-            </p>
-          )}
-        </div>
+            </>
+          }
+          error={errors.agreeToTerms?.message}
+          {...form.register('agreeToTerms')}
+        />
 
         <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creating account...' : 'Create Account'}
