@@ -85,6 +85,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'coverage/**',
       'e2e/artifacts/**',

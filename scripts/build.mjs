@@ -66,7 +66,10 @@ export async function buildWeb({ force = false } = {}) {
   ];
   if (!force && !isStale(stamp, inputs)) return false;
   console.log('Building the web app...');
-  run(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], at('apps/web'));
+  const vite = at('node_modules/vite/bin/vite.js');
+  run(process.execPath, [vite, 'build'], at('apps/web'));
+  // The server's renderer of the public pages (src/entry-server.tsx), loaded by the API.
+  run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], at('apps/web'));
   precompress(at('apps/web/dist/assets'));
   writeFileSync(stamp, new Date().toISOString());
   return true;

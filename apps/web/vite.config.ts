@@ -6,9 +6,11 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, see scripts/build.mjs) needs no public files.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     strictPort: true,
@@ -23,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server rewrites index.html per route; assets stay hashed for long caching.
     assetsDir: 'assets',
+    // .vite/manifest.json tells the server which chunks each page module needs, to preload them.
+    manifest: !isSsrBuild,
     // Every browser we support preloads modules natively; the polyfill would only add bytes to `/`.
     modulePreload: { polyfill: false },
   },
@@ -31,4 +35,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
   },
-});
+}));

@@ -39,7 +39,7 @@ import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerEventStream } from './realtime/event-stream.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
-import type { PageMetaResolver } from './web/page-meta.ts';
+import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */

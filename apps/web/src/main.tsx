@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import './styles.css';
@@ -7,10 +8,20 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <AppRoutes />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A transition lets React yield to the browser while it builds the first screen,
+// so no single long task keeps the page from answering a tap.
+startTransition(() => {
+  // Public pages arrive rendered by the server (entry-server.tsx): React takes over that HTML.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -26,6 +26,7 @@
  */
 import { z } from 'zod';
 import { categorySlugSchema, categorySlugs } from './categories.ts';
+import { EXPLORE_SORTS, PRICE_GAP, PRICE_MAX, PRICE_MIN, type ExploreSort } from './explore-url.ts';
 
 // ---------------------------------------------------------------------------
 // Limits and messages (specification part 1, sections 5 and 9)
@@ -204,20 +205,10 @@ export const EXPLORE_MAX_RESULTS = 10_000;
 /** Totals up to this are exact; above, estimated (see ExploreResponse.total). */
 export const EXPLORE_EXACT_COUNT = 1000;
 export const EXPLORE_MAX_PAGE = Math.ceil(EXPLORE_MAX_RESULTS / EXPLORE_PAGE_SIZE);
-export const PRICE_FILTER = { min: 0, max: 200, minGap: 10 } as const;
+export const PRICE_FILTER = { min: PRICE_MIN, max: PRICE_MAX, minGap: PRICE_GAP } as const;
 
-export const exploreSorts = ['recommended', 'newest', 'price-asc', 'price-desc', 'rating', 'delivery'] as const;
-export const exploreSortSchema = z.enum(exploreSorts);
-export type ExploreSort = z.infer<typeof exploreSortSchema>;
-
-export const EXPLORE_SORT_LABELS: Record<ExploreSort, string> = {
-  recommended: 'Recommended',
-  newest: 'Newest',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  rating: 'Best Rating',
-  delivery: 'Fastest Delivery',
-};
+export const exploreSortSchema = z.enum(EXPLORE_SORTS.map((sort) => sort.value) as [ExploreSort, ...ExploreSort[]]);
+export type { ExploreSort };
 
 /** Query strings arrive as text: these turn '4' into 4 and 'true' into true. */
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

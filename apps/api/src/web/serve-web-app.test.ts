@@ -1,35 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
-
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>TeenFreelance</title>
-    <meta name="description" content="placeholder" />
-    <script type="module" src="/assets/index-abc123.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { writeTestWebBuild } from '../testing/web-build.ts';
 
 describe('serving the web app', () => {
   let t: TestContext;
-  let dist: string;
+  let root: string;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(os.tmpdir(), 'tf-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(path.join(dist, '.build-stamp'), 'build bookkeeping');
-    t = await createTestApp({ webDistDir: dist });
+    const build = writeTestWebBuild({
+      'dist/assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+      'dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'dist/.build-stamp': 'build bookkeeping',
+    });
+    root = build.root;
+    t = await createTestApp({ webDistDir: build.dist });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -78,7 +66,7 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
 
     const page = await get('/');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('does not serve dotfiles of the build', async () => {

@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PREFETCHED_ANSWERS_ID } from '@teenfreelance/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
-import { resolvePageMeta, renderHead, type PageMetaResolver } from './page-meta.ts';
+import {
+  SERVER_RENDERED_SAMPLES,
+  escapeHtml,
+  jsonScript,
+  renderHead,
+  resolvePage,
+  type PageMetaResolver,
+} from './page-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,16 +23,121 @@ export interface WebAppOptions {
   pageMetaResolvers: ReadonlyMap<string, PageMetaResolver>;
 }
 
+/** What apps/web/src/entry-server.tsx exports. */
+interface PageRenderer {
+  prepare: (urls: readonly string[]) => Promise<void>;
+  render: (url: string, answers: Record<string, unknown>) => string;
+}
+
+/**
+ * The web app's server renderer, built beside the web app (apps/web/dist-server),
+ * with the modules of every server-rendered page loaded. Null when there is no
+ * such build: then the browser renders every page itself.
+ */
+async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  try {
+    const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+    await renderer.prepare(SERVER_RENDERED_SAMPLES);
+    return renderer;
+  } catch (error) {
+    app.log.error({ err: error }, 'the server renderer could not load: pages will render in the browser');
+    return null;
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>`s that fetch a page module's JavaScript and CSS beside the entry,
+ * by module name, read from Vite's build manifest. Without them the browser
+ * learns of the page's chunk only after the entry has run: one round trip later.
+ */
+function readModulePreloads(distDir: string): ReadonlyMap<string, string[]> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  // The entry's own chunks are already in index.html.
+  const entry = closure('index.html');
+  const preloads = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const module = /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1];
+    if (!module) continue;
+    const chunks = [...closure(key)].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk]);
+    preloads.set(module, [
+      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk?.file ?? '')}">`),
+      ...chunks
+        .flatMap((chunk) => chunk?.css ?? [])
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ]);
+  }
+  return preloads;
+}
+
+/**
+ * Answers the page's first GET requests inside the server, as the browser
+ * would get them (same routes, same session cookie). Only 200 JSON answers
+ * are kept; anything else the browser will ask for itself.
+ */
+async function readAnswers(app: FastifyInstance, request: FastifyRequest, paths: readonly string[]) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const responses = await Promise.all(
+    paths.map((url) =>
+      app.inject({ method: 'GET', url, headers }).catch((error: unknown) => {
+        request.log.warn({ err: error, url }, 'could not prefetch a page read');
+        return null;
+      }),
+    ),
+  );
+  const answers = new Map<string, unknown>();
+  const setCookies: string[] = [];
+  responses.forEach((response, index) => {
+    if (!response) return;
+    const cookie = response.headers['set-cookie'];
+    if (cookie) setCookies.push(...(Array.isArray(cookie) ? cookie : [cookie]));
+    const isJson = String(response.headers['content-type']).startsWith('application/json');
+    if (response.statusCode === 200 && isJson) answers.set(paths[index] ?? '', response.json());
+  });
+  return { answers, setCookies };
+}
+
 /**
  * Serves the built single-page app: hashed assets with long-cache headers
  * (pre-compressed copies when the build made them), and for every other GET the
- * index.html with the page's own title, description and Open Graph tags.
+ * index.html with the page's own title, description and Open Graph tags, the
+ * preloads of its module and largest picture, and the answers to its first API
+ * reads, so the first screen waits for no round trip after the HTML.
  * Returns false when there is no build to serve.
  */
 export async function serveWebApp(app: FastifyInstance, options: WebAppOptions): Promise<boolean> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const modulePreloads = readModulePreloads(options.distDir);
+  const renderer = await loadPageRenderer(app, options.distDir);
+
+  /** The page's HTML from the renderer, or nothing (the browser renders it) when it cannot. */
+  const renderBody = (request: FastifyRequest, answers: ReadonlyMap<string, unknown>): string => {
+    if (!renderer) return '';
+    try {
+      return renderer.render(request.url, Object.fromEntries(answers));
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: the browser will render the page');
+      return '';
+    }
+  };
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -41,13 +155,30 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, options.publicUrl);
-    const meta = await resolvePageMeta(url.pathname, options.pageMetaResolvers);
+    const page = await resolvePage(url, options.pageMetaResolvers);
+    const { answers, setCookies } = await readAnswers(app, request, page.reads);
+    const heroImage = page.heroImage(answers);
+    const body = page.ssr ? renderBody(request, answers) : '';
+    const preloads = [
+      // A rendered page shows without its module; fetching it early would only compete with the pictures.
+      ...(body ? [] : (modulePreloads.get(page.module) ?? [])),
+      heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
+    ];
     const canonical = new URL(url.pathname, options.publicUrl).toString();
-    return reply
-      .status(meta.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderHead(indexHtml, meta, canonical));
+    const html = renderHead(indexHtml, page.meta, canonical, preloads).replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div>\n    ${jsonScript('application/json', Object.fromEntries(answers), PREFETCHED_ANSWERS_ID)}`,
+    );
+    if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
+    return (
+      reply
+        .status(page.meta.status)
+        // The answers may be the signed-in user's own: no shared cache keeps them.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   // The static plugin would answer the root folder itself; the home page is a page like any other.

@@ -1,3 +1,4 @@
+import { PREFETCHED_ANSWERS_ID } from '@teenfreelance/contracts/api-paths';
 import type { FieldIssue } from '@teenfreelance/contracts/errors';
 
 /**
@@ -104,6 +105,44 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     );
   }
   return body as T;
+}
+
+/** After this long a prefetched answer is too old to show: the page asks the server instead. */
+const PREFETCHED_ANSWER_MAX_AGE_MS = 30_000;
+
+let prefetchedAnswers: Map<string, unknown> | undefined;
+
+function readPrefetchedAnswers(): Map<string, unknown> {
+  const text = typeof document === 'undefined' ? null : document.getElementById(PREFETCHED_ANSWERS_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The server-side renderer hands in the answers of the page it renders (undefined when done). */
+export function setPrefetchedAnswers(answers: Map<string, unknown> | undefined): void {
+  prefetchedAnswers = answers;
+}
+
+/**
+ * The answer the server already gave to `GET url` for this page (see
+ * apps/api/src/web/page-routes.ts): in the browser, read from the page's HTML;
+ * while the server renders, handed in by entry-server.tsx. The first screen
+ * then needs no round trip, and the browser's first render matches the
+ * server's. Each answer serves one read, and in the browser only while the
+ * page is fresh; otherwise undefined, and the query asks the server as usual.
+ * Meant for `initialData`.
+ */
+export function prefetchedAnswer<T>(url: string): T | undefined {
+  prefetchedAnswers ??= readPrefetchedAnswers();
+  if (!prefetchedAnswers.has(url)) return undefined;
+  const answer = prefetchedAnswers.get(url) as T;
+  prefetchedAnswers.delete(url);
+  const isFresh = typeof document === 'undefined' || performance.now() < PREFETCHED_ANSWER_MAX_AGE_MS;
+  return isFresh ? answer : undefined;
 }
 
 export const api = {

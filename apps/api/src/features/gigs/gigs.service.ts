@@ -24,7 +24,7 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { publish } from '../../realtime/realtime.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import { assertAcceptableImage, imageUrl, storeGigImage } from '../../storage/images.ts';
-import type { PageMeta } from '../../web/page-meta.ts';
+import type { PageMeta } from '../../web/page-routes.ts';
 import { canCreateGig, canDeleteGig, canEditGig, canSeePrivateGig, gigLimitFor, isGigPublic } from './gigs.policy.ts';
 import {
   countActiveGigs,

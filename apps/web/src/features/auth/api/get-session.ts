@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, prefetchedAnswer } from '../../../lib/api-client.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** `GET /api/auth/session`: the signed-in user, or null. */
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api.get<SessionResponse>('/api/auth/session', signal);
+  return api.get<SessionResponse>(SESSION_PATH, signal);
 }
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
+    initialData: () => prefetchedAnswer<SessionResponse>(SESSION_PATH),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });

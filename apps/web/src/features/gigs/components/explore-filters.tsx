@@ -10,7 +10,7 @@ import {
   RATING_OPTIONS,
   clampPriceRange,
   type ExploreState,
-} from '../hooks/explore-state.ts';
+} from '@teenfreelance/contracts/explore-url';
 
 interface ExploreFiltersProps {
   state: ExploreState;

@@ -6,7 +6,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useExploreGigs } from '../api/get-explore-gigs.ts';
-import { EXPLORE_SORTS, toExploreQuery, useExploreState, type ExploreSort } from '../hooks/explore-state.ts';
+import { EXPLORE_SORTS, toExploreQuery, type ExploreSort } from '@teenfreelance/contracts/explore-url';
+import { useExploreState } from '../hooks/explore-state.ts';
 import { ExploreFilters } from './explore-filters.tsx';
 
 /** "24 services available"; above the exact-count limit "10,000+ services available". */

@@ -25,7 +25,9 @@ function readLastSeenCount(): number | null {
  * Remembers the current total for the next visit.
  */
 export function useHasNewServices(total: number | undefined): boolean {
-  const [lastSeen] = useState(readLastSeenCount);
+  // Read after the first render: the server renders without this browser's storage, and so must the first screen.
+  const [lastSeen, setLastSeen] = useState<number | null>(null);
+  useEffect(() => setLastSeen(readLastSeenCount()), []);
   useEffect(() => {
     if (total === undefined) return;
     try {

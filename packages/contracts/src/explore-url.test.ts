@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EXPLORE_STATE,
   clampPriceRange,
+  exploreApiPath,
   parseExploreParams,
   toExploreParams,
   toExploreQuery,
-} from './explore-state.ts';
+} from './explore-url.ts';
 
 describe('explore URL state', () => {
   it('reads defaults from an empty query and writes nothing for them', () => {
@@ -52,5 +53,15 @@ describe('explore URL state', () => {
       minRating: '3',
       proOnly: 'true',
     });
+  });
+
+  it('writes the API request of a page URL the same way in the browser and on the server', () => {
+    const state = parseExploreParams(new URLSearchParams('search=logo%20design&maxPrice=120&page=2'));
+    expect(exploreApiPath(toExploreQuery(state, 'graphic-design'))).toBe(
+      '/api/gigs?sort=recommended&page=2&search=logo+design&category=graphic-design&maxPrice=120',
+    );
+    expect(exploreApiPath(toExploreQuery(parseExploreParams(new URLSearchParams()), undefined))).toBe(
+      '/api/gigs?sort=recommended&page=1',
+    );
   });
 });

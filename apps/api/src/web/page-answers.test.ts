@@ -1,0 +1,136 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../testing/factories.ts';
+import { gigInput, insertGig, uploadImages } from '../testing/gig-helpers.ts';
+import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { writeTestWebBuild } from '../testing/web-build.ts';
+
+/*
+ * What the server writes into a page besides its head: the answers to the
+ * page's first API reads, the preloads of its module and largest picture, and
+ * (for public pages) its HTML from the web app's server renderer. The build
+ * here is a small fake one, laid out as Vite lays out the real one.
+ */
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_form-1.js': { file: 'assets/form-1.js', imports: ['_shared-1.js'], css: ['assets/form-1.css'] },
+  'src/app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_shared-1.js', '_form-1.js'] },
+  'src/app/routes/gig.tsx': { file: 'assets/gig-1.js', imports: ['_shared-1.js'] },
+};
+
+// The renderer says what it was given; a URL with "boom" in it makes it fail.
+const RENDERER = `
+export async function prepare(urls) { globalThis.preparedUrls = urls; }
+export function render(url, answers) {
+  if (url.includes('boom')) throw new Error('render failed');
+  return '<p>rendered ' + url + ' from ' + Object.keys(answers).join(' ') + '</p>';
+}`;
+
+function answersOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="prefetched-api-answers">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page has no prefetched answers');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('a page arrives with its first API answers, preloads and rendered HTML', () => {
+  let t: TestContext;
+  let root: string;
+  let seller: TestUser;
+  let gigId: string;
+
+  beforeAll(async () => {
+    const build = writeTestWebBuild({
+      'dist/.vite/manifest.json': JSON.stringify(MANIFEST),
+      'dist-server/entry-server.js': RENDERER,
+    });
+    root = build.root;
+    t = await createTestApp({ webDistDir: build.dist });
+
+    seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Ada Seller' });
+    const imageIds = await uploadImages(t.app, seller.cookie, 1);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gigs',
+      headers: { cookie: seller.cookie },
+      payload: gigInput({ title: 'I will paint </script><script>alert(1)</script> murals', imageIds }),
+    });
+    expect(created.statusCode).toBe(201);
+    gigId = created.json<{ id: string }>().id;
+    await insertGig(t.database.db, seller.id, { title: 'Logo design in a day', priceCents: 9000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('answers the explore page’s own list, for exactly the filters in its URL', async () => {
+    const page = await get('/explore/graphic-design?minPrice=50&maxPrice=120&sort=price-asc');
+    const answers = answersOf(page.body);
+    const list = answers['/api/gigs?sort=price-asc&page=1&category=graphic-design&minPrice=50&maxPrice=120'] as {
+      gigs: { title: string }[];
+    };
+    expect(list.gigs.map((gig) => gig.title)).toEqual(['Logo design in a day']);
+    expect(answers['/api/auth/session']).toEqual({ user: null });
+    expect(answers['/api/categories']).toMatchObject({ categories: expect.any(Array) as unknown });
+  });
+
+  it('answers as the signed-in user, and keeps the page out of shared caches', async () => {
+    const page = await get('/', seller.cookie);
+    const session = answersOf(page.body)['/api/auth/session'] as { user: { id: string; name: string } };
+    expect(session.user).toMatchObject({ id: seller.id, name: 'Ada Seller' });
+    expect(answersOf(page.body)).toHaveProperty(['/api/gigs/home']);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it('writes nothing a page could run: answers cannot close their script element', async () => {
+    const page = await get(`/gig/${gigId}`);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    const gig = answersOf(page.body)[`/api/gigs/${gigId}`] as { title: string };
+    expect(gig.title).toBe('I will paint </script><script>alert(1)</script> murals');
+  });
+
+  it('preloads the gig’s first picture at high priority and renders the page on the server', async () => {
+    const page = await get(`/gig/${gigId}`);
+    const gig = answersOf(page.body)[`/api/gigs/${gigId}`] as { images: { detail: string }[] };
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${gig.images[0]?.detail ?? 'missing'}">`,
+    );
+    expect(page.body).toContain(
+      `<div id="root"><p>rendered /gig/${gigId} from /api/auth/session /api/gigs/${gigId} /api/categories</p></div>`,
+    );
+  });
+
+  it('leaves an unknown gig to the not-found page, with no answer for it', async () => {
+    const page = await get('/gig/00000000-0000-4000-8000-000000000000');
+    expect(page.statusCode).toBe(404);
+    expect(Object.keys(answersOf(page.body))).toEqual(['/api/auth/session']);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('lets the browser render pages that are not server-rendered, preloading their module', async () => {
+    const page = await get('/login');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
+    // The entry's own chunks are in index.html already.
+    expect(page.body).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+  });
+
+  it('falls back to rendering in the browser when the server renderer fails', async () => {
+    const page = await get('/explore?search=boom');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(Object.keys(answersOf(page.body))).toContain('/api/gigs?sort=recommended&page=1&search=boom');
+  });
+
+  it('answers a path that is not valid percent-encoding as a bad request, not a server error', async () => {
+    const page = await get('/gig/%E0%A4%A');
+    expect(page.statusCode).toBe(400);
+  });
+});

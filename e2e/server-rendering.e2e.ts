@@ -1,0 +1,90 @@
+import { exploreResponseSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, signIn } from './fixtures/auth.ts';
+import { test } from './fixtures/test.ts';
+import { visit } from './fixtures/visit.ts';
+
+/*
+ * The public pages arrive rendered by the server with the answers to their
+ * first reads, and the browser takes that HTML over (hydration) without asking
+ * again. What a phone shows before its JavaScript runs, and what a search
+ * engine reads, is the page itself.
+ */
+
+async function firstFeaturedGig(request: { get: (url: string) => Promise<{ json: () => Promise<unknown> }> }) {
+  const home = homeGigsSchema.parse(await (await request.get('/api/gigs/home')).json());
+  const gig = home.featured[0];
+  if (!gig) throw new Error('the demo seed has no featured gig');
+  return gig;
+}
+
+test('without JavaScript, home, explore and a gig page already show their content', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const gig = await firstFeaturedGig(page.request);
+
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Find Exceptional Teen Talent' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured services' }).waitFor();
+    await page.locator(`a[href="/gig/${gig.id}"]`).first().waitFor();
+
+    const expected = exploreResponseSchema.parse(
+      await (await page.request.get('/api/gigs?sort=price-asc&page=1&search=design')).json(),
+    );
+    await page.goto('/explore?search=design&sort=price-asc');
+    await page.getByRole('heading', { level: 1, name: 'Explore All Services' }).waitFor();
+    const titles = await page.locator('main li.gig-card :is(h2, h3)').allTextContents();
+    expect(titles).toEqual(expected.gigs.map((item) => item.title));
+
+    await page.goto(`/gig/${gig.id}`);
+    await page.getByRole('heading', { level: 1, name: gig.title }).waitFor();
+    await page.getByRole('img', { name: gig.title }).first().waitFor();
+    await page.getByText('Secured by TeenFreelance Payment Protection').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the browser takes the rendered page over without asking the API again, and it works', async ({
+  page,
+  consoleErrors,
+}) => {
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') apiReads.push(url.pathname + url.search);
+  });
+
+  await visit(page, '/explore?sort=price-asc', 'server-rendered-explore');
+  // Session, categories and the list came inside the page.
+  expect(apiReads).toEqual([]);
+  // A hydration mismatch would have been reported as an error.
+  expect(consoleErrors).toEqual([]);
+
+  // The page answers input: the sort goes into the URL and the list follows.
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await page.waitForURL(/sort=price-desc/);
+  const expected = exploreResponseSchema.parse(
+    await (await page.request.get('/api/gigs?sort=price-desc&page=1')).json(),
+  );
+  await page
+    .locator('main li.gig-card :is(h2, h3)')
+    .first()
+    .filter({ hasText: expected.gigs[0]?.title ?? '' })
+    .waitFor();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in user’s page arrives with their session: no signed-out header first', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await signIn(context, DEMO_ACCOUNTS.buyer.email);
+    const page = await context.newPage();
+    await page.goto('/explore');
+    await page.getByRole('heading', { level: 1, name: 'Explore All Services' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
