@@ -53,6 +53,19 @@ async function measure(port: number, url: string): Promise<{ scores: Record<Cate
   return { scores, failing };
 }
 
+/**
+ * Loads the page until it arrives rendered by the server: the server loads its
+ * renderer in the background after it starts listening (decision 0025).
+ */
+async function waitForServerRendering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const html = await fetch(url).then((response) => response.text());
+    if (!html.includes('<div id="root"></div>')) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} never arrived rendered by the server`);
+}
+
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and asks to be run again: once. */
 async function measureWithRetry(port: number, url: string): ReturnType<typeof measure> {
   try {
@@ -86,7 +99,7 @@ export async function run(): Promise<Figures> {
     const pages = ['/', '/explore', `/gig/${gigId}`];
     for (const page of pages) {
       // One unmeasured load first, so the server's first-request costs do not count.
-      await fetch(`${baseUrl}${page}`).then((response) => response.text());
+      await waitForServerRendering(`${baseUrl}${page}`);
       const { scores, failing } = await measureWithRetry(chrome.port, `${baseUrl}${page}`);
       results.push({ page, scores, failing });
       console.log(`${page}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`);

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, type TestUser } from '../testing/factories.ts';
 import { gigInput, insertGig, uploadImages } from '../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
@@ -47,6 +47,8 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     });
     root = build.root;
     t = await createTestApp({ webDistDir: build.dist });
+    // The renderer loads after the server starts; until then pages are left to the browser.
+    await vi.waitFor(async () => expect((await get('/terms')).body).toContain('<p>rendered /terms'));
 
     seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Ada Seller' });
     const imageIds = await uploadImages(t.app, seller.cookie, 1);
@@ -120,6 +122,15 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
     // The entry's own chunks are in index.html already.
     expect(page.body).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
+  });
+
+  it('loads each server-rendered page module once before rendering', () => {
+    const prepared = (globalThis as { preparedUrls?: string[] }).preparedUrls ?? [];
+    // Home, explore, categories, gig and five static pages; explore and gig have two paths each.
+    expect(prepared).toHaveLength(9);
+    expect(prepared).toEqual(expect.arrayContaining(['/', '/categories', '/terms', '/how-it-works']));
+    expect(prepared.filter((url) => ['/explore', '/projects', '/explore/sample'].includes(url))).toHaveLength(1);
+    expect(prepared.filter((url) => ['/gig/sample', '/projects/sample'].includes(url))).toHaveLength(1);
   });
 
   it('falls back to rendering in the browser when the server renderer fails', async () => {

@@ -193,10 +193,12 @@ const notFoundPage = (): ResolvedPage => ({
   ssr: false,
 });
 
-/** One URL of each server-rendered page, for the renderer to load their modules before the first visitor. */
-export const SERVER_RENDERED_SAMPLES: readonly string[] = ROUTES.filter((entry) => entry.ssr).map((entry) =>
-  entry.path.replace(/:[a-zA-Z]+/g, 'sample'),
-);
+/** One URL of each server-rendered page module, for the renderer to load their chunks before visitors come. */
+export const SERVER_RENDERED_SAMPLES: readonly string[] = [
+  ...new Map(
+    ROUTES.filter((entry) => entry.ssr).map((entry) => [entry.module, entry.path.replace(/:[a-zA-Z]+/g, 'sample')]),
+  ).values(),
+];
 
 /** The path's parameters, or null when one is not valid percent-encoding (`/gig/%E0`). */
 function readParams(keys: readonly string[], match: RegExpExecArray): Params | null {

@@ -126,7 +126,12 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const modulePreloads = readModulePreloads(options.distDir);
-  const renderer = await loadPageRenderer(app, options.distDir);
+  // Loading the renderer takes most of a second: the server listens meanwhile,
+  // and pages go out for the browser to render until it is ready.
+  let renderer: PageRenderer | null = null;
+  void loadPageRenderer(app, options.distDir).then((loaded) => {
+    renderer = loaded;
+  });
 
   /** The page's HTML from the renderer, or nothing (the browser renders it) when it cannot. */
   const renderBody = (request: FastifyRequest, answers: ReadonlyMap<string, unknown>): string => {
