@@ -86,6 +86,10 @@ export const gigs = pgTable(
     index('gigs_public_filter_price_idx')
       .on(t.priceCents, t.rating, t.deliveryDays, t.isPro)
       .where(sql`${t.isPublic}`),
+    // Home's "Recently added": newest first regardless of Pro.
+    index('gigs_public_recent_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic}`),
     index('gigs_public_delivery_idx')
       .on(t.isPro.desc(), t.deliveryDays, t.rating.desc(), t.id)
       .where(sql`${t.isPublic}`),
