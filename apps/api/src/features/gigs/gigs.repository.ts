@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { categories } from '../../db/schema/categories.ts';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites } from '../../db/schema/favorites.ts';
@@ -134,6 +135,56 @@ export function findExplorePage(
     .orderBy(...SORTS[sort])
     .limit(limit)
     .offset(offset);
+}
+
+/** True when the criteria are at most a category: the trigger-kept counters hold the exact total (decision 0026). */
+export function isCountedByCategory(criteria: ExploreCriteria): boolean {
+  return (
+    !criteria.search &&
+    criteria.minPriceCents === undefined &&
+    criteria.maxPriceCents === undefined &&
+    criteria.minRating === undefined &&
+    criteria.maxDelivery === undefined &&
+    !criteria.proOnly
+  );
+}
+
+/**
+ * One page of a view without search, and with it the view's count in the same
+ * round trip: the exact total from the category counters when the view is at
+ * most a category, otherwise the matches counted up to `cap` on the covering
+ * filter indexes. `count` is null when the page is empty (no row to carry it).
+ */
+export async function findExplorePageWithCount(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<{ rows: GigCardRow[]; count: number | null }> {
+  const counted = isCountedByCategory(criteria)
+    ? sql<number>`(select coalesce(sum(${categories.publicGigCount}), 0)::int from ${categories}${
+        criteria.category ? sql` where ${categories.slug} = ${criteria.category}` : sql``
+      })`
+    : sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria)} limit ${cap}) capped)`;
+  const rows = await db
+    .select({ ...cardColumns, matchCount: counted.mapWith(Number) })
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(exploreWhere(criteria))
+    .orderBy(...SORTS[sort])
+    .limit(limit)
+    .offset(offset);
+  return { rows, count: rows[0]?.matchCount ?? null };
+}
+
+/** The number of public gigs, exact, from the counters kept by triggers (decision 0026). */
+export async function countPublicGigs(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${categories.publicGigCount}), 0)::int` })
+    .from(categories);
+  return Number(row?.n ?? 0);
 }
 
 async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: number, offset: number) {

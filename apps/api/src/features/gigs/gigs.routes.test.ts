@@ -420,6 +420,28 @@ describe('explore and search', () => {
     expect(ids.size).toBe(48);
     const small = await explore('search=manyword&minPrice=10&maxPrice=20');
     expect(small).toMatchObject({ total: 1000, totalIsExact: true });
+
+    // Without search: a category's total is exact at any size (the counters of decision 0026),
+    // a filtered view is exact up to 1,000 and estimated above.
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from gigs where is_public and category_slug = 'writing'`,
+    );
+    const writing = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(writing).toBeGreaterThanOrEqual(1100);
+    expect(await explore('category=writing')).toMatchObject({ total: writing, totalIsExact: true, hasMore: true });
+    expect(await explore('category=writing&minPrice=10&maxPrice=20')).toMatchObject({
+      total: 1000,
+      totalIsExact: true,
+    });
+    const filtered = await explore('category=writing&maxDelivery=3');
+    expect(filtered.totalIsExact).toBe(false);
+    expect(filtered.total).toBeGreaterThan(1000);
+    expect(await explore('category=writing&minPrice=10&maxPrice=20&page=43')).toMatchObject({
+      total: 1000,
+      totalIsExact: true,
+      gigs: [],
+      hasMore: false,
+    });
   });
 
   it('searches title and description, case-insensitively, with stemming', async () => {

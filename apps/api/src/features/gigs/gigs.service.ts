@@ -6,6 +6,7 @@ import {
   GIG_MESSAGES,
   PRICE_FILTER,
   type ExploreFilters,
+  type ExploreSort,
   type ExploreResponse,
   type GigCard,
   type GigDetail,
@@ -29,10 +30,13 @@ import { canCreateGig, canDeleteGig, canEditGig, canSeePrivateGig, gigLimitFor, 
 import {
   countActiveGigs,
   countExplore,
+  countPublicGigs,
   estimateExplore,
   RANKED_WINDOW,
   findCardsByIds,
   findExplorePage,
+  findExplorePageWithCount,
+  isCountedByCategory,
   findGigImages,
   findGigWithSeller,
   findPublicCards,
@@ -130,7 +134,7 @@ function roundEstimate(n: number): number {
 /** Above this many estimated matches the exact count is not even attempted. */
 const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
 
-async function countMatches(db: Database, criteria: ExploreCriteria): Promise<{ total: number; exact: boolean }> {
+async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Counted> {
   // The planner's estimate costs no row reads; a capped count can read up to
   // 1,001 matches scattered over the table, so it is skipped for views that
   // are clearly large.
@@ -155,13 +159,39 @@ export async function exploreGigs(
   return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
 }
 
+type Counted = { total: number; exact: boolean };
+
+/**
+ * A page of a view without search and its total, in one round trip when it can
+ * be: exact from the category counters for a view that is at most a category,
+ * exact from the capped count up to 1,000, and only above that a second trip
+ * for the planner's estimate.
+ */
+async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
+  const { rows, count } = await findExplorePageWithCount(
+    db,
+    criteria,
+    sort,
+    EXPLORE_PAGE_SIZE + 1,
+    offset,
+    EXACT_COUNT_LIMIT + 1,
+  );
+  let counted: Counted;
+  if (count === null) counted = await countMatches(db, criteria);
+  else if (isCountedByCategory(criteria) || count <= EXACT_COUNT_LIMIT) counted = { total: count, exact: true };
+  else counted = { total: roundEstimate(await estimateExplore(db, criteria)), exact: false };
+  return { rows, counted };
+}
+
 async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
   let criteria = criteriaFrom(filters);
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
-  let [rows, counted] = await Promise.all([
-    findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
-    countMatches(db, criteria),
-  ]);
+  let { rows, counted } = criteria.search
+    ? await Promise.all([
+        findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
+        countMatches(db, criteria),
+      ]).then(([page, total]) => ({ rows: page, counted: total }))
+    : await unsearchedPage(db, criteria, filters.sort, offset);
   let fuzzy = false;
   if (criteria.search && counted.total === 0) {
     criteria = { ...criteria, fuzzy: true };
@@ -192,13 +222,13 @@ export async function homeGigs(db: Database): Promise<HomeGigs> {
     findPublicCards(db, 'featured', 4),
     findPublicCards(db, 'recent', 4),
     findPublicCards(db, 'recommended', 8),
-    countMatches(db, {}),
+    countPublicGigs(db),
   ]);
   return {
     featured: featured.map(toCard),
     recent: recent.map(toCard),
     listings: listings.map(toCard),
-    total: total.total,
+    total,
   };
 }
 
