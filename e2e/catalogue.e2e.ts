@@ -210,11 +210,27 @@ test('a freelancer creates a gig with images in four steps, finds it on explore,
   expect((await page.request.get(`/api/gigs/${gigId}`)).status()).toBe(404);
 });
 
-test('a buyer saves a gig to their favourites and removes it again', async ({ page, context }) => {
+test('a buyer saves a gig to their favourites and removes it again', async ({ page, context, browser, baseURL }) => {
   await signIn(context, DEMO_ACCOUNTS.buyer.email);
   const home = homeGigsSchema.parse(await (await page.request.get('/api/gigs/home')).json());
   const gig = home.recent[0];
   if (!gig) throw new Error('no gig in the demo seed');
+
+  // The server renders the page with the buyer's session: before any JavaScript, no signed-out header.
+  const withoutJs = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+  });
+  try {
+    const rendered = await withoutJs.newPage();
+    await rendered.goto(`/gig/${gig.id}`);
+    await rendered.getByRole('heading', { level: 1, name: gig.title }).waitFor();
+    expect(await rendered.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(0);
+  } finally {
+    await withoutJs.close();
+  }
+
   const favourites = async () =>
     gigListSchema.parse(await (await page.request.get('/api/me/favorites')).json()).gigs.map((item) => item.id);
   // Start from "not saved" whatever an earlier run left.

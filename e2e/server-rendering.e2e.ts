@@ -1,6 +1,5 @@
 import { exploreResponseSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, signIn } from './fixtures/auth.ts';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
@@ -76,15 +75,5 @@ test('the browser takes the rendered page over without asking the API again, and
   expect(consoleErrors).toEqual([]);
 });
 
-test('a signed-in user’s page arrives with their session: no signed-out header first', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    await signIn(context, DEMO_ACCOUNTS.buyer.email);
-    const page = await context.newPage();
-    await page.goto('/explore');
-    await page.getByRole('heading', { level: 1, name: 'Explore All Services' }).waitFor();
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(0);
-  } finally {
-    await context.close();
-  }
-});
+// A signed-in user's page arriving with their session is checked in catalogue.e2e.ts (the buyer's
+// favourites journey), so this file adds no sign-in to the per-IP limit the browser tests share.
