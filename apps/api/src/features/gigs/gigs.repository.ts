@@ -127,8 +127,20 @@ export function findExplorePage(
   if (criteria.search && sort === 'recommended' && offset < RANKED_WINDOW) {
     return findRankedPage(db, criteria, Math.min(limit, RANKED_WINDOW - offset), offset);
   }
+  return sortedPage(db, criteria, sort, limit, offset);
+}
+
+/** A page in the sort's index order, each row carrying `matchCount` (null unless asked for). */
+function sortedPage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  matchCount: SQL<number | null> = sql<null>`null`,
+) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, matchCount })
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.sellerId))
     .where(exploreWhere(criteria))
@@ -168,14 +180,7 @@ export async function findExplorePageWithCount(
         criteria.category ? sql` where ${categories.slug} = ${criteria.category}` : sql``
       })`
     : sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria)} limit ${cap}) capped)`;
-  const rows = await db
-    .select({ ...cardColumns, matchCount: counted.mapWith(Number) })
-    .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.sellerId))
-    .where(exploreWhere(criteria))
-    .orderBy(...SORTS[sort])
-    .limit(limit)
-    .offset(offset);
+  const rows = await sortedPage(db, criteria, sort, limit, offset, counted);
   return { rows, count: rows[0]?.matchCount ?? null };
 }
 
