@@ -25,7 +25,7 @@ import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
 import { createExploreCache } from './features/gigs/explore-cache.ts';
 import { gigsRoutes } from './features/gigs/gigs.routes.ts';
-import { GIG_EVENTS_CHANNEL, gigPageMeta } from './features/gigs/gigs.service.ts';
+import { GIG_EVENTS_CHANNEL, gigPageMetaFrom } from './features/gigs/gigs.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { createGoogleSignInService } from './features/google-sign-in/google-sign-in.service.ts';
@@ -37,6 +37,9 @@ import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
+import { rateLimited } from './http/errors.ts';
+import { gigApiPath } from '@teenfreelance/contracts/api-paths';
+import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { registerEventStream } from './realtime/event-stream.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
@@ -112,7 +115,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (`config.rateLimit`) answer 429 RATE_LIMITED with `details.retryAfterSeconds`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
+  });
   registerCsrfGuard(app, config.publicUrl);
 
   await app.register(swagger, {
@@ -193,7 +200,10 @@ export async function buildApp({
   });
 
   const pageMetaResolvers = new Map<string, PageMetaResolver>();
-  pageMetaResolvers.set('gig', ({ id }) => gigPageMeta(database.db, id ?? '', config.publicUrl));
+  // The gig page's head comes from the page's own answer for the gig: one read of it.
+  pageMetaResolvers.set('gig', ({ id = '' }, answers) =>
+    gigPageMetaFrom(answers.get(gigApiPath(id)) as GigDetail | undefined, config.publicUrl),
+  );
   pageMetaResolvers.set('profile', createProfilePageMetaResolver(profilesService));
   const servesWeb = webDistDir
     ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
 import { AppError } from '../http/errors.ts';
 
 /** The sizes the pages use. Gig pictures are 3:2; every size is WebP. */
@@ -12,8 +13,9 @@ export const GIG_IMAGE_SIZES = {
 } as const;
 export type GigImageSize = keyof typeof GIG_IMAGE_SIZES;
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 25_000_000;
+/** The limits every uploaded image is held to, shared with the forms (contracts/uploads.ts). */
+const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.maxBytes;
+const MAX_UPLOAD_PIXELS = UPLOAD_LIMITS.maxPixels;
 
 export interface StoredImage {
   storageKey: string;

@@ -30,12 +30,15 @@ const page = (title: string, description = DEFAULT_DESCRIPTION, extra: Partial<P
 
 const privatePage = (title: string) => page(title, DEFAULT_DESCRIPTION, { noIndex: true });
 
-/** A dynamic page's meta, looked up by the feature that owns it (gig detail, profile...). */
-export type PageMetaResolver = (params: Record<string, string>) => Promise<PageMeta | null>;
-
 type Params = Record<string, string>;
 /** API answers by GET path, as the page's first reads got them. */
 export type Answers = ReadonlyMap<string, unknown>;
+
+/**
+ * A dynamic page's meta, built by the feature that owns it (gig detail,
+ * profile...), from the page's own answers when they hold what it needs.
+ */
+export type PageMetaResolver = (params: Params, answers: Answers) => PageMeta | null | Promise<PageMeta | null>;
 
 interface PageData {
   /** The server renders the page's HTML (public pages that search engines and link previews read). */
@@ -174,24 +177,26 @@ export const NOT_FOUND_META: PageMeta = page('Page Not Found', 'The page you are
 
 /** What the server knows of a page before the browser runs it. */
 export interface ResolvedPage {
-  meta: PageMeta;
   /** The web app's module for the page (src/app/routes/{module}.tsx). */
   module: string;
   /** GET paths the page reads first: the session, then the page's own. */
   reads: string[];
+  /** The page's head from the answers to `reads`; null when the page is not there (404). */
+  meta: (answers: Answers) => Promise<PageMeta | null>;
   /** Finds the page's largest picture in the answers to `reads`. */
   heroImage: (answers: Answers) => string | undefined;
   /** The server renders the page's HTML from those answers. */
   ssr: boolean;
 }
 
-const notFoundPage = (): ResolvedPage => ({
-  meta: NOT_FOUND_META,
+/** The page for paths outside the route table, and for pages that are not there. */
+export const NOT_FOUND_PAGE: ResolvedPage = {
+  meta: async () => NOT_FOUND_META,
   module: 'not-found',
   reads: [SESSION_PATH],
   heroImage: () => undefined,
   ssr: false,
-});
+};
 
 /** One URL of each server-rendered page module, for the renderer to load their chunks before visitors come. */
 export const SERVER_RENDERED_SAMPLES: readonly string[] = [
@@ -214,29 +219,28 @@ function readParams(keys: readonly string[], match: RegExpExecArray): Params | n
 }
 
 /**
- * The page at `url`: meta static for most routes and looked up by a registered
- * resolver for dynamic ones; 404 for paths outside the route table.
+ * The page at `url` and what it reads first. Its meta is static for most
+ * routes, and built by a registered resolver for dynamic ones (from the
+ * answers, or the resolver's own lookup); 404 for paths outside the route table.
  */
-export async function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaResolver>): Promise<ResolvedPage> {
+export function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaResolver>): ResolvedPage {
   for (const entry of ROUTES) {
     const match = entry.pattern.exec(url.pathname);
     if (!match) continue;
     const params = readParams(entry.keys, match);
-    if (!params) return notFoundPage();
+    if (!params) return NOT_FOUND_PAGE;
     const resolver = entry.dynamic ? resolvers.get(entry.dynamic) : undefined;
-    const meta = resolver ? await resolver(params) : typeof entry.meta === 'function' ? entry.meta(params) : entry.meta;
-    if (!meta) return notFoundPage();
     const search = url.searchParams;
     return {
-      meta,
       module: entry.module,
-      // A page that is not there reads nothing of its own.
-      reads: [SESSION_PATH, ...(meta.status === 200 ? (entry.reads?.(params, search) ?? []) : [])],
+      reads: [SESSION_PATH, ...(entry.reads?.(params, search) ?? [])],
+      meta: async (answers) =>
+        resolver ? resolver(params, answers) : typeof entry.meta === 'function' ? entry.meta(params) : entry.meta,
       heroImage: (answers) => entry.heroImage?.(answers, params, search),
-      ssr: (entry.ssr ?? false) && meta.status === 200,
+      ssr: entry.ssr ?? false,
     };
   }
-  return notFoundPage();
+  return NOT_FOUND_PAGE;
 }
 
 export const escapeHtml = (value: string) =>

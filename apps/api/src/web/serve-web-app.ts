@@ -6,6 +6,8 @@ import { PREFETCHED_ANSWERS_ID } from '@teenfreelance/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
 import {
+  NOT_FOUND_META,
+  NOT_FOUND_PAGE,
   SERVER_RENDERED_SAMPLES,
   escapeHtml,
   jsonScript,
@@ -160,8 +162,15 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, options.publicUrl);
-    const page = await resolvePage(url, options.pageMetaResolvers);
-    const { answers, setCookies } = await readAnswers(app, request, page.reads);
+    const found = resolvePage(url, options.pageMetaResolvers);
+    const read = await readAnswers(app, request, found.reads);
+    const foundMeta = await found.meta(read.answers);
+    // A page that is not there keeps, of what it read, only what the not-found page reads.
+    const page = foundMeta ? found : NOT_FOUND_PAGE;
+    const meta = foundMeta ?? NOT_FOUND_META;
+    const answers = foundMeta
+      ? read.answers
+      : new Map([...read.answers].filter(([path]) => NOT_FOUND_PAGE.reads.includes(path)));
     const heroImage = page.heroImage(answers);
     const body = page.ssr ? renderBody(request, answers) : '';
     const preloads = [
@@ -170,14 +179,14 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
     ];
     const canonical = new URL(url.pathname, options.publicUrl).toString();
-    const html = renderHead(indexHtml, page.meta, canonical, preloads).replace(
+    const html = renderHead(indexHtml, meta, canonical, preloads).replace(
       '<div id="root"></div>',
       `<div id="root">${body}</div>\n    ${jsonScript('application/json', Object.fromEntries(answers), PREFETCHED_ANSWERS_ID)}`,
     );
-    if (setCookies.length > 0) void reply.header('set-cookie', setCookies);
+    if (read.setCookies.length > 0) void reply.header('set-cookie', read.setCookies);
     return (
       reply
-        .status(page.meta.status)
+        .status(meta.status)
         // The answers may be the signed-in user's own: no shared cache keeps them.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Cookie')

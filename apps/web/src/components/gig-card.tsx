@@ -28,6 +28,18 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
+/** A gig's star, average and review count, as cards and the gig page show them (inside a flex line). */
+export function RatingValue({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  return (
+    <>
+      <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+      <span className="font-semibold">{formatRating(rating)}</span>
+      {reviewCount > 0 && <span className="text-muted-foreground">({reviewCount})</span>}
+      <span className="sr-only">out of 5</span>
+    </>
+  );
+}
+
 /** Card pictures are stored at 600 x 400; the attributes reserve the space so nothing shifts. */
 const CARD_IMAGE = { width: 600, height: 400 } as const;
 
@@ -73,10 +85,7 @@ export function GigCard({ gig, headingLevel = 'h3', footer, isEager = false }: G
           </div>
           <Heading className="gig-card-title">{gig.title}</Heading>
           <p className="flex items-center gap-1 text-sm">
-            <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-            <span className="font-semibold">{formatRating(gig.rating)}</span>
-            {gig.reviewCount > 0 && <span className="text-muted-foreground">({gig.reviewCount})</span>}
-            <span className="sr-only">out of 5</span>
+            <RatingValue rating={gig.rating} reviewCount={gig.reviewCount} />
           </p>
           <div className="gig-card-meta">
             <span className="flex items-center gap-1 text-muted-foreground">

@@ -10,19 +10,12 @@ import {
 import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import { requireUser } from '../../http/auth-guard.ts';
-import { rateLimited } from '../../http/errors.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import { getConsentRequest, giveConsent, register, resendConsentEmail, type AccountsDeps } from './accounts.service.ts';
 
 export type AccountsRoutesOptions = AccountsDeps;
 
-const perIp = (max: number, timeWindow: string) => ({
-  rateLimit: {
-    max,
-    timeWindow,
-    errorResponseBuilder: (_req: unknown, context: { ttl: number }) => rateLimited(Math.ceil(context.ttl / 1000)),
-  },
-});
+const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /** Registration (with the under-18 rules) and parental consent. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, deps) => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONSENT_LINK_DAYS,
@@ -39,12 +39,9 @@ export interface AccountsDeps {
 export const RESEND_COOLDOWN_SECONDS = 60;
 const CONSENT_LINK_MS = CONSENT_LINK_DAYS * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A fresh one-time token (256 bits) and its hash; only the hash is stored. */
+/** A fresh one-time token and its hash (only the hash is stored), valid for the consent link's lifetime. */
 function newConsentToken(now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + CONSENT_LINK_MS) };
+  return { ...newOneTimeToken(), expiresAt: new Date(now.getTime() + CONSENT_LINK_MS) };
 }
 
 const consentLinkInvalid = () => new AppError('NOT_FOUND', CONSENT_LINK_INVALID);
@@ -129,7 +126,7 @@ export async function register(deps: AccountsDeps, input: RegisterValues, header
 
 /** What the parent sees on the consent page; an expired, used or unknown link is refused. */
 export async function getConsentRequest(db: Database, token: string): Promise<ParentalConsentRequest> {
-  const consent = await findOpenConsentByTokenHash(db, hashToken(token));
+  const consent = await findOpenConsentByTokenHash(db, hashOneTimeToken(token));
   if (!consent || consent.expiresAt.getTime() <= Date.now()) throw consentLinkInvalid();
   return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
 }
@@ -145,7 +142,7 @@ export async function giveConsent(
   const at = new Date();
   // One transaction: the consent is recorded and the teen's gigs become public together, or neither happens.
   const consent = await db.transaction(async (tx) => {
-    const open = await findOpenConsentByTokenHash(tx, hashToken(input.token), true);
+    const open = await findOpenConsentByTokenHash(tx, hashOneTimeToken(input.token), true);
     if (!open || open.expiresAt.getTime() <= at.getTime()) throw consentLinkInvalid();
     await recordConsent(tx, open, { name: input.parentName, ip: input.ip, at });
     await refreshSellerGigVisibility(tx, open.userId);

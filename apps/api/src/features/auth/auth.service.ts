@@ -37,15 +37,22 @@ export interface AuthService {
   signOut(headers: Headers): Promise<string[]>;
   /** The signed-in user for these request headers, or null. */
   currentUser(headers: Headers): Promise<SessionUser | null>;
+  /** A session user by id (for callers that already hold the session), or null. */
+  userById(userId: string): Promise<SessionUser | null>;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
 export function createAuthService({ auth, db }: { auth: Auth; db: Database }): AuthService {
-  async function loadUser(userId: string): Promise<SessionUser> {
+  async function userById(userId: string): Promise<SessionUser | null> {
     const row = await findSessionUserRow(db, userId);
-    if (!row) throw invalidCredentials();
-    return toSessionUserDto(row);
+    return row ? toSessionUserDto(row) : null;
+  }
+
+  async function loadUser(userId: string): Promise<SessionUser> {
+    const user = await userById(userId);
+    if (!user) throw invalidCredentials();
+    return user;
   }
 
   return {
@@ -104,9 +111,9 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
 
     async currentUser(headers) {
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-      if (!session) return null;
-      const row = await findSessionUserRow(db, session.user.id);
-      return row ? toSessionUserDto(row) : null;
+      return session ? userById(session.user.id) : null;
     },
+
+    userById,
   };
 }

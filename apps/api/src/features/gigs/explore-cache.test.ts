@@ -96,7 +96,11 @@ describe('createExploreCache', () => {
 
   it('keeps nothing when its time to live is 0', async () => {
     const cache = createExploreCache({ ttlMs: 0 });
-    await cache.getOrCompute('k', async () => answer(1));
+    let calls = 0;
+    const compute = async () => answer(++calls);
+    await cache.getOrCompute('k', compute);
+    await cache.getOrCompute('k', compute);
+    expect(calls).toBe(2);
     expect(cache.get('k')).toBeUndefined();
   });
 });

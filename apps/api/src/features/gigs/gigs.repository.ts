@@ -66,21 +66,17 @@ export interface ExploreCriteria {
 // Every order starts with isPro (Pro gigs always first) and matches one of the
 // partial indexes declared in schema/gigs.ts, nulls ordering included.
 const proFirst = sql`${gigs.isPro} desc nulls last`;
+/** Recommended is best rated first (gigs_public_recommended_idx); "Best Rating" is the same order. */
+const BY_RATING = [
+  proFirst,
+  sql`${gigs.rating} desc nulls last`,
+  sql`${gigs.reviewCount} desc nulls last`,
+  sql`${gigs.createdAt} desc nulls last`,
+  asc(gigs.id),
+];
 const SORTS: Record<ExploreSort, SQL[]> = {
-  recommended: [
-    proFirst,
-    sql`${gigs.rating} desc nulls last`,
-    sql`${gigs.reviewCount} desc nulls last`,
-    sql`${gigs.createdAt} desc nulls last`,
-    asc(gigs.id),
-  ],
-  rating: [
-    proFirst,
-    sql`${gigs.rating} desc nulls last`,
-    sql`${gigs.reviewCount} desc nulls last`,
-    sql`${gigs.createdAt} desc nulls last`,
-    asc(gigs.id),
-  ],
+  recommended: BY_RATING,
+  rating: BY_RATING,
   newest: [proFirst, sql`${gigs.createdAt} desc nulls last`, asc(gigs.id)],
   'price-asc': [proFirst, asc(gigs.priceCents), asc(gigs.id)],
   'price-desc': [proFirst, sql`${gigs.priceCents} desc nulls last`, asc(gigs.id)],
@@ -175,20 +171,30 @@ export async function findExplorePageWithCount(
   offset: number,
   cap: number,
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
-  const counted = isCountedByCategory(criteria)
-    ? sql<number>`(select coalesce(sum(${categories.publicGigCount}), 0)::int from ${categories}${
-        criteria.category ? sql` where ${categories.slug} = ${criteria.category}` : sql``
-      })`
-    : sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria)} limit ${cap}) capped)`;
+  const counted = isCountedByCategory(criteria) ? publicGigCount(criteria.category) : cappedCount(criteria, cap);
   const rows = await sortedPage(db, criteria, sort, limit, offset, counted);
   return { rows, count: rows[0]?.matchCount ?? null };
 }
 
-/** The number of public gigs, exact, from the counters kept by triggers (decision 0026). */
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+async function selectRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** The exact number of public gigs, in one category or in all, from the counters kept by triggers (decision 0026). */
+function publicGigCount(category?: string): SQL<number> {
+  const where = category ? sql` where ${categories.slug} = ${category}` : sql``;
+  return sql<number>`(select coalesce(sum(${categories.publicGigCount}), 0)::int from ${categories}${where})`;
+}
+
+/** How many public gigs match, counting at most `cap` (decision 0020): never reads more than `cap` index entries. */
+function cappedCount(criteria: ExploreCriteria, cap: number): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria)} limit ${cap}) capped)`;
+}
+
+/** The number of public gigs, exact. */
 export async function countPublicGigs(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${categories.publicGigCount}), 0)::int` })
-    .from(categories);
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${publicGigCount()} as n`);
   return Number(row?.n ?? 0);
 }
 
@@ -228,18 +234,9 @@ async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: numb
     .offset(offset);
 }
 
-/**
- * How many public gigs match, counting at most `cap` (decision 0020): exact
- * below the cap, and the count never reads more than `cap` index entries.
- */
+/** How many public gigs match, exact below `cap` (decision 0020). */
 export async function countExplore(db: DbOrTx, criteria: ExploreCriteria, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(gigs)
-    .where(exploreWhere(criteria))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${cappedCount(criteria, cap)} as n`);
   return Number(row?.n ?? 0);
 }
 
@@ -249,10 +246,8 @@ export async function estimateExplore(db: DbOrTx, criteria: ExploreCriteria): Pr
     .select({ one: sql`1` })
     .from(gigs)
     .where(exploreWhere(criteria));
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const cell = result.rows[0] ? Object.values(result.rows[0])[0] : undefined;
+  const [first] = await selectRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const cell = first ? Object.values(first)[0] : undefined;
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
     { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -21,7 +21,7 @@ import type { UploadedImage } from '@teenfreelance/contracts/uploads';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { publish } from '../../realtime/realtime.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import { assertAcceptableImage, imageUrl, storeGigImage } from '../../storage/images.ts';
@@ -323,51 +323,50 @@ export async function assertPublicGig(db: DbOrTx, id: string): Promise<void> {
 }
 
 export async function gigLimit(db: Database, user: SessionUser): Promise<GigLimit> {
-  const [standing, used] = await Promise.all([findSellerStanding(db, user.id), countActiveGigs(db, user.id)]);
-  const isPro = standing?.isPro ?? false;
-  const limit = gigLimitFor(isPro);
-  return { used, limit, isPro, reached: used >= limit };
+  // The session user was read from the database for this request, plan included.
+  const used = await countActiveGigs(db, user.id);
+  const limit = gigLimitFor(user.isPro);
+  return { used, limit, isPro: user.isPro, reached: used >= limit };
 }
 
-/** The gig page's head: title, description, picture, price, schema.org Product. Null (→ 404) unless public. */
-export async function gigPageMeta(db: Database, id: string, publicUrl: string): Promise<PageMeta | null> {
-  if (!isGigId(id)) return null;
-  const found = await findGigWithSeller(db, id);
-  if (!found || !found.gig.isPublic) return null;
-  const { gig, seller } = found;
-  const images = await findGigImages(db, id);
-  const first = images[0];
-  const image = first ? new URL(imageUrl(first.storageKey, 'detail'), publicUrl).toString() : undefined;
-  const pageUrl = new URL(`/gig/${gig.id}`, publicUrl).toString();
-  const price = (gig.priceCents / 100).toFixed(2);
+/**
+ * The gig page's head (title, description, picture, price, schema.org Product)
+ * from the page's own answer to GET /api/gigs/:id, so the page reads the gig
+ * once. Null (→ 404) unless the gig is public.
+ */
+export function gigPageMetaFrom(detail: GigDetail | undefined, publicUrl: string): PageMeta | null {
+  if (!detail?.isPublic) return null;
+  const first = detail.images[0];
+  const image = first ? new URL(first.detail, publicUrl).toString() : undefined;
+  const pageUrl = new URL(`/gig/${detail.id}`, publicUrl).toString();
   return {
-    title: `${gig.title} | TeenFreelance`,
-    description: gig.shortDescription,
+    title: `${detail.title} | TeenFreelance`,
+    description: detail.shortDescription,
     status: 200,
     type: 'product',
     ...(image ? { image } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: gig.title,
-      description: gig.shortDescription,
+      name: detail.title,
+      description: detail.shortDescription,
       ...(image ? { image } : {}),
       url: pageUrl,
-      category: categoryName(gig.categorySlug),
-      brand: { '@type': 'Brand', name: seller.name },
+      category: detail.categoryName,
+      brand: { '@type': 'Brand', name: detail.seller.name },
       offers: {
         '@type': 'Offer',
-        price,
+        price: detail.price.toFixed(2),
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         url: pageUrl,
       },
-      ...(gig.reviewCount > 0
+      ...(detail.reviewCount > 0
         ? {
             aggregateRating: {
               '@type': 'AggregateRating',
-              ratingValue: roundRating(gig.rating),
-              reviewCount: gig.reviewCount,
+              ratingValue: detail.rating,
+              reviewCount: detail.reviewCount,
               bestRating: 5,
               worstRating: 1,
             },
@@ -375,6 +374,16 @@ export async function gigPageMeta(db: Database, id: string, publicUrl: string): 
         : {}),
     },
   };
+}
+
+/** The gig page's head for a gig id, as a visitor's page would get it. */
+export async function gigPageMeta(db: Database, id: string, publicUrl: string): Promise<PageMeta | null> {
+  try {
+    return gigPageMetaFrom(await getGigDetail(db, id, null), publicUrl);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------

@@ -111,7 +111,7 @@ export function createGoogleSignInService({
       if (!(await completePendingSignUp(db, userId, { name: input.name, role: input.role }))) {
         throw new AppError('CONFLICT', GOOGLE_MESSAGES.noPending);
       }
-      const user = await authService.currentUser(headers);
+      const user = await authService.userById(userId);
       if (!user) throw notFound('Pending Google sign-up');
       return user;
     },

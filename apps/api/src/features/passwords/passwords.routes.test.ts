@@ -6,7 +6,7 @@ import { accounts, sessions, users } from '../../db/schema/users.ts';
 import { buildUser, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, sessionCookie, type TestContext } from '../../testing/test-app.ts';
-import { hashResetToken } from './passwords.service.ts';
+import { hashOneTimeToken } from '../../email/one-time-tokens.ts';
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 type UserBody = { user: { id: string; isDemo: boolean } | null };
@@ -84,7 +84,7 @@ describe('forgot, reset and change password', () => {
         .select()
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.userId, user.id));
-      expect(row?.tokenHash).toBe(hashResetToken(token));
+      expect(row?.tokenHash).toBe(hashOneTimeToken(token));
       expect(row?.tokenHash).not.toContain(token);
       const ttl = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
       expect(Math.abs(ttl - 3600_000)).toBeLessThan(60_000);
@@ -162,7 +162,7 @@ describe('forgot, reset and change password', () => {
       await t.database.db
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+        .where(eq(passwordResetTokens.tokenHash, hashOneTimeToken(token)));
       const response = await reset({ token, newPassword: 'another-fine-pass', confirmPassword: 'another-fine-pass' });
       expect(response.statusCode).toBe(422);
       expect(response.json<ErrorBody>().error.message).toBe(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   GOOGLE_PASSWORD_CHANGE_REFUSED,
@@ -48,11 +48,6 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid. Please r
 export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
 export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 
-/** Only this digest of a reset token is stored. */
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export interface PasswordsService {
   /**
    * Starts a password reset for `email`. Answers the same, in about the same time,
@@ -98,10 +93,10 @@ export function createPasswordsService({
       await mailer.send(signInWithGoogleEmail({ to: user.email, name: user.name, loginUrl: `${publicUrl}/login` }));
       return;
     }
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newOneTimeToken();
     await insertResetToken(db, {
       userId: user.id,
-      tokenHash: hashResetToken(token),
+      tokenHash,
       expiresAt: new Date(now() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
     const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -124,7 +119,7 @@ export function createPasswordsService({
     async resetPassword(input, clientIp) {
       await assertWithinRateLimit(db, `password-reset:ip:${clientIp}`, RESET_PER_IP);
       assertAcceptablePassword(input.newPassword, 'body.newPassword');
-      const tokenHash = hashResetToken(input.token);
+      const tokenHash = hashOneTimeToken(input.token);
       // Hash before the transaction: argon2 takes ~50 ms and needs no lock.
       const newHash = await hashPassword(input.newPassword);
       const at = new Date(now());
@@ -151,7 +146,7 @@ export function createPasswordsService({
 
     async changePassword(input, headers) {
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
-      const user = session ? await authService.currentUser(headers) : null;
+      const user = session ? await authService.userById(session.user.id) : null;
       if (!session || !user) throw unauthenticated();
       const refusal = passwordChangeRefusal(user);
       if (refusal) throw forbidden(refusal);

@@ -59,8 +59,3 @@ export async function updateProfileRow(db: DbOrTx, userId: string, changes: Prof
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
-
-export async function findAvatarUrl(db: DbOrTx, userId: string): Promise<string | null> {
-  const rows = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.image ?? null;
-}

@@ -108,11 +108,11 @@ describe('GET /api/profiles/:id (public)', () => {
     const resolve = createProfilePageMetaResolver(
       createProfilesService({ db: ctx.database.db, uploadsDir: path.join(ctx.config.dataDir, 'uploads') }),
     );
-    const meta = await resolve({ id: minor.id });
+    const meta = await resolve({ id: minor.id }, new Map());
     expect(meta).toMatchObject({ title: 'Teen Seller | TeenFreelance', status: 200, type: 'profile' });
     for (const secret of ['Springfield', 'USA', '555', minor.email, '2011', 'Private'])
       expect(JSON.stringify(meta)).not.toContain(secret);
-    expect(await resolve({ id: 'no-such-user' })).toBeNull();
+    expect(await resolve({ id: 'no-such-user' }, new Map())).toBeNull();
   });
 });
 

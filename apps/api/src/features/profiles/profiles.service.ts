@@ -4,13 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../../storage/images.ts';
 import { canEditProfile, hasResponseTime, mayShowLocation } from './profiles.policy.ts';
-import {
-  findAvatarUrl,
-  findProfileRow,
-  updateProfileRow,
-  type ProfileChanges,
-  type ProfileRow,
-} from './profiles.repository.ts';
+import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
 
 const roundRating = (value: number) => Math.round(value * 10) / 10;
 
@@ -104,10 +98,10 @@ export function createProfilesService({ db, uploadsDir }: { db: Database; upload
 
     async replaceAvatar(actor, data) {
       await assertAcceptableImage(data);
-      const previous = await findAvatarUrl(db, actor.id);
       const { url } = await storeAvatarImage(uploadsDir, data);
       await updateProfileRow(db, actor.id, { image: url });
-      await removeAvatarImage(uploadsDir, previous);
+      // The session user was read from the database for this request: its picture is the one replaced.
+      await removeAvatarImage(uploadsDir, actor.avatarUrl);
       return url;
     },
   };

@@ -44,12 +44,13 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
   const { user } = useSession();
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const [serverNotice, setServerNotice] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // The server's refusal (a demo or Google account) disables the form for good.
+  const serverNotice = isApiError(change.error) && change.error.code === 'FORBIDDEN' ? change.error.message : null;
   const notice = serverNotice ?? (user ? passwordChangeNotice(user) : null);
   const isDisabled = !user || notice !== null;
 
@@ -69,10 +70,7 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
         onDone?.();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'FORBIDDEN') {
-          setServerNotice(error.message);
-          return;
-        }
+        if (isApiError(error) && error.code === 'FORBIDDEN') return;
         if (!showServerFieldErrors(error, FIELDS, form.setError))
           setFormError(errorMessage(error, 'Failed to change password'));
       },

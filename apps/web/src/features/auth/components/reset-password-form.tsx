@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -19,12 +18,13 @@ const FIELDS = ['newPassword', 'confirmPassword'] as const;
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // A used or expired link: the server's answer replaces the form.
+  const linkProblem = isApiError(reset.error) && reset.error.code === 'UNPROCESSABLE' ? reset.error.message : null;
 
   const onSubmit = form.handleSubmit((values) => {
     reset.mutate(values, {
@@ -33,8 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         void navigate(paths.login.getHref(), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'UNPROCESSABLE') setLinkProblem(error.message);
-        else showServerFieldErrors(error, FIELDS, form.setError);
+        if (!(isApiError(error) && error.code === 'UNPROCESSABLE')) showServerFieldErrors(error, FIELDS, form.setError);
       },
     });
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { FavoriteState } from '@teenfreelance/contracts/favorites';
 import { api } from '../../../lib/api-client.ts';
 import { favoriteKeys } from './query-keys.ts';
@@ -13,9 +13,4 @@ export function favoriteStateQueryOptions(gigId: string) {
     queryKey: favoriteKeys.state(gigId),
     queryFn: ({ signal }) => getFavoriteState(gigId, signal),
   });
-}
-
-/** Only asked for signed-in users (visitors get 401). */
-export function useFavoriteState(gigId: string, options: { enabled: boolean }) {
-  return useQuery({ ...favoriteStateQueryOptions(gigId), enabled: options.enabled });
 }

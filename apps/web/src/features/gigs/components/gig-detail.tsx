@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { GigDetail, RatingSummary } from '@teenfreelance/contracts/gigs';
 import { Check, Clock, RefreshCw, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDelivery, formatPrice, formatRating } from '../../../components/gig-card.tsx';
+import { RatingValue, formatDelivery, formatPrice, formatRating } from '../../../components/gig-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -192,10 +192,7 @@ export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailVi
               <span className="text-sm text-muted-foreground">Teen Freelancer</span>
             )}
             <span className="flex items-center gap-1 text-sm">
-              <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-              <span className="font-semibold">{formatRating(gig.rating)}</span>
-              {gig.reviewCount > 0 && <span className="text-muted-foreground">({gig.reviewCount})</span>}
-              <span className="sr-only">out of 5</span>
+              <RatingValue rating={gig.rating} reviewCount={gig.reviewCount} />
             </span>
           </div>
           {ownerActions && <div className="flex flex-wrap gap-2">{ownerActions}</div>}
