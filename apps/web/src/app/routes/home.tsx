@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { JoinDialogButton } from '../../features/auth/components/lazy-join-dialog.tsx';
-import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { CategoryGrid, type CategoryTile } from '../../features/categories/components/category-grid.tsx';
 import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
 import { PopularSearches } from '../../features/search/components/popular-searches.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
@@ -16,6 +16,20 @@ import { paths } from '../../lib/paths.ts';
  * page is already showing; the reserved height keeps the footer from jumping.
  */
 const HomeGigSections = lazy(() => import('../../features/gigs/components/home-sections.tsx'));
+
+/**
+ * The specification's six home tiles, each one category of the taxonomy with its
+ * live count. They are not the taxonomy's first six: Social Media stands where
+ * Music & Audio would, and the Video & Animation tile reads "Video Editing".
+ */
+const POPULAR_TILES = [
+  { slug: 'graphic-design', label: 'Logo Design' },
+  { slug: 'web-development', label: 'Web Development' },
+  { slug: 'writing', label: 'Writing' },
+  { slug: 'digital-marketing', label: 'Digital Marketing' },
+  { slug: 'video', label: 'Video Editing' },
+  { slug: 'social-media', label: 'Social Media' },
+] as const satisfies readonly CategoryTile[];
 
 const TRUST = ['Verified Teen Freelancers', 'Secure Payments', 'Quality Guaranteed'] as const;
 
@@ -130,7 +144,7 @@ export default function HomeRoute() {
             View all categories
           </Link>
         </div>
-        <CategoryGrid headingLevel="h3" showSlug={false} limit={6} />
+        <CategoryGrid headingLevel="h3" showSlug={false} tiles={POPULAR_TILES} />
       </section>
 
       <Suspense fallback={<div className="min-h-[100vh]" />}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategoryDto } from '@teenfreelance/contracts/categories';
+import type { CategoryDto, CategorySlug } from '@teenfreelance/contracts/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -37,17 +37,23 @@ function CategoryCard({ category, headingLevel, showSlug }: CategoryCardProps) {
   );
 }
 
+/** A tile for one category of the taxonomy, under the label a page gives it (home's "Video Editing" is `video`). */
+export interface CategoryTile {
+  slug: CategorySlug;
+  label: string;
+}
+
 interface CategoryGridProps {
   /** h2 directly under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
   /** Show the slug line (the /categories page does, home tiles do not). */
   showSlug?: boolean;
-  /** Limit the number of tiles (home shows a selection). */
-  limit?: number;
+  /** Only these categories, in this order and under these labels (home's selection); all of them by name otherwise. */
+  tiles?: readonly CategoryTile[];
 }
 
 /** The category tiles with live counts: skeletons while loading, an error with Retry, no invented data. */
-export function CategoryGrid({ headingLevel = 'h2', showSlug = true, limit }: CategoryGridProps) {
+export function CategoryGrid({ headingLevel = 'h2', showSlug = true, tiles }: CategoryGridProps) {
   const { data, isPending, isError, refetch, isRefetching } = useCategories();
 
   if (isPending) {
@@ -55,7 +61,7 @@ export function CategoryGrid({ headingLevel = 'h2', showSlug = true, limit }: Ca
       <div role="status" aria-live="polite">
         <span className="sr-only">Loading categories...</span>
         <div className={gridClasses}>
-          {Array.from({ length: limit ?? 12 }, (_, index) => (
+          {Array.from({ length: tiles?.length ?? 12 }, (_, index) => (
             <Skeleton key={index} className="h-36 rounded-xl" />
           ))}
         </div>
@@ -75,7 +81,13 @@ export function CategoryGrid({ headingLevel = 'h2', showSlug = true, limit }: Ca
     );
   }
 
-  const categories = limit === undefined ? data.categories : data.categories.slice(0, limit);
+  const categories =
+    tiles === undefined
+      ? data.categories
+      : tiles.flatMap((tile) => {
+          const category = data.categories.find((candidate) => candidate.slug === tile.slug);
+          return category ? [{ ...category, name: tile.label }] : [];
+        });
   return (
     <ul className={gridClasses}>
       {categories.map((category) => (
