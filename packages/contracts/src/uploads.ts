@@ -17,6 +17,18 @@ export const UPLOAD_LIMITS = {
   fieldName: 'file',
 } as const;
 
+/**
+ * What the server answers when it refuses a picture; the forms say the same
+ * words when they can tell before sending (type and size).
+ */
+export const UPLOAD_MESSAGES = {
+  missingFile: 'Choose an image to upload',
+  wrongType: 'Only JPEG, PNG or WebP images are allowed',
+  tooLarge: 'Images must be 5 MB or smaller',
+  tooManyPixels: 'Images can be at most 25 megapixels',
+  unreadable: 'This image file is damaged or cannot be read',
+} as const;
+
 export const uploadedImageSchema = z.object({
   id: z.string(),
   thumbUrl: z.string(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { AppError } from '../http/errors.ts';
 
 /** The sizes the pages use. Gig pictures are 3:2; every size is WebP. */
@@ -46,17 +46,17 @@ export function sniffImageType(data: Buffer): ImageType | null {
  * rule it broke.
  */
 export async function assertAcceptableImage(data: Buffer): Promise<void> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller');
-  if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', 'Only JPEG, PNG or WebP images are allowed');
+  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.wrongType);
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('UNPROCESSABLE', 'This image file is damaged or cannot be read');
+    throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
   }
-  if (!meta.width || !meta.height) throw new AppError('UNPROCESSABLE', 'This image file is damaged or cannot be read');
+  if (!meta.width || !meta.height) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw new AppError('UNPROCESSABLE', 'Images can be at most 25 megapixels');
+    throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.tooManyPixels);
   }
 }
 
