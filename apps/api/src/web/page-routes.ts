@@ -243,6 +243,17 @@ export function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaRes
   return NOT_FOUND_PAGE;
 }
 
+/**
+ * `html` with the first match of `pattern` replaced by `text`, taken literally.
+ * Pages carry user text, and a string replacement would expand `$&`, `$'`,
+ * `` $` ``, `$1` and `$$` in it (a title of forty `` $` `` made a gig page
+ * megabytes long); a replacement function's result is never expanded.
+ * Every page is assembled through this (docs/decisions/0027).
+ */
+export function replaceLiterally(html: string, pattern: string | RegExp, text: string): string {
+  return html.replace(pattern, () => text);
+}
+
 export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -276,11 +287,11 @@ export function renderHead(html: string, meta: PageMeta, url: string, extraTags:
   ]
     .filter(Boolean)
     .join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    )
-    .replace('</head>', `    ${tags}\n  </head>`);
+  let page = replaceLiterally(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  page = replaceLiterally(
+    page,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+  );
+  return replaceLiterally(page, '</head>', `    ${tags}\n  </head>`);
 }

@@ -12,6 +12,7 @@ import {
   escapeHtml,
   jsonScript,
   renderHead,
+  replaceLiterally,
   resolvePage,
   type PageMetaResolver,
 } from './page-routes.ts';
@@ -179,7 +180,8 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
     ];
     const canonical = new URL(url.pathname, options.publicUrl).toString();
-    const html = renderHead(indexHtml, meta, canonical, preloads).replace(
+    const html = replaceLiterally(
+      renderHead(indexHtml, meta, canonical, preloads),
       '<div id="root"></div>',
       `<div id="root">${body}</div>\n    ${jsonScript('application/json', Object.fromEntries(answers), PREFETCHED_ANSWERS_ID)}`,
     );
