@@ -27,6 +27,7 @@ async function registerFreelancer(context: BrowserContext): Promise<{ email: str
       role: 'freelancer',
       agreeToTerms: true,
       isMinor: false,
+      dateOfBirth: '1990-04-02',
     },
     headers: { Origin: inject('baseURL') },
   });

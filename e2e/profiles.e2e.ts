@@ -24,6 +24,7 @@ test('a freelancer edits their profile, uploads an avatar, and visitors see only
       role: 'freelancer',
       agreeToTerms: true,
       isMinor: false,
+      dateOfBirth: '1990-04-02',
     },
     headers: { Origin: inject('baseURL') },
   });

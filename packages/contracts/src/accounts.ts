@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, type AuthUserResponse } from './auth.ts';
+import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
 import { signUpRoleSchema } from './users.ts';
 
 /**
@@ -48,6 +49,32 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number | n
   return age;
 }
 
+/** Providers known to deliver `first.last@` and `firstlast@` to one mailbox; googlemail.com is gmail.com. */
+const DOTS_IGNORED = new Map([
+  ['gmail.com', 'gmail.com'],
+  ['googlemail.com', 'gmail.com'],
+]);
+
+/**
+ * The mailbox an address reaches, for telling whether two addresses are one
+ * inbox: lower case, without a `+tag`, and for Gmail without dots in the local
+ * part. For comparing only: never send to it. (docs/decisions/0028)
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  if (plus >= 0) local = local.slice(0, plus);
+  const dotless = DOTS_IGNORED.get(domain);
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
+/** Whether two addresses reach the same inbox (see {@link mailboxOf}). */
+export const isSameMailbox = (a: string, b: string) => mailboxOf(a) === mailboxOf(b);
+
 export const registerMessages = {
   ageConfirmation: 'Age confirmation is required',
   ageConfirmationService: 'Age confirmation required for freelancers',
@@ -62,19 +89,40 @@ export const registerMessages = {
   dateOfBirthInvalid: 'Date of birth is invalid',
   tooYoung: `You must be at least ${MINIMUM_AGE} years old to join TeenFreelance`,
   notAMinor: `This date of birth means you are ${ADULT_AGE} or older: answer "No" to the under-18 question`,
+  notAnAdult: `This date of birth means you are under ${ADULT_AGE}: answer "Yes" to the under-18 question`,
   passwordsDoNotMatch: 'Passwords do not match',
   terms: 'You must agree to the Terms of Service',
 } as const;
 
 /**
- * The under-18 answer and, for a minor, the date of birth and the parent or
- * guardian. Any freelancer sign-up (password or Google) spreads these into its
+ * What is wrong with a freelancer's date of birth and under-18 answer on
+ * `today`, as the message to show, or null when the date is real, says 13 or
+ * older, and agrees with the answer. Under 13 is refused whatever the answer.
+ * The form checks it on the browser's clock, the server again on its own.
+ */
+export function dateOfBirthIssue(
+  dateOfBirth: string | undefined,
+  isMinor: boolean | null | undefined,
+  today: Date,
+): string | null {
+  if (!dateOfBirth) return registerMessages.dateOfBirthRequired;
+  const age = ageOn(dateOfBirth, today);
+  if (age === null) return registerMessages.dateOfBirthInvalid;
+  if (age < MINIMUM_AGE) return registerMessages.tooYoung;
+  if (isMinor === true && age >= ADULT_AGE) return registerMessages.notAMinor;
+  if (isMinor === false && age < ADULT_AGE) return registerMessages.notAnAdult;
+  return null;
+}
+
+/**
+ * The under-18 answer, the date of birth every freelancer gives, and for a
+ * minor the parent or guardian. Any freelancer sign-up spreads these into its
  * schema and checks them with {@link addMinorIssues}.
  */
 export const minorFields = {
   /** The under-18 answer: null while the form's question is unanswered; left out by an API client. */
   isMinor: z.boolean().nullable().optional(),
-  /** YYYY-MM-DD; minors only. */
+  /** YYYY-MM-DD; every freelancer. The server derives minor status from it, not from `isMinor`. */
   dateOfBirth: z.string().max(10).optional(),
   parentName: z.string().trim().max(100, 'Parent/guardian name must be at most 100 characters').optional(),
   parentEmail: z.string().trim().max(254, registerMessages.parentEmailInvalid).optional(),
@@ -94,18 +142,21 @@ export interface MinorValues {
   parentConsent?: boolean | undefined;
 }
 
-/** A freelancer's age answer and, for a minor, the parental details, as the specification's messages. */
-export function addMinorIssues(values: MinorValues, issue: (path: string, message: string) => void): void {
+/**
+ * A freelancer's age answer, date of birth and, for a minor, the parental
+ * details, as the specification's messages. `today` is the checking side's
+ * clock.
+ */
+export function addMinorIssues(
+  values: MinorValues,
+  issue: (path: string, message: string) => void,
+  today: Date = new Date(),
+): void {
   if (values.isMinor === undefined) issue('isMinor', registerMessages.ageConfirmationService);
   else if (values.isMinor === null) issue('isMinor', registerMessages.ageConfirmation);
+  const dateProblem = dateOfBirthIssue(values.dateOfBirth, values.isMinor, today);
+  if (dateProblem) issue('dateOfBirth', dateProblem);
   if (values.isMinor !== true) return;
-
-  const dateOfBirth = values.dateOfBirth ?? '';
-  const age = dateOfBirth ? ageOn(dateOfBirth) : null;
-  if (!dateOfBirth) issue('dateOfBirth', registerMessages.dateOfBirthRequired);
-  else if (age === null) issue('dateOfBirth', registerMessages.dateOfBirthInvalid);
-  else if (age < MINIMUM_AGE) issue('dateOfBirth', registerMessages.tooYoung);
-  else if (age >= ADULT_AGE) issue('dateOfBirth', registerMessages.notAMinor);
 
   if (values.parentConsent !== true) issue('parentConsent', registerMessages.parentalConsent);
   if (!values.parentName) issue('parentName', registerMessages.parentName);
@@ -113,7 +164,7 @@ export function addMinorIssues(values: MinorValues, issue: (path: string, messag
   const parentEmail = values.parentEmail ?? '';
   if (!parentEmail) issue('parentEmail', registerMessages.parentEmailRequired);
   else if (!isEmail(parentEmail)) issue('parentEmail', registerMessages.parentEmailInvalid);
-  else if (typeof values.email === 'string' && parentEmail.toLowerCase() === values.email.toLowerCase())
+  else if (typeof values.email === 'string' && isSameMailbox(parentEmail, values.email))
     issue('parentEmail', registerMessages.parentEmailSameAsYours);
 
   const parentPhone = values.parentPhone ?? '';
@@ -124,20 +175,19 @@ export function addMinorIssues(values: MinorValues, issue: (path: string, messag
 /**
  * The register form and `POST /api/auth/sign-up`. Buyers send name, email,
  * password, confirmPassword, role and agreeToTerms; freelancers also answer
- * `isMinor`, and a minor adds a date of birth, a parent or guardian's name,
- * email and phone, and confirms the parent agrees (`parentConsent`).
+ * `isMinor` and give their date of birth, which must agree with the answer;
+ * a minor adds a parent or guardian's name, email and phone, and confirms the
+ * parent agrees (`parentConsent`).
  */
 export const registerSchema = z
   .object({
     name: requiredText('Name is required', 100, 'Name must be at most 100 characters'),
     email: requiredText('Email is invalid', 254, 'Email is invalid').pipe(z.email('Email is invalid')),
-    password: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? ALL_FIELDS_REQUIRED : `Password must be at least ${PASSWORD_MIN} characters`,
-      })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPasswordSchema({
+      missing: ALL_FIELDS_REQUIRED,
+      tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+      blank: BLANK_PASSWORD_MESSAGE,
+    }),
     confirmPassword: z.string({ error: registerMessages.passwordsDoNotMatch }).max(PASSWORD_MAX),
     role: z.enum(signUpRoleSchema.options, {
       error: (issue) => (issue.input === undefined ? ALL_FIELDS_REQUIRED : 'Role must be buyer or freelancer'),
@@ -171,7 +221,15 @@ export const parentalConsentTokenQuerySchema = z.object({
   token: z.string({ error: 'This consent link is invalid' }).min(1, 'This consent link is invalid').max(200),
 });
 
-/** `POST /api/accounts/parental-consent`: the parent agrees. */
+/** Who may consent for a minor, as the parent states it on the consent page. */
+export const PARENT_RELATIONSHIPS = { parent: 'Parent', legal_guardian: 'Legal guardian' } as const;
+export type ParentRelationship = keyof typeof PARENT_RELATIONSHIPS;
+const relationshipValues = Object.keys(PARENT_RELATIONSHIPS) as [ParentRelationship, ...ParentRelationship[]];
+
+/**
+ * `POST /api/accounts/parental-consent`: the parent confirms their own name and
+ * their relationship to the teen, and agrees.
+ */
 export const giveParentalConsentSchema = z.object({
   token: z.string({ error: 'This consent link is invalid' }).min(1, 'This consent link is invalid').max(200),
   parentName: z
@@ -179,6 +237,7 @@ export const giveParentalConsentSchema = z.object({
     .trim()
     .min(2, 'Your full name is required')
     .max(100, 'Name must be at most 100 characters'),
+  relationship: z.enum(relationshipValues, { error: 'Please choose your relationship to the teen' }),
   agree: z.literal(true, { error: 'You must agree to give consent' }),
 });
 export type GiveParentalConsentInput = z.infer<typeof giveParentalConsentSchema>;
@@ -189,6 +248,13 @@ export type ParentalConsentResult = z.infer<typeof parentalConsentResultSchema>;
 /** `POST /api/accounts/me/parental-consent/resend`: where the new link went (masked). */
 export const resendParentalConsentResultSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
 export type ResendParentalConsentResult = z.infer<typeof resendParentalConsentResultSchema>;
+
+/**
+ * Consent asked for or given from a session of the teen's own account (any of
+ * its sessions): a teen cannot consent for themselves.
+ */
+export const CONSENT_BY_TEEN_REFUSED =
+  'You are signed in to the account this consent is for. Only a parent or guardian can give it: if that is you, log out first and open the link from your email again.';
 
 /** The error message of an expired, reused or unknown consent link. */
 export const CONSENT_LINK_INVALID =

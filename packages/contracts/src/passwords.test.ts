@@ -23,6 +23,22 @@ describe('password contracts', () => {
     ).toEqual({ newPassword: 'New password is too weak. Use at least 6 characters.' });
   });
 
+  it('refuses a new password of only whitespace when resetting or changing it', () => {
+    for (const blank of ['      ', '\t\t\t\t\t\t', ' \n \n \n ']) {
+      expect(
+        messages(resetPasswordSchema.safeParse({ token: 't', newPassword: blank, confirmPassword: blank })),
+      ).toEqual({ newPassword: 'Password cannot be only spaces' });
+      expect(
+        messages(changePasswordSchema.safeParse({ currentPassword: 'x', newPassword: blank, confirmPassword: blank })),
+      ).toEqual({ newPassword: 'New password is too weak. Use at least 6 characters.' });
+    }
+    // Spaces inside a passphrase, or around it, are part of the password.
+    const phrase = ' violet kayak ';
+    expect(resetPasswordSchema.safeParse({ token: 't', newPassword: phrase, confirmPassword: phrase }).success).toBe(
+      true,
+    );
+  });
+
   it('asks for a matching confirmation when resetting', () => {
     expect(
       messages(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abcdef', confirmPassword: 'abcdeg' })),

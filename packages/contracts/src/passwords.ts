@@ -10,6 +10,22 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
 
+/** The message for a password of nothing but spaces, tabs or line breaks (sign-up and reset). */
+export const BLANK_PASSWORD_MESSAGE = 'Password cannot be only spaces';
+
+/**
+ * A password being set (sign-up, reset, change): 6 to 128 characters, and not
+ * only whitespace. Six spaces are six characters but no secret; spaces inside a
+ * passphrase are fine. The caller gives the messages its form shows.
+ */
+export function newPasswordSchema(messages: { missing: string; tooShort: string; blank: string }) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? messages.missing : messages.tooShort) })
+    .min(PASSWORD_MIN, messages.tooShort)
+    .max(PASSWORD_MAX, tooLong)
+    .refine((value) => value.trim() !== '', messages.blank);
+}
+
 /** `/forgot-password` and `POST /api/auth/password/forgot`. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -21,10 +37,11 @@ export const resetPasswordSchema = z
       .string({ error: 'This password reset link is invalid. Please request a new one.' })
       .min(1, 'This password reset link is invalid. Please request a new one.')
       .max(200, 'This password reset link is invalid. Please request a new one.'),
-    newPassword: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-      .max(PASSWORD_MAX, tooLong),
+    newPassword: newPasswordSchema({
+      missing: 'Password must be at least 6 characters',
+      tooShort: 'Password must be at least 6 characters',
+      blank: BLANK_PASSWORD_MESSAGE,
+    }),
     confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
@@ -37,12 +54,12 @@ export const changePasswordSchema = z
       .string({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(PASSWORD_MAX, tooLong),
-    newPassword: z
-      .string({ error: 'New password must be at least 6 characters' })
-      .min(PASSWORD_MIN, 'New password must be at least 6 characters')
-      .max(PASSWORD_MAX, tooLong)
-      // Six spaces are six characters, but no password.
-      .refine((v) => v.trim().length >= PASSWORD_MIN, 'New password is too weak. Use at least 6 characters.'),
+    // The specification's 'Weak new password' message for a password of spaces.
+    newPassword: newPasswordSchema({
+      missing: 'New password must be at least 6 characters',
+      tooShort: 'New password must be at least 6 characters',
+      blank: 'New password is too weak. Use at least 6 characters.',
+    }),
     confirmPassword: z
       .string({ error: 'Confirm password is required' })
       .min(PASSWORD_MIN, 'Confirm password is required')

@@ -9,6 +9,8 @@ import { users } from '../db/schema/users.ts';
 import { sessionCookie } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
+/** A date of birth that makes a freelancer an adult on any day these tests run. */
+export const ADULT_DATE_OF_BIRTH = '1990-04-02';
 
 export interface TestUser {
   id: string;
@@ -36,8 +38,8 @@ export async function buildUser(
       confirmPassword: TEST_PASSWORD,
       role: signUpRole,
       agreeToTerms: true,
-      // Factory freelancers are adults; tests of minors sign up through the API themselves.
-      ...(signUpRole === 'freelancer' ? { isMinor: false } : {}),
+      // Factory freelancers are adults (every freelancer gives a date of birth); tests of minors sign up themselves.
+      ...(signUpRole === 'freelancer' ? { isMinor: false, dateOfBirth: ADULT_DATE_OF_BIRTH } : {}),
     },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -25,7 +25,11 @@ export const parentalConsents = pgTable(
     consentedAt: timestamp('consented_at', { withTimezone: true }),
     /** The full name the parent typed when agreeing. */
     consentedByName: text('consented_by_name'),
+    /** The relationship the parent stated: 'parent' or 'legal_guardian' (contracts' PARENT_RELATIONSHIPS). */
+    consentedRelationship: text('consented_relationship').$type<'parent' | 'legal_guardian'>(),
     consentedIp: text('consented_ip'),
+    /** The consenting browser's User-Agent, cut to 512 characters (docs/decisions/0028). */
+    consentedUserAgent: text('consented_user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parental_consents_token_hash_idx').on(t.tokenHash)],

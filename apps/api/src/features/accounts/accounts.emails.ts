@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../email/mailer.ts';
-import { CONSENT_LINK_DAYS } from '@teenfreelance/contracts/accounts';
+import { CONSENT_LINK_DAYS, PARENT_RELATIONSHIPS, type ParentRelationship } from '@teenfreelance/contracts/accounts';
 
 /** The email that asks a parent or guardian to consent; the link works once, for CONSENT_LINK_DAYS days. */
 export function parentalConsentEmail(input: {
@@ -22,6 +22,39 @@ export function parentalConsentEmail(input: {
       link,
       '',
       `This link works once and expires in ${CONSENT_LINK_DAYS} days. If you did not expect this email, ignore it: nothing ${teenName} offers becomes public without your consent.`,
+      '',
+      'The TeenFreelance team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells the teen that consent was given, by whom (the name and relationship the
+ * parent confirmed) and when, so a consent they did not expect is noticed.
+ */
+export function parentalConsentGivenEmail(input: {
+  to: string;
+  teenName: string;
+  parentName: string;
+  relationship: ParentRelationship;
+  consentedAt: Date;
+  helpLink: string;
+}): MailMessage {
+  const { teenName, parentName } = input;
+  const relationship = PARENT_RELATIONSHIPS[input.relationship].toLowerCase();
+  // Minutes in UTC: the teen's time zone is not known, and seconds add nothing.
+  const when = `${input.consentedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    to: input.to,
+    subject: 'Your parent or guardian has given consent on TeenFreelance',
+    text: [
+      `Hello ${teenName},`,
+      '',
+      `${parentName}, who confirmed they are your ${relationship}, gave their consent on ${when} for you to offer your services on TeenFreelance.`,
+      '',
+      'Your published services are now public and can be bought.',
+      '',
+      `If you do not know who gave this consent, tell us at ${input.helpLink}.`,
       '',
       'The TeenFreelance team',
     ].join('\n'),

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ParentRelationship } from '@teenfreelance/contracts/accounts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parentalConsents } from '../../db/schema/parental-consents.ts';
 import { users } from '../../db/schema/users.ts';
@@ -12,11 +13,20 @@ export interface NewParentalConsent {
   expiresAt: Date;
 }
 
-/** Marks a new freelancer as a minor waiting for consent. */
-export async function markMinorPendingConsent(db: DbOrTx, userId: string, dateOfBirth: string): Promise<void> {
+/** Stores a new freelancer's date of birth and the minor status derived from it; a minor waits for consent. */
+export async function recordFreelancerAge(
+  db: DbOrTx,
+  userId: string,
+  age: { dateOfBirth: string; isMinor: boolean; at: Date },
+): Promise<void> {
   await db
     .update(users)
-    .set({ isMinor: true, dateOfBirth, parentalConsent: 'pending', updatedAt: new Date() })
+    .set({
+      dateOfBirth: age.dateOfBirth,
+      isMinor: age.isMinor,
+      parentalConsent: age.isMinor ? 'pending' : 'not_required',
+      updatedAt: age.at,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -38,6 +48,7 @@ export async function findOpenConsentByTokenHash(db: DbOrTx, tokenHash: string, 
       parentName: parentalConsents.parentName,
       expiresAt: parentalConsents.expiresAt,
       teenName: users.name,
+      teenEmail: users.email,
     })
     .from(parentalConsents)
     .innerJoin(users, eq(users.id, parentalConsents.userId))
@@ -52,15 +63,31 @@ export async function findConsentByUserId(db: DbOrTx, userId: string) {
   return rows[0];
 }
 
+/** Who consented, as recorded: the name and relationship they confirmed, and where the consent came from. */
+export interface ConsentRecord {
+  name: string;
+  relationship: ParentRelationship;
+  ip: string;
+  userAgent: string | null;
+  at: Date;
+}
+
 /** Records the parent's consent, spends the token and lets the teen sell. */
 export async function recordConsent(
   db: DbOrTx,
   consent: { id: string; userId: string },
-  by: { name: string; ip: string; at: Date },
+  by: ConsentRecord,
 ): Promise<void> {
   await db
     .update(parentalConsents)
-    .set({ consentedAt: by.at, consentedByName: by.name, consentedIp: by.ip, tokenHash: null })
+    .set({
+      consentedAt: by.at,
+      consentedByName: by.name,
+      consentedRelationship: by.relationship,
+      consentedIp: by.ip,
+      consentedUserAgent: by.userAgent,
+      tokenHash: null,
+    })
     .where(eq(parentalConsents.id, consent.id));
   await db.update(users).set({ parentalConsent: 'granted', updatedAt: by.at }).where(eq(users.id, consent.userId));
 }

@@ -70,12 +70,20 @@ describe('registration and parental consent', () => {
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const consentInfo = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/accounts/parental-consent?token=${encodeURIComponent(token)}` });
-  const consent = (token: string, parentName = 'Pat Parent') =>
+  const consent = (token: string, parentName = 'Pat Parent', cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/accounts/parental-consent',
-      payload: { token, parentName, agree: true },
+      payload: { token, parentName, relationship: 'parent', agree: true },
       remoteAddress: '203.0.113.7',
+      headers: { 'user-agent': 'ParentBrowser/1.0', ...(cookie ? { cookie } : {}) },
+    });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+      remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     });
   const resend = (cookie?: string) =>
     t.app.inject({
@@ -108,10 +116,44 @@ describe('registration and parental consent', () => {
     expect(response.json<UserBody>().user).toMatchObject({ isMinor: false, parentalConsent: 'not_required' });
   });
 
-  it('registers an adult freelancer who answered No', async () => {
-    const response = await signUp({ ...minorFreelancer(), isMinor: false, parentEmail: undefined });
+  it('registers an adult freelancer who answered No, with the date of birth that says so', async () => {
+    const dateOfBirth = bornYearsAgo(30);
+    const response = await signUp({ ...minorFreelancer(), isMinor: false, dateOfBirth, parentEmail: undefined });
     expect(response.statusCode).toBe(201);
-    expect(response.json<UserBody>().user).toMatchObject({ isMinor: false, parentalConsent: 'not_required' });
+    const user = response.json<UserBody>().user;
+    expect(user).toMatchObject({ isMinor: false, parentalConsent: 'not_required' });
+    const [stored] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''));
+    expect(stored).toMatchObject({ isMinor: false, dateOfBirth, parentalConsent: 'not_required' });
+  });
+
+  // The age is the date of birth's, not the under-18 answer's: a flag cannot make an 11-year-old an adult.
+  it.each([
+    [{ dateOfBirth: bornYearsAgo(11) }, 'You must be at least 13 years old to join TeenFreelance'],
+    [
+      { dateOfBirth: bornYearsAgo(15) },
+      'This date of birth means you are under 18: answer "Yes" to the under-18 question',
+    ],
+    [{ dateOfBirth: undefined }, 'Date of birth is required'],
+    [{ dateOfBirth: '' }, 'Date of birth is required'],
+  ])('refuses a freelancer who answers No with %o, and creates nothing', async (change, message) => {
+    const payload = { ...minorFreelancer(), isMinor: false, parentEmail: undefined, ...change };
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(issues(response)).toContainEqual({ path: 'body.dateOfBirth', message });
+    expect(await t.database.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
+  });
+
+  it('refuses an 11-year-old whatever the under-18 answer says, even with no answer', async () => {
+    const payload = { ...minorFreelancer({ dateOfBirth: bornYearsAgo(11) }), isMinor: undefined };
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(issues(response)).toContainEqual({
+      path: 'body.dateOfBirth',
+      message: 'You must be at least 13 years old to join TeenFreelance',
+    });
   });
 
   it('uses the service-layer messages for fields an API client leaves out', async () => {
@@ -170,6 +212,23 @@ describe('registration and parental consent', () => {
       path: 'body.parentEmail',
       message: 'Parent/guardian email must be different from your own email',
     });
+  });
+
+  // The same mailbox spelled differently is still the teen's own inbox (`id` keeps each run's addresses unique).
+  it.each([
+    [(id: string) => `tia.teen.${id}@example.com`, (id: string) => `Tia.Teen.${id}+mum@Example.com`],
+    [(id: string) => `tia.teen.${id}@gmail.com`, (id: string) => `tiateen${id}@googlemail.com`],
+    [(id: string) => `tia.teen.${id}@gmail.com`, (id: string) => `T.i.a.T.e.e.n${id}+parent@GMAIL.com`],
+  ])('refuses a parent email that is the teen’s own mailbox (%#)', async (teenEmail, parentEmail) => {
+    const id = randomBytes(4).toString('hex');
+    const payload = minorFreelancer({ email: teenEmail(id), parentEmail: parentEmail(id) });
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(issues(response)).toContainEqual({
+      path: 'body.parentEmail',
+      message: 'Parent/guardian email must be different from your own email',
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
   });
 
   it('refuses a forged admin role', async () => {
@@ -239,9 +298,22 @@ describe('registration and parental consent', () => {
     expect(agreed.statusCode).toBe(200);
     expect(agreed.json()).toMatchObject({ teenName: 'Noa Young' });
     const [row] = await t.database.db.select().from(parentalConsents).where(eq(parentalConsents.userId, teen.id));
-    expect(row).toMatchObject({ consentedByName: 'Patricia Parent', consentedIp: '203.0.113.7', tokenHash: null });
+    expect(row).toMatchObject({
+      consentedByName: 'Patricia Parent',
+      consentedRelationship: 'parent',
+      consentedIp: '203.0.113.7',
+      consentedUserAgent: 'ParentBrowser/1.0',
+      tokenHash: null,
+    });
     expect(row?.consentedAt).toBeInstanceOf(Date);
     expect((await session(teen.cookie)).json<UserBody>().user?.parentalConsent).toBe('granted');
+
+    // The teen hears that consent was given, and by whom.
+    const told = await smtp.waitFor(payload.email);
+    expect(told.subject).toBe('Your parent or guardian has given consent on TeenFreelance');
+    expect(told.text).toContain('Hello Noa Young');
+    expect(told.text).toContain('Patricia Parent');
+    expect(told.text).toContain('your parent');
 
     const [after] = await t.database.db.select().from(gigs).where(eq(gigs.id, gig.id));
     expect(after?.isPublic).toBe(true);
@@ -254,6 +326,38 @@ describe('registration and parental consent', () => {
     expect((await consentInfo(token)).statusCode).toBe(404);
     // Consent given: nothing left to resend.
     expect((await resend(teen.cookie)).statusCode).toBe(409);
+  });
+
+  it('refuses consent from any session of the teen’s own account, and changes nothing', async () => {
+    const payload = minorFreelancer();
+    const response = await signUp(payload);
+    const teenId = response.json<UserBody>().user?.id ?? '';
+    const signUpCookie = sessionCookie(response);
+    // A second browser the teen signed in on later.
+    const otherCookie = sessionCookie(await signIn(payload.email, payload.password));
+    const token = tokenOf(await consentLinkFor(payload.parentEmail));
+    const refusal =
+      'You are signed in to the account this consent is for. Only a parent or guardian can give it: if that is you, log out first and open the link from your email again.';
+
+    for (const cookie of [signUpCookie, otherCookie]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/accounts/parental-consent?token=${encodeURIComponent(token)}`,
+        headers: { cookie },
+      });
+      expect(page.statusCode).toBe(403);
+      expect(page.json<ErrorBody>().error).toMatchObject({ code: 'FORBIDDEN', message: refusal });
+      const agreed = await consent(token, 'Pat Parent', cookie);
+      expect(agreed.statusCode).toBe(403);
+      expect(agreed.json<ErrorBody>().error).toMatchObject({ code: 'FORBIDDEN', message: refusal });
+    }
+    const [row] = await t.database.db.select().from(parentalConsents).where(eq(parentalConsents.userId, teenId));
+    expect(row).toMatchObject({ consentedAt: null, consentedByName: null });
+    expect((await session(signUpCookie)).json<UserBody>().user?.parentalConsent).toBe('pending');
+
+    // Someone else signed in (a parent with an account of their own) may consent; the link still works.
+    const aParent = await buildUser(t.app, t.database.db, { role: 'buyer' });
+    expect((await consent(token, 'Pat Parent', aParent.cookie)).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -273,7 +377,7 @@ describe('registration and parental consent', () => {
     expect(stored?.parentalConsent).toBe('pending');
   });
 
-  it('refuses unknown tokens and a consent without the parent’s name or agreement', async () => {
+  it('refuses unknown tokens and a consent without the parent’s name, relationship or agreement', async () => {
     expect((await consentInfo('not-a-real-token')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/accounts/parental-consent' })).statusCode).toBe(400);
     const noAgree = await t.app.inject({
@@ -285,9 +389,20 @@ describe('registration and parental consent', () => {
     expect(issues(noAgree)).toEqual(
       expect.arrayContaining([
         { path: 'body.parentName', message: 'Your full name is required' },
+        { path: 'body.relationship', message: 'Please choose your relationship to the teen' },
         { path: 'body.agree', message: 'You must agree to give consent' },
       ]),
     );
+    const strangeRelationship = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/parental-consent',
+      payload: { token: 'x', parentName: 'Pat Parent', relationship: 'friend', agree: true },
+    });
+    expect(strangeRelationship.statusCode).toBe(400);
+    expect(issues(strangeRelationship)).toContainEqual({
+      path: 'body.relationship',
+      message: 'Please choose your relationship to the teen',
+    });
   });
 
   it('resends a new link that replaces the old one, at most once a minute', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@teenfreelance/contracts/accounts';
 import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { requireUser } from '../../http/auth-guard.ts';
+import { optionalUser, requireUser } from '../../http/auth-guard.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import { getConsentRequest, giveConsent, register, resendConsentEmail, type AccountsDeps } from './accounts.service.ts';
 
@@ -43,14 +43,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: perIp(30, '1 minute'),
       schema: {
         tags: ['accounts'],
-        summary: 'What a parental consent link asks: the teen’s name (never their email)',
+        summary:
+          'What a parental consent link asks: the teen’s name (never their email); refused to the teen’s own sessions',
         querystring: parentalConsentTokenQuerySchema,
-        response: { 200: parentalConsentRequestSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: parentalConsentRequestSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getConsentRequest(deps.db, request.query.token);
+      return getConsentRequest(deps.db, request.query.token, await optionalUser(deps.authService, request));
     },
   );
 
@@ -60,13 +66,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: perIp(30, '1 minute'),
       schema: {
         tags: ['accounts'],
-        summary: 'A parent or guardian consents, with the one-time token from their email',
+        summary:
+          'A parent or guardian consents with the one-time token from their email, confirming their name and relationship; refused from the teen’s own sessions',
         body: giveParentalConsentSchema,
-        response: { 200: parentalConsentResultSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: parentalConsentResultSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) =>
-      giveConsent(deps.db, { token: request.body.token, parentName: request.body.parentName, ip: request.ip }),
+      giveConsent(deps, {
+        token: request.body.token,
+        parentName: request.body.parentName,
+        relationship: request.body.relationship,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        sessionUser: await optionalUser(deps.authService, request),
+      }),
   );
 
   app.post(

@@ -1,8 +1,13 @@
 import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ADULT_AGE,
+  ageOn,
+  CONSENT_BY_TEEN_REFUSED,
   CONSENT_LINK_DAYS,
   CONSENT_LINK_INVALID,
+  dateOfBirthIssue,
+  type ParentRelationship,
   type ParentalConsentRequest,
   type ParentalConsentResult,
   type RegisterValues,
@@ -11,18 +16,18 @@ import {
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { AppError, conflict, forbidden, rateLimited } from '../../http/errors.ts';
+import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
 import { refreshSellerGigVisibility } from '../gigs/gigs.service.ts';
-import { parentalConsentEmail } from './accounts.emails.ts';
+import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
   deleteUser,
   findConsentByUserId,
   findOpenConsentByTokenHash,
   insertParentalConsent,
-  markMinorPendingConsent,
   recordConsent,
+  recordFreelancerAge,
   replaceConsentToken,
 } from './accounts.repository.ts';
 
@@ -62,42 +67,60 @@ async function sendConsentEmail(
   );
 }
 
-/** A minor's date of birth and parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
-export interface MinorDetails {
-  dateOfBirth: string;
+/** A minor's parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
+export interface ParentDetails {
   parentName: string;
   parentEmail: string;
   parentPhone: string;
 }
 
 /**
- * Marks a new freelancer as a minor waiting for consent, stores their parent's
- * details and emails the parent a one-time consent link. Any sign-up path for
- * a minor freelancer (password, Google) ends here. If storing fails, the
- * account is removed: a minor never exists without a consent record.
+ * Whether a freelancer born on `dateOfBirth` is a minor on `today`, from the
+ * date alone: the under-18 answer must agree, and under 13 is refused whatever
+ * it says. The route's schema checked the same on its own clock; this is the
+ * decision that is stored, so it is made here again.
  */
-export async function requestParentalConsent(
+function deriveIsMinor(dateOfBirth: string | undefined, isMinor: boolean | null | undefined, today: Date): boolean {
+  const problem = dateOfBirthIssue(dateOfBirth, isMinor, today);
+  const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;
+  if (problem || age === null) {
+    throw validationFailed([{ path: 'body.dateOfBirth', message: problem ?? 'Date of birth is invalid' }]);
+  }
+  return age < ADULT_AGE;
+}
+
+/**
+ * Stores a new freelancer's date of birth and minor status; for a minor, their
+ * parent's details, and emails the parent a one-time consent link. If storing
+ * fails, the account is removed: a freelancer never exists without an age, nor
+ * a minor without a consent record.
+ */
+async function recordAgeAndRequestConsent(
   deps: AccountsDeps,
   teen: { id: string; name: string },
-  details: MinorDetails,
+  age: { dateOfBirth: string; isMinor: boolean; at: Date },
+  parent: ParentDetails | null,
 ): Promise<void> {
-  const { token, tokenHash, expiresAt } = newConsentToken(new Date());
-  const parent = {
-    parentName: details.parentName,
-    parentEmail: details.parentEmail.toLowerCase(),
-    parentPhone: details.parentPhone,
-  };
+  const link = newConsentToken(age.at);
   try {
     await deps.db.transaction(async (tx) => {
-      await markMinorPendingConsent(tx, teen.id, details.dateOfBirth);
-      await insertParentalConsent(tx, { userId: teen.id, ...parent, tokenHash, expiresAt });
+      await recordFreelancerAge(tx, teen.id, age);
+      if (parent) {
+        await insertParentalConsent(tx, {
+          userId: teen.id,
+          ...parent,
+          tokenHash: link.tokenHash,
+          expiresAt: link.expiresAt,
+        });
+      }
     });
   } catch (error) {
     await deleteUser(deps.db, teen.id);
     throw error;
   }
+  if (!parent) return;
   try {
-    await sendConsentEmail(deps, { ...parent, teenName: teen.name, token });
+    await sendConsentEmail(deps, { ...parent, teenName: teen.name, token: link.token });
   } catch (error) {
     // The account stands; the teen can resend the email from their profile.
     deps.log.error({ err: error }, 'parental consent email could not be sent');
@@ -105,49 +128,107 @@ export async function requestParentalConsent(
 }
 
 /**
- * Creates an account and signs it in. A minor freelancer is stored as
- * waiting for consent, with their parent's details, and the parent is
+ * Creates an account and signs it in. A freelancer's minor status comes from
+ * their date of birth, never from the under-18 answer alone; a minor is stored
+ * as waiting for consent, with their parent's details, and the parent is
  * emailed a one-time consent link.
  */
 export async function register(deps: AccountsDeps, input: RegisterValues, headers: Headers): Promise<AuthResult> {
+  const now = new Date();
+  // Decided before the account exists, so a refusal leaves nothing behind.
+  const isMinor = input.role === 'freelancer' ? deriveIsMinor(input.dateOfBirth, input.isMinor, now) : false;
   const result = await deps.authService.signUp(
     { name: input.name, email: input.email, password: input.password, role: input.role },
     headers,
   );
-  if (input.role !== 'freelancer' || input.isMinor !== true) return result;
-  await requestParentalConsent(deps, result.user, {
-    dateOfBirth: input.dateOfBirth ?? '',
-    parentName: input.parentName ?? '',
-    parentEmail: input.parentEmail ?? '',
-    parentPhone: input.parentPhone ?? '',
-  });
-  return { ...result, user: { ...result.user, isMinor: true, parentalConsent: 'pending' } };
-}
-
-/** What the parent sees on the consent page; an expired, used or unknown link is refused. */
-export async function getConsentRequest(db: Database, token: string): Promise<ParentalConsentRequest> {
-  const consent = await findOpenConsentByTokenHash(db, hashOneTimeToken(token));
-  if (!consent || consent.expiresAt.getTime() <= Date.now()) throw consentLinkInvalid();
-  return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
+  if (input.role !== 'freelancer') return result;
+  const parent = isMinor
+    ? {
+        parentName: input.parentName ?? '',
+        parentEmail: (input.parentEmail ?? '').toLowerCase(),
+        parentPhone: input.parentPhone ?? '',
+      }
+    : null;
+  await recordAgeAndRequestConsent(
+    deps,
+    result.user,
+    { dateOfBirth: input.dateOfBirth ?? '', isMinor, at: now },
+    parent,
+  );
+  return isMinor ? { ...result, user: { ...result.user, isMinor: true, parentalConsent: 'pending' } } : result;
 }
 
 /**
- * The parent consents: records who, when and from where, spends the token,
- * and makes the teen's published gigs public.
+ * A teen cannot consent for themselves: refused from any session of the
+ * teen's own account. Only a speed bump (a private window has no session);
+ * docs/decisions/0028 says what email consent can and cannot prove.
+ */
+function refuseTeenSelfConsent(consent: { userId: string }, sessionUser: SessionUser | null): void {
+  if (sessionUser?.id === consent.userId) throw forbidden(CONSENT_BY_TEEN_REFUSED);
+}
+
+/** What the parent sees on the consent page; an expired, used or unknown link is refused, and so is the teen. */
+export async function getConsentRequest(
+  db: Database,
+  token: string,
+  sessionUser: SessionUser | null,
+): Promise<ParentalConsentRequest> {
+  const consent = await findOpenConsentByTokenHash(db, hashOneTimeToken(token));
+  if (!consent || consent.expiresAt.getTime() <= Date.now()) throw consentLinkInvalid();
+  refuseTeenSelfConsent(consent, sessionUser);
+  return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
+}
+
+/** Longest User-Agent kept with a consent: enough to tell browsers apart, bounded whatever a client sends. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * The parent consents: records the name and relationship they confirmed, when,
+ * and from which address and browser; spends the token; makes the teen's
+ * published gigs public; and tells the teen by email.
  */
 export async function giveConsent(
-  db: Database,
-  input: { token: string; parentName: string; ip: string },
+  deps: AccountsDeps,
+  input: {
+    token: string;
+    parentName: string;
+    relationship: ParentRelationship;
+    ip: string;
+    userAgent: string | undefined;
+    sessionUser: SessionUser | null;
+  },
 ): Promise<ParentalConsentResult> {
   const at = new Date();
   // One transaction: the consent is recorded and the teen's gigs become public together, or neither happens.
-  const consent = await db.transaction(async (tx) => {
+  const consent = await deps.db.transaction(async (tx) => {
     const open = await findOpenConsentByTokenHash(tx, hashOneTimeToken(input.token), true);
     if (!open || open.expiresAt.getTime() <= at.getTime()) throw consentLinkInvalid();
-    await recordConsent(tx, open, { name: input.parentName, ip: input.ip, at });
+    refuseTeenSelfConsent(open, input.sessionUser);
+    await recordConsent(tx, open, {
+      name: input.parentName,
+      relationship: input.relationship,
+      ip: input.ip,
+      userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null,
+      at,
+    });
     await refreshSellerGigVisibility(tx, open.userId);
     return open;
   });
+  try {
+    await deps.mailer.send(
+      parentalConsentGivenEmail({
+        to: consent.teenEmail,
+        teenName: consent.teenName,
+        parentName: input.parentName,
+        relationship: input.relationship,
+        consentedAt: at,
+        helpLink: `${deps.publicUrl}/help`,
+      }),
+    );
+  } catch (error) {
+    // Consent is recorded either way; the teen also sees it on their profile.
+    deps.log.error({ err: error }, 'consent-given email could not be sent');
+  }
   return { teenName: consent.teenName, consentedAt: at.toISOString() };
 }
 

@@ -32,6 +32,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
       email: 'Ava@Example.com',
       password: 'sunny-day-42',
       role: 'freelancer',
+      dateOfBirth: '1990-04-02',
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<UserBody>();

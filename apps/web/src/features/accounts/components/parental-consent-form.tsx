@@ -3,7 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { giveParentalConsentSchema } from '@teenfreelance/contracts/accounts';
+import {
+  giveParentalConsentSchema,
+  PARENT_RELATIONSHIPS,
+  type ParentRelationship,
+} from '@teenfreelance/contracts/accounts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -24,13 +28,15 @@ const consentFormSchema = giveParentalConsentSchema.omit({ token: true }).extend
 type ConsentFormInput = z.input<typeof consentFormSchema>;
 type ConsentFormValues = z.output<typeof consentFormSchema>;
 
+const RELATIONSHIPS = Object.entries(PARENT_RELATIONSHIPS) as [ParentRelationship, string][];
+
 /** What the parent agrees to, said plainly. */
-function ConsentTerms({ teenName }: { teenName: string }) {
+function ConsentTerms({ teenName, parentName }: { teenName: string; parentName: string }) {
   return (
     <div className="grid gap-3 text-sm">
       <p>
-        <strong>{teenName}</strong> has created a freelancer account on TeenFreelance and named you as their parent or
-        guardian. By giving consent, you agree that:
+        <strong>{teenName}</strong> has created a freelancer account on TeenFreelance and named you,{' '}
+        <strong>{parentName}</strong>, as their parent or guardian. By giving consent, you agree that:
       </p>
       <ul className="grid list-disc gap-2 pl-5">
         <li>{teenName} may offer services on TeenFreelance and be hired by buyers.</li>
@@ -50,8 +56,9 @@ function ConsentTerms({ teenName }: { teenName: string }) {
         </li>
       </ul>
       <p className="text-muted-foreground">
-        Until you consent, {teenName}’s services stay private and cannot be bought. We record your name, the time and
-        your network address as proof of consent.
+        Until you consent, {teenName}’s services stay private and cannot be bought. We keep a record of your consent:
+        the name and relationship you confirm below, the time, and your network address and browser. We also let{' '}
+        {teenName} know by email.
       </p>
     </div>
   );
@@ -74,10 +81,10 @@ function ConsentForm({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(
-    ({ parentName }) => {
+    ({ parentName, relationship }) => {
       setFormError(null);
       give.mutate(
-        { token, parentName, agree: true },
+        { token, parentName, relationship, agree: true },
         { onError: (error) => setFormError(errorMessage(error, 'Consent could not be recorded. Please try again.')) },
       );
     },
@@ -90,6 +97,31 @@ function ConsentForm({
       <FormField label="Your full name" error={errors.parentName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...form.register('parentName')} />}
       </FormField>
+      <fieldset
+        className="grid gap-2"
+        aria-invalid={Boolean(errors.relationship)}
+        aria-describedby={errors.relationship ? 'consent-relationship-error' : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium">Your relationship to {teenName}</legend>
+        <div className="flex flex-wrap gap-6">
+          {RELATIONSHIPS.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-primary focus-ring"
+                {...form.register('relationship')}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.relationship?.message && (
+          <p id="consent-relationship-error" className="text-sm font-medium text-destructive">
+            {errors.relationship.message}
+          </p>
+        )}
+      </fieldset>
       <CheckboxField
         label={`I agree: I am ${teenName}’s parent or legal guardian and I give my consent.`}
         error={errors.agree?.message}
@@ -125,7 +157,8 @@ export function ParentalConsent({ token }: { token: string }) {
     );
   }
   if (request.isError) {
-    const isRefused = isApiError(request.error) && request.error.status === 404;
+    // An expired or used link (404) and the teen's own session (403) stay refused: retrying cannot help.
+    const isRefused = isApiError(request.error) && (request.error.status === 404 || request.error.status === 403);
     return (
       <div className="grid gap-4">
         <Alert variant="error">{errorMessage(request.error, 'The consent request could not be loaded.')}</Alert>
@@ -139,7 +172,7 @@ export function ParentalConsent({ token }: { token: string }) {
   }
   return (
     <div className="grid gap-6">
-      <ConsentTerms teenName={request.data.teenName} />
+      <ConsentTerms teenName={request.data.teenName} parentName={request.data.parentName} />
       <ConsentForm token={token} teenName={request.data.teenName} give={give} />
     </div>
   );

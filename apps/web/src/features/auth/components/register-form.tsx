@@ -43,20 +43,22 @@ const errorClasses = 'text-sm font-medium text-destructive';
 /** Today as YYYY-MM-DD, the latest date of birth the picker offers. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** What is sent: a buyer's or an adult's form carries no parent details. */
+/** What is sent: a buyer's form carries no age, an adult's no parent details. */
 function toRequest(values: RegisterValues): RegisterInput {
   const { name, email, password, confirmPassword, role, agreeToTerms } = values;
   const core = { name, email, password, confirmPassword, role, agreeToTerms };
   if (role === 'buyer') return core;
-  if (values.isMinor !== true) return { ...core, isMinor: false };
-  const { isMinor, dateOfBirth, parentName, parentEmail, parentPhone, parentConsent } = values;
+  const { dateOfBirth } = values;
+  if (values.isMinor !== true) return { ...core, isMinor: false, dateOfBirth };
+  const { isMinor, parentName, parentEmail, parentPhone, parentConsent } = values;
   return { ...core, isMinor, dateOfBirth, parentName, parentEmail, parentPhone, parentConsent };
 }
 
 /**
  * Sign-up as freelancer or buyer; signs the new account in and goes home. A
- * freelancer answers the under-18 question; "Yes" asks for a date of birth
- * and a parent or guardian, who is then emailed a consent link.
+ * freelancer answers the under-18 question and gives a date of birth, which
+ * must agree with the answer (the server decides from the date); "Yes" asks
+ * for a parent or guardian, who is then emailed a consent link.
  */
 export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
   const navigate = useNavigate();
@@ -192,6 +194,17 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
             )}
           </fieldset>
         )}
+        {role === 'freelancer' && (
+          <FormField
+            label="Date of Birth"
+            error={errors.dateOfBirth?.message}
+            hint={`You must be at least ${MINIMUM_AGE} to join TeenFreelance.`}
+          >
+            {(control) => (
+              <Input {...control} type="date" max={today()} autoComplete="bday" {...form.register('dateOfBirth')} />
+            )}
+          </FormField>
+        )}
 
         {role === 'freelancer' && isMinor === true && (
           <section aria-labelledby="register-parental-heading" className="grid gap-4 rounded-md border p-4">
@@ -201,14 +214,9 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
               </h2>
               <p className="text-sm text-muted-foreground">
                 Freelancers under 18 need a parent or guardian’s consent. We will email them a link to confirm; until
-                they do, your gigs stay private. You must be at least {MINIMUM_AGE} to join.
+                they do, your gigs stay private. Use their own email address, not yours.
               </p>
             </div>
-            <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
-              {(control) => (
-                <Input {...control} type="date" max={today()} autoComplete="bday" {...form.register('dateOfBirth')} />
-              )}
-            </FormField>
             <FormField label="Parent/Guardian Name" error={errors.parentName?.message}>
               {(control) => <Input {...control} autoComplete="off" {...form.register('parentName')} />}
             </FormField>
