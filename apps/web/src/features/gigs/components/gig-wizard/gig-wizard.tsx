@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
 import { GIG_LIMITS, GIG_MESSAGES, type GigDetail } from '@teenfreelance/contracts/gigs';
 import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
 import { ImagePlus, X } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormField } from '../../../../components/ui/form-field.tsx';
+import { FormField, type FieldControlProps } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
@@ -16,11 +16,14 @@ import {
   EMPTY_WIZARD_VALUES,
   WIZARD_STEPS,
   addTag,
+  fieldMessage,
   firstInvalidStep,
   fromGig,
-  stepMessage,
+  imageFileProblem,
+  sectionMessage,
   validateStep,
   type WizardErrors,
+  type WizardField,
   type WizardImage,
   type WizardStep,
   type WizardValues,
@@ -35,6 +38,13 @@ interface GigWizardProps {
 }
 
 let imageCounter = 0;
+
+/** A chosen file that did not become a picture, and why (the server's or the contract's words). */
+interface RefusedFile {
+  key: string;
+  fileName: string;
+  message: string;
+}
 
 function StepIndicator({ step }: { step: WizardStep }) {
   return (
@@ -62,12 +72,21 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
   const [step, setStep] = useState<WizardStep>(1);
   const [values, setValues] = useState<WizardValues>(() => (gig ? fromGig(gig) : EMPTY_WIZARD_VALUES));
   const [errors, setErrors] = useState<WizardErrors>({});
-  const [message, setMessage] = useState<string | undefined>();
+  /** Whether `errors` come from the submit re-check ('Please fill all required fields') rather than Continue. */
+  const [isSubmitCheck, setIsSubmitCheck] = useState(false);
+  /** Bumped by each refused Continue or submit, so focus moves to the first marked field after that render. */
+  const [refusedAttempt, setRefusedAttempt] = useState(0);
   const [tagInput, setTagInput] = useState('');
   const [tagError, setTagError] = useState<string | undefined>();
   const [imageError, setImageError] = useState<string | undefined>();
+  const [refusedFiles, setRefusedFiles] = useState<RefusedFile[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const uploads = useRef(new Map<string, AbortController>());
+  const sectionMessageId = useId();
+  const imagesMessageId = useId();
+  // Derived, not stored: it goes as soon as the last field it speaks for is fixed (a tag added, a field filled).
+  const message = sectionMessage(errors, isSubmitCheck);
 
   // Abort uploads still running when the wizard goes away.
   useEffect(() => {
@@ -76,6 +95,11 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
       for (const controller of running.values()) controller.abort();
     };
   }, []);
+
+  useEffect(() => {
+    if (refusedAttempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedAttempt]);
 
   function set<K extends keyof WizardValues>(field: K, value: WizardValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -91,16 +115,41 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
 
   function goTo(next: WizardStep) {
     setStep(next);
-    setMessage(undefined);
     setErrors({});
+    setIsSubmitCheck(false);
     headingRef.current?.focus();
   }
 
+  function refuse(found: WizardErrors, isSubmit: boolean) {
+    setErrors(found);
+    setIsSubmitCheck(isSubmit);
+    setRefusedAttempt((count) => count + 1);
+  }
+
+  /**
+   * A tag typed but not yet added counts when the user moves on: people press
+   * Continue rather than Enter. Answers the values to check, or null when the tag is refused.
+   */
+  function withPendingTag(current: WizardValues): WizardValues | null {
+    if (tagInput.trim() === '') return current;
+    const result = addTag(current.tags, tagInput);
+    if (result.error) {
+      setTagError(result.error);
+      return null;
+    }
+    setTagInput('');
+    setTagError(undefined);
+    const next = { ...current, tags: result.tags };
+    setValues(next);
+    return next;
+  }
+
   function onContinue() {
-    const found = validateStep(step, values);
+    const current = step === 3 ? withPendingTag(values) : values;
+    if (current === null) return;
+    const found = validateStep(step, current);
     if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage(stepMessage(step, found));
+      refuse(found, false);
       return;
     }
     if (step < 4) goTo((step + 1) as WizardStep);
@@ -114,10 +163,9 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     }
     const invalid = firstInvalidStep(values);
     if (invalid !== null) {
-      const found = validateStep(invalid, values);
       setStep(invalid);
-      setErrors(found);
-      setMessage(invalid === 4 ? stepMessage(4, found) : GIG_MESSAGES.requiredAll);
+      // On the gallery itself its own message is the clearer one; sent back to an earlier step, the spec's re-check message.
+      refuse(validateStep(invalid, values), invalid !== 4);
       return;
     }
     onSubmit(values);
@@ -132,6 +180,18 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     }
   }
 
+  /**
+   * The wiring of a field: marked invalid for any problem; described by its
+   * own message, or by the section's when that is what it is missing.
+   */
+  function controlFor(control: FieldControlProps, field: WizardField) {
+    const isSectionProblem = errors[field] !== undefined && fieldMessage(errors, field) === undefined;
+    const describedBy = [control['aria-describedby'], isSectionProblem && message ? sectionMessageId : undefined]
+      .filter(Boolean)
+      .join(' ');
+    return { ...control, 'aria-invalid': errors[field] !== undefined, 'aria-describedby': describedBy || undefined };
+  }
+
   function onTagKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
@@ -143,30 +203,38 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    const room = GIG_LIMITS.imagesMax - values.images.length;
-    setImageError(files.length > room ? GIG_MESSAGES.imagesMax : undefined);
+    const refused: RefusedFile[] = [];
+    const acceptable: File[] = [];
+    for (const file of files) {
+      imageCounter += 1;
+      const problem = imageFileProblem(file);
+      if (problem) refused.push({ key: `refused-${imageCounter}`, fileName: file.name, message: problem });
+      else acceptable.push(file);
+    }
+    // Refused files take no place: the room is for the pictures that can be uploaded.
+    const room = Math.max(GIG_LIMITS.imagesMax - values.images.length, 0);
+    setImageError(acceptable.length > room ? GIG_MESSAGES.imagesMax : undefined);
+    setRefusedFiles(refused);
     setErrors((current) => ({ ...current, images: undefined }));
-    setMessage(undefined);
-    const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
-    for (const file of files.slice(0, Math.max(room, 0))) {
+    for (const file of acceptable.slice(0, room)) {
       imageCounter += 1;
       const key = `new-${imageCounter}`;
       const previewUrl = URL.createObjectURL(file);
-      let problem: string | undefined;
-      if (!accepted.includes(file.type)) problem = 'Only JPEG, PNG or WebP images are allowed';
-      else if (file.size > UPLOAD_LIMITS.maxBytes) problem = 'Images must be 5 MB or smaller';
-      const image: WizardImage = problem
-        ? { key, previewUrl, status: 'error', progress: 0, error: problem }
-        : { key, previewUrl, status: 'uploading', progress: 0 };
+      const image: WizardImage = { key, previewUrl, status: 'uploading', progress: 0 };
       setValues((current) => ({ ...current, images: [...current.images, image] }));
-      if (problem) continue;
       const controller = new AbortController();
       uploads.current.set(key, controller);
       uploadImage(file, { signal: controller.signal, onProgress: (progress) => updateImage(key, { progress }) })
         .then((stored) => updateImage(key, { status: 'done', progress: 1, id: stored.id }))
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
-          updateImage(key, { status: 'error', error: errorMessage(error, 'The upload failed. Please try again.') });
+          // The server refused it (or it never arrived): no tile, its place freed, and the reason said.
+          URL.revokeObjectURL(previewUrl);
+          setValues((current) => ({ ...current, images: current.images.filter((item) => item.key !== key) }));
+          setRefusedFiles((current) => [
+            ...current,
+            { key, fileName: file.name, message: errorMessage(error, 'The upload failed. Please try again.') },
+          ]);
         })
         .finally(() => uploads.current.delete(key));
     }
@@ -179,23 +247,37 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     setValues((current) => ({ ...current, images: current.images.filter((item) => item.key !== image.key) }));
   }
 
+  const imagesMessage = imageError ?? errors.images;
   const descriptionLength = values.description.length;
   const isNearDescriptionLimit = descriptionLength >= GIG_LIMITS.descriptionWarnAt;
 
   return (
-    <form noValidate onSubmit={onFormSubmit} className="grid gap-6 rounded-xl border bg-background p-6 shadow-sm">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onFormSubmit}
+      className="grid gap-6 rounded-xl border bg-background p-6 shadow-sm"
+    >
       <StepIndicator step={step} />
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
         Step {step} of 4: {WIZARD_STEPS[step - 1]}
       </h2>
-      {message && <Alert variant="error">{message}</Alert>}
+      {message && (
+        <Alert id={sectionMessageId} variant="error">
+          {message}
+        </Alert>
+      )}
 
       {step === 1 && (
         <div className="grid gap-5">
-          <FormField label="Gig title" error={errors.title} hint={`${values.title.length}/${GIG_LIMITS.titleMax}`}>
+          <FormField
+            label="Gig title"
+            error={fieldMessage(errors, 'title')}
+            hint={`${values.title.length}/${GIG_LIMITS.titleMax}`}
+          >
             {(control) => (
               <Input
-                {...control}
+                {...controlFor(control, 'title')}
                 value={values.title}
                 maxLength={GIG_LIMITS.titleMax}
                 placeholder="I will design a modern logo for your brand"
@@ -205,12 +287,12 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
           </FormField>
           <FormField
             label="Short description"
-            error={errors.shortDescription}
+            error={fieldMessage(errors, 'shortDescription')}
             hint={`${values.shortDescription.length}/${GIG_LIMITS.shortDescriptionMax}`}
           >
             {(control) => (
               <Textarea
-                {...control}
+                {...controlFor(control, 'shortDescription')}
                 value={values.shortDescription}
                 maxLength={GIG_LIMITS.shortDescriptionMax}
                 rows={3}
@@ -219,10 +301,10 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
             )}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Price ($)" error={errors.price} hint="From $5 to $1000">
+            <FormField label="Price ($)" error={fieldMessage(errors, 'price')} hint="From $5 to $1000">
               {(control) => (
                 <Input
-                  {...control}
+                  {...controlFor(control, 'price')}
                   type="number"
                   inputMode="decimal"
                   min={GIG_LIMITS.priceMin}
@@ -233,10 +315,14 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
                 />
               )}
             </FormField>
-            <FormField label="Delivery time (days)" error={errors.deliveryDays} hint="From 1 to 30 days">
+            <FormField
+              label="Delivery time (days)"
+              error={fieldMessage(errors, 'deliveryDays')}
+              hint="From 1 to 30 days"
+            >
               {(control) => (
                 <Input
-                  {...control}
+                  {...controlFor(control, 'deliveryDays')}
                   type="number"
                   inputMode="numeric"
                   min={GIG_LIMITS.deliveryMin}
@@ -248,9 +334,13 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
               )}
             </FormField>
           </div>
-          <FormField label="Category" error={errors.category}>
+          <FormField label="Category" error={fieldMessage(errors, 'category')}>
             {(control) => (
-              <Select {...control} value={values.category} onChange={(event) => set('category', event.target.value)}>
+              <Select
+                {...controlFor(control, 'category')}
+                value={values.category}
+                onChange={(event) => set('category', event.target.value)}
+              >
                 <option value="">Select a category</option>
                 {CATEGORIES.map((category) => (
                   <option key={category.slug} value={category.slug}>
@@ -358,11 +448,26 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
                 className="sr-only"
                 onChange={onFilesChosen}
                 disabled={values.images.length >= GIG_LIMITS.imagesMax}
+                aria-invalid={errors.images !== undefined}
+                aria-describedby={imagesMessage ? imagesMessageId : undefined}
               />
             </label>
           </div>
-          {(imageError ?? errors.images) && (
-            <p className="text-sm font-medium text-destructive">{imageError ?? errors.images}</p>
+          {imagesMessage && (
+            <p id={imagesMessageId} className="text-sm font-medium text-destructive">
+              {imagesMessage}
+            </p>
+          )}
+          {refusedFiles.length > 0 && (
+            <Alert variant="error">
+              <ul className="grid gap-1">
+                {refusedFiles.map((refusal) => (
+                  <li key={refusal.key}>
+                    <span className="font-medium break-all">{refusal.fileName}</span> was not added: {refusal.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
           )}
           {values.images.length > 0 && (
             <ul aria-label="Chosen images" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -388,7 +493,6 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
                     </div>
                   )}
                   {image.status === 'done' && <p className="text-xs text-success">Uploaded</p>}
-                  {image.status === 'error' && <p className="text-xs text-destructive">{image.error}</p>}
                   <Button variant="ghost" size="sm" onClick={() => onRemoveImage(image)}>
                     <X aria-hidden="true" />
                     Remove image {index + 1}

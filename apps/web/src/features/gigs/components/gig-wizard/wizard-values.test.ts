@@ -4,7 +4,9 @@ import {
   EMPTY_WIZARD_VALUES,
   addTag,
   firstInvalidStep,
-  stepMessage,
+  fieldMessage,
+  imageFileProblem,
+  sectionMessage,
   toGigInput,
   validateStep,
   type WizardValues,
@@ -27,7 +29,23 @@ describe('wizard step validation', () => {
   it('step 1 asks to fill all required fields in this section when anything is blank', () => {
     const errors = validateStep(1, EMPTY_WIZARD_VALUES);
     expect(Object.keys(errors).sort()).toEqual(['category', 'deliveryDays', 'price', 'shortDescription', 'title']);
-    expect(stepMessage(1, errors)).toBe('Please fill all required fields in this section');
+    expect(sectionMessage(errors, false)).toBe('Please fill all required fields in this section');
+    // Said once, at the section: no blank field repeats it.
+    for (const field of Object.keys(errors) as (keyof typeof errors)[]) {
+      expect(fieldMessage(errors, field)).toBeUndefined();
+    }
+  });
+
+  it('step 1 keeps a limit problem at its field, with no section message', () => {
+    const errors = validateStep(1, { ...valid, price: '4' });
+    expect(sectionMessage(errors, false)).toBeUndefined();
+    expect(fieldMessage(errors, 'price')).toBe(GIG_MESSAGES.priceRange);
+  });
+
+  it('the section message goes once no field has a problem left', () => {
+    expect(sectionMessage({ title: undefined, price: undefined }, false)).toBeUndefined();
+    expect(sectionMessage({ title: GIG_MESSAGES.requiredSection }, true)).toBe('Please fill all required fields');
+    expect(sectionMessage({ tags: undefined }, true)).toBeUndefined();
   });
 
   it('step 1 checks the limits: title 80, short description 150, price 5-1000, delivery 1-30', () => {
@@ -72,6 +90,13 @@ describe('wizard step validation', () => {
     expect(validateStep(4, valid)).toEqual({});
   });
 
+  it("refuses a file of another type or over 5 MB with the server's words, and leaves an untyped file to the server", () => {
+    expect(imageFileProblem({ type: 'image/gif', size: 10 })).toBe('Only JPEG, PNG or WebP images are allowed');
+    expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Images must be 5 MB or smaller');
+    expect(imageFileProblem({ type: 'image/webp', size: 5 * 1024 * 1024 })).toBeUndefined();
+    expect(imageFileProblem({ type: '', size: 10 })).toBeUndefined();
+  });
+
   it('the submit re-check finds the first invalid step', () => {
     expect(firstInvalidStep(valid)).toBeNull();
     expect(firstInvalidStep({ ...valid, tags: [] })).toBe(3);
@@ -81,7 +106,7 @@ describe('wizard step validation', () => {
   it('builds the API body with numbers and the stored image ids only', () => {
     const input = toGigInput({
       ...valid,
-      images: [...valid.images, { key: 'c', previewUrl: 'blob:y', status: 'error', progress: 0, error: 'x' }],
+      images: [...valid.images, { key: 'c', previewUrl: 'blob:y', status: 'uploading', progress: 0.5 }],
     });
     expect(input).toMatchObject({ price: 25, deliveryDays: 3, imageIds: [valid.images[0]?.id] });
   });

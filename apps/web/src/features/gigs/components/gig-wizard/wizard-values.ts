@@ -1,17 +1,20 @@
 import { GIG_LIMITS, GIG_MESSAGES, gigInputSchema, type GigDetail, type GigInput } from '@teenfreelance/contracts/gigs';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 
-/** One picture in the wizard: uploading, uploaded (has an id) or failed. */
+/**
+ * One picture in the wizard: uploading or uploaded (has an id). A refused
+ * picture is no image at all: it takes none of the five places.
+ */
 export interface WizardImage {
   /** Stable key for the list. */
   key: string;
   /** What to show: an object URL while uploading, the thumbnail once stored. */
   previewUrl: string;
-  status: 'uploading' | 'done' | 'error';
+  status: 'uploading' | 'done';
   /** 0..1 */
   progress: number;
   /** The upload's (or existing image's) id once stored. */
   id?: string;
-  error?: string;
 }
 
 /** The wizard's form state: text as typed, so half-typed numbers can be shown and checked. */
@@ -106,14 +109,24 @@ export function validateStep(step: WizardStep, values: WizardValues): WizardErro
   return errors;
 }
 
-/** The message shown above a step that cannot be left yet. */
-export function stepMessage(step: WizardStep, errors: WizardErrors): string | undefined {
-  const messages = Object.values(errors);
+/**
+ * The one message at the top of a step, or undefined while its fields have
+ * no problem left. Blank fields on step 1 share 'Please fill all required
+ * fields in this section', said once here while each blank field is only
+ * marked; the submit re-check says 'Please fill all required fields' on the
+ * step it sends the user back to. Every other problem is said at its field.
+ */
+export function sectionMessage(errors: WizardErrors, isSubmitCheck: boolean): string | undefined {
+  const messages = Object.values(errors).filter((message) => message !== undefined);
   if (messages.length === 0) return undefined;
-  if (step === 1) {
-    return messages.includes(GIG_MESSAGES.requiredSection) ? GIG_MESSAGES.requiredSection : messages[0];
-  }
-  return messages[0];
+  if (isSubmitCheck) return GIG_MESSAGES.requiredAll;
+  return messages.includes(GIG_MESSAGES.requiredSection) ? GIG_MESSAGES.requiredSection : undefined;
+}
+
+/** The message under a field: its own problem, never the section's (said once at the top of the step). */
+export function fieldMessage(errors: WizardErrors, field: WizardField): string | undefined {
+  const message = errors[field];
+  return message === GIG_MESSAGES.requiredSection ? undefined : message;
 }
 
 /** The first step with a problem, or null when the whole gig is valid (the submit re-check). */
@@ -122,6 +135,18 @@ export function firstInvalidStep(values: WizardValues): WizardStep | null {
     if (Object.keys(validateStep(step, values)).length > 0) return step;
   }
   return null;
+}
+
+/**
+ * Why a chosen file cannot be a gig picture, said before sending it, in the
+ * server's own words; undefined when only the server can tell (it checks the
+ * content, and a file the browser could not type is left to it).
+ */
+export function imageFileProblem(file: { type: string; size: number }): string | undefined {
+  const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
+  if (file.type !== '' && !accepted.includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  if (file.size > UPLOAD_LIMITS.maxBytes) return UPLOAD_MESSAGES.tooLarge;
+  return undefined;
 }
 
 /** Adds a tag, or says why not: 'Tag already exists' / 'Maximum 5 tags allowed'. */
