@@ -48,6 +48,36 @@ function GigLimitCard({ limit, isPro }: { limit: number; isPro: boolean }) {
   );
 }
 
+/**
+ * What a signed-in customer (or admin) sees at /create-gig: gigs are offered
+ * by teenlancers, so say so and show the way on instead of sending someone
+ * who is already signed in to the Log In page.
+ */
+function GigsAreForTeenlancers({ role }: { role: 'buyer' | 'admin' }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{role === 'buyer' ? 'Looking for help with a project?' : 'See what teenlancers offer'}</CardTitle>
+        <CardDescription>
+          {role === 'buyer'
+            ? 'Find a teen who already offers what you need, or post a job and let teenlancers come to you.'
+            : 'Browse the services teen freelancers have published.'}
+        </CardDescription>
+      </CardHeader>
+      <CardFooter className="flex flex-wrap gap-3">
+        <Link to={paths.explore.getHref()} className={buttonClasses()}>
+          Explore All Services
+        </Link>
+        {role === 'buyer' && (
+          <Link to={paths.dashboard.getHref('jobs')} className={buttonClasses({ variant: 'outline' })}>
+            Post a Job
+          </Link>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
+
 function Loading() {
   return (
     <div role="status" className="grid gap-4">
@@ -164,12 +194,25 @@ export default function CreateGigRoute() {
   const location = useLocation();
   const { user } = useSession();
   const editId = searchParams.get('edit');
-  const title = editId ? 'Edit Your Gig' : 'Create a New Gig';
+  const isFreelancer = user?.role === 'freelancer';
+  const title = !isFreelancer ? 'Gigs are for teenlancers' : editId ? 'Edit Your Gig' : 'Create a New Gig';
   useDocumentTitle(title);
 
-  // The session guard already sent visitors to sign in; buyers and admins go there too (specification).
-  if (user?.role !== 'freelancer') {
-    return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  // The session guard sends visitors to Log In and back here; this is only for a session that ended on the page.
+  if (!user) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  // The specification sends every non-freelancer to /login, which tells a signed-in customer nothing (issue 15).
+  if (user.role !== 'freelancer') {
+    return (
+      <Page
+        title={title}
+        description={`Only teenlancer accounts create gigs, and you are signed in with ${
+          user.role === 'buyer' ? 'a customer' : 'an admin'
+        } account.`}
+        width="prose"
+      >
+        <GigsAreForTeenlancers role={user.role} />
+      </Page>
+    );
   }
 
   return (
