@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 import type { GigLimit } from '@teenfreelance/contracts/gigs';
 import type { Role, SessionUser } from '@teenfreelance/contracts/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
-import { renderWithRouter } from '../../testing/render.tsx';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LocationProbe } from '../../testing/render.tsx';
 import CreateGigRoute from './create-gig.tsx';
 
 function userWith(role: Role): SessionUser {
@@ -36,12 +38,26 @@ function stubServer(user: SessionUser | null) {
   );
 }
 
+/** The route behind the session guard, as the app mounts it, beside a Log In page. */
 function renderAt(path: string) {
-  return renderWithRouter(
-    <RequireSession>
-      <CreateGigRoute />
-    </RequireSession>,
-    { path },
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/create-gig"
+            element={
+              <RequireSession>
+                <CreateGigRoute />
+              </RequireSession>
+            }
+          />
+          <Route path="/login" element={<h1>Log In</h1>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -70,7 +86,8 @@ describe('/create-gig by role', () => {
   it('still sends a visitor to Log In, to come back here', async () => {
     stubServer(null);
     renderAt('/create-gig');
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fcreate-gig'));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fcreate-gig');
   });
 
   it('gives a freelancer the wizard', async () => {
