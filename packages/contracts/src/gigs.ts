@@ -251,7 +251,7 @@ export const exploreResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),
-  /** True when full-text search found nothing and these are typo-tolerant title matches. */
+  /** True when the searched words matched nothing and the gigs shown are typo-tolerant title matches (never with no gigs). */
   fuzzy: z.boolean(),
 });
 export type ExploreResponse = z.infer<typeof exploreResponseSchema>;

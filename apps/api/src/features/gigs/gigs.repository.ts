@@ -54,7 +54,12 @@ export type GigCardRow = {
 
 export interface ExploreCriteria {
   search?: string | undefined;
-  fuzzy?: boolean;
+  /**
+   * What the search matches: 'words' (full-text, the last word also as a
+   * prefix; the default) or 'typos' (titles whose words are close to each
+   * searched word and that the words do not already match). Decision 0023.
+   */
+  textMatch?: 'words' | 'typos';
   category?: string | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
@@ -74,6 +79,18 @@ const BY_RATING = [
   sql`${gigs.createdAt} desc nulls last`,
   asc(gigs.id),
 ];
+/**
+ * The same orders led by an expression no index provides (`is_pro::int`), for
+ * matches known to be few: PostgreSQL then finds them all through the GIN
+ * indexes and sorts them, instead of walking a sort index in the hope of
+ * meeting them early. Its estimate for a word or prefix it has no statistics
+ * on is 0.5% of the table, so it would otherwise walk the whole index looking
+ * for a word nothing contains (a second, not milliseconds, at 100,000 gigs).
+ */
+function unindexed(order: SQL[]): SQL[] {
+  return [sql`${gigs.isPro}::int desc`, ...order.slice(1)];
+}
+
 const SORTS: Record<ExploreSort, SQL[]> = {
   recommended: BY_RATING,
   rating: BY_RATING,
@@ -83,12 +100,73 @@ const SORTS: Record<ExploreSort, SQL[]> = {
   delivery: [proFirst, asc(gigs.deliveryDays), sql`${gigs.rating} desc nulls last`, asc(gigs.id)],
 };
 
+/** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
+const TYPO_WORD_SIMILARITY = 0.5;
+
+// A word as the full-text parser sees one: letters and digits only, so it can
+// never carry tsquery syntax.
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The last word of a search when it can match as a prefix (what someone is
+ * still typing): a plain word, not negated, not inside quotes and not the
+ * websearch `or` operator. Null otherwise.
+ */
+export function prefixWord(search: string): string | null {
+  if ((search.match(/"/g) ?? []).length % 2 === 1) return null;
+  const last = search.trim().split(/\s+/).at(-1) ?? '';
+  return PLAIN_WORD.test(last) && last.toLowerCase() !== 'or' ? last : null;
+}
+
+/**
+ * The words a typo-tolerant title match looks for, or null when the search uses
+ * websearch operators (quotes, `-`, `or`): those say exactly what to match, and
+ * a similar title would undo a negation.
+ */
+export function typoWords(search: string): string[] | null {
+  const words = search.trim().split(/\s+/);
+  if (search.includes('"') || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
+  const plain = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter((w) => w.length > 0);
+  return plain.length > 0 ? plain : null;
+}
+
+/**
+ * The full-text query of a search: websearch semantics (quotes, `-`, `or`),
+ * with the last typed word also matching as a prefix ('spread' finds
+ * 'spreadsheet'). websearch_to_tsquery ends its text with that word's stemmed
+ * lexeme, so `:*` is appended there; a stop word (no lexeme) is left as is.
+ * Both functions are immutable, so the planner folds this to a constant and
+ * estimates it like any tsquery.
+ */
+function wordsQuery(search: string): SQL {
+  const exact = sql`websearch_to_tsquery('english', ${search})`;
+  const last = prefixWord(search);
+  if (!last) return exact;
+  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery then ${exact}
+    else (${exact}::text || ':*')::tsquery end)`;
+}
+
 function textMatch(criteria: ExploreCriteria): SQL | undefined {
   if (!criteria.search) return undefined;
-  return criteria.fuzzy
-    ? // Typo fallback: a word of the title close to the query (pg_trgm, GIN trigram index).
-      sql`${criteria.search} <% ${gigs.title}`
-    : sql`${gigs.search} @@ websearch_to_tsquery('english', ${criteria.search})`;
+  const words = sql`${gigs.search} @@ ${wordsQuery(criteria.search)}`;
+  if (criteria.textMatch !== 'typos') return words;
+  const typed = typoWords(criteria.search);
+  if (!typed) return sql`false`;
+  // The whole search close to part of the title (pg_trgm word similarity at its
+  // default 0.6, served by the GIN trigram index), and each searched word at
+  // least half-close to a word of it, so one long word cannot carry a title
+  // that has nothing of the others ('zebrafolk light'). Stop words ('for',
+  // 'the') are not required. A search of stop words only matches nothing.
+  const closeWords = typed.map(
+    (word) =>
+      sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
+  );
+  return and(
+    sql`plainto_tsquery('english', ${criteria.search}) <> ''::tsquery`,
+    sql`${criteria.search} <% ${gigs.title}`,
+    ...closeWords,
+    sql`not (${words})`,
+  );
 }
 
 function exploreWhere(criteria: ExploreCriteria): SQL | undefined {
@@ -113,24 +191,31 @@ function exploreWhere(criteria: ExploreCriteria): SQL | undefined {
 export const RANKED_WINDOW = 240;
 
 /** One page of public gigs matching the criteria, Pro first, then the sort (or relevance when searching). */
-export function findExplorePage(
+export async function findExplorePage(
   db: DbOrTx,
   criteria: ExploreCriteria,
   sort: ExploreSort,
   limit: number,
   offset: number,
+  hasFewMatches = false,
 ): Promise<GigCardRow[]> {
-  if (criteria.search && sort === 'recommended' && offset < RANKED_WINDOW) {
-    return findRankedPage(db, criteria, Math.min(limit, RANKED_WINDOW - offset), offset);
+  const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
+  if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
+    return sortedPage(db, criteria, order, limit, offset);
   }
-  return sortedPage(db, criteria, sort, limit, offset);
+  const inWindow = Math.min(limit, RANKED_WINDOW - offset);
+  const ranked = await findRankedPage(db, criteria, order, inWindow, offset);
+  if (inWindow === limit || ranked.length < inWindow) return ranked;
+  // A page that crosses the window's edge goes on in the recommended order,
+  // which is the order the window was taken in: no gig twice, none skipped.
+  return [...ranked, ...(await sortedPage(db, criteria, order, limit - inWindow, RANKED_WINDOW))];
 }
 
-/** A page in the sort's index order, each row carrying `matchCount` (null unless asked for). */
+/** A page in the given order, each row carrying `matchCount` (null unless asked for). */
 function sortedPage(
   db: DbOrTx,
   criteria: ExploreCriteria,
-  sort: ExploreSort,
+  order: SQL[],
   limit: number,
   offset: number,
   matchCount: SQL<number | null> = sql<null>`null`,
@@ -140,7 +225,7 @@ function sortedPage(
     .from(gigs)
     .innerJoin(users, eq(users.id, gigs.sellerId))
     .where(exploreWhere(criteria))
-    .orderBy(...SORTS[sort])
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
@@ -172,7 +257,7 @@ export async function findExplorePageWithCount(
   cap: number,
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
   const counted = isCountedByCategory(criteria) ? publicGigCount(criteria.category) : cappedCount(criteria, cap);
-  const rows = await sortedPage(db, criteria, sort, limit, offset, counted);
+  const rows = await sortedPage(db, criteria, SORTS[sort], limit, offset, counted);
   return { rows, count: rows[0]?.matchCount ?? null };
 }
 
@@ -198,15 +283,24 @@ export async function countPublicGigs(db: DbOrTx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: number, offset: number) {
+async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, order: SQL[], limit: number, offset: number) {
   const search = criteria.search ?? '';
-  const relevance = criteria.fuzzy
-    ? sql<number>`word_similarity(${search}, ${gigs.title})`
-    : sql<number>`ts_rank(${gigs.search}, websearch_to_tsquery('english', ${search}))`;
+  // Within a group, word forms the search names exactly (stemmed: 'designs'
+  // finds 'design') come before words it only begins (tier 0, then 1); typo
+  // matches are their own group, by how close the title is.
+  const tier =
+    criteria.textMatch === 'typos'
+      ? sql<number>`2`
+      : sql<number>`case when ${gigs.search} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
+  const relevance =
+    criteria.textMatch === 'typos'
+      ? sql<number>`word_similarity(${search}, ${gigs.title})`
+      : sql<number>`ts_rank(${gigs.search}, ${wordsQuery(search)})`;
   const window = db
     .select({
       wid: sql<string>`${gigs.id}`.as('wid'),
       wpro: sql<boolean>`${gigs.isPro}`.as('wpro'),
+      wtier: tier.as('wtier'),
       wrank: relevance.as('wrank'),
       wrating: sql<number>`${gigs.rating}`.as('wrating'),
       wreviews: sql<number>`${gigs.reviewCount}`.as('wreviews'),
@@ -214,7 +308,7 @@ async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: numb
     })
     .from(gigs)
     .where(exploreWhere(criteria))
-    .orderBy(...SORTS.recommended)
+    .orderBy(...order)
     .limit(RANKED_WINDOW)
     .as('w');
   return db
@@ -224,6 +318,7 @@ async function findRankedPage(db: DbOrTx, criteria: ExploreCriteria, limit: numb
     .innerJoin(users, eq(users.id, gigs.sellerId))
     .orderBy(
       sql`${window.wpro} desc`,
+      sql`${window.wtier} asc`,
       sql`${window.wrank} desc`,
       sql`${window.wrating} desc`,
       sql`${window.wreviews} desc`,

@@ -32,7 +32,6 @@ import {
   countExplore,
   countPublicGigs,
   estimateExplore,
-  RANKED_WINDOW,
   findCardsByIds,
   findExplorePage,
   findExplorePageWithCount,
@@ -50,6 +49,7 @@ import {
   isFavorite,
   lockSeller,
   replaceGigImages,
+  typoWords,
   updateGigRow,
   type ExploreCriteria,
   type GigCardRow,
@@ -146,8 +146,8 @@ async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Co
 }
 
 /**
- * Explore and search. Full-text search first; when it finds nothing, the
- * trigram fallback on titles catches typos. The total is exact up to
+ * Explore and search. Full-text search first; when it finds less than a page,
+ * typo-tolerant title matches follow (searchedPage). The total is exact up to
  * EXACT_COUNT_LIMIT and a rounded planner estimate above (decision 0020).
  */
 export async function exploreGigs(
@@ -183,28 +183,46 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
   return { rows, counted };
 }
 
-async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
-  let criteria = criteriaFrom(filters);
-  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
-  let { rows, counted } = criteria.search
-    ? await Promise.all([
-        findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
-        countMatches(db, criteria),
-      ]).then(([page, total]) => ({ rows: page, counted: total }))
-    : await unsearchedPage(db, criteria, filters.sort, offset);
-  let fuzzy = false;
-  if (criteria.search && counted.total === 0) {
-    criteria = { ...criteria, fuzzy: true };
-    fuzzy = true;
-    [rows, counted] = await Promise.all([
-      findExplorePage(db, criteria, filters.sort, EXPLORE_PAGE_SIZE + 1, offset),
-      countMatches(db, criteria),
-    ]);
+/**
+ * A search's page and total. The words first (full-text, the last word also a
+ * prefix); when they match less than a page of gigs and the search is plain
+ * words, the gigs whose titles are a typo away follow them as a second group,
+ * so 'spredsheet' or 'logo desing' still find something (decision 0023).
+ */
+async function searchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
+  // Counted first: an exact count (at most 1,000) tells the page query to
+  // gather the few matches rather than walk a sort index for them.
+  const words = await countMatches(db, criteria);
+  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, words.exact);
+  const search = criteria.search ?? '';
+  if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
+    return { rows: wordRows, counted: words, fuzzy: false };
   }
+  // Every match of the words is counted exactly and fits before the typo group.
+  const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
+  const typoCount = await countMatches(db, typos);
+  const typoRows = await findExplorePage(
+    db,
+    typos,
+    sort,
+    EXPLORE_PAGE_SIZE + 1 - wordRows.length,
+    Math.max(0, offset - words.total),
+    typoCount.exact,
+  );
+  const rows = [...wordRows, ...typoRows];
+  const counted = { total: words.total + typoCount.total, exact: typoCount.exact };
+  // 'No exact matches' is only true, and only worth saying, when the typo group is all there is.
+  return { rows, counted, fuzzy: words.total === 0 && rows.length > 0 };
+}
+
+async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
+  const criteria = criteriaFrom(filters);
+  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
+  const { rows, counted, fuzzy } = criteria.search
+    ? await searchedPage(db, criteria, filters.sort, offset)
+    : { ...(await unsearchedPage(db, criteria, filters.sort, offset)), fuzzy: false };
   const end = offset + EXPLORE_PAGE_SIZE;
-  const hasMore =
-    end < EXPLORE_MAX_RESULTS &&
-    (counted.exact ? end < counted.total : rows.length > EXPLORE_PAGE_SIZE || end === RANKED_WINDOW);
+  const hasMore = end < EXPLORE_MAX_RESULTS && (counted.exact ? end < counted.total : rows.length > EXPLORE_PAGE_SIZE);
   return {
     gigs: rows.slice(0, EXPLORE_PAGE_SIZE).map(toCard),
     total: counted.total,
