@@ -115,12 +115,13 @@ const ROUTES: RouteEntry[] = [
     'explore',
     ({ category }) => {
       const found = CATEGORIES.find((c) => c.slug === category);
+      // An unknown category is a page that is not there: 404, and the app shows 'Category not found'.
       return found
         ? page(
             `${found.name} Services`,
             `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`,
           )
-        : exploreMeta;
+        : null;
     },
     explorePage,
   ),
