@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CONSENT_BY_TEEN_REFUSED } from '@teenfreelance/contracts/accounts';
 import { waitForMail } from './fixtures/mailbox.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage, expectNoAxeViolations, visit } from './fixtures/visit.ts';
@@ -54,14 +55,18 @@ test('a minor freelancer registers, the parent consents from the email, and the 
   await main.getByRole('button', { name: 'Create Account' }).click();
   await main.getByText('Please correct the errors in the form').waitFor();
   await main.getByText('Age confirmation is required').waitFor();
+  await main.getByText('Date of birth is required').waitFor();
   await expectNoAxeViolations(page, 'the register form with errors');
 
   const teenEmail = unique('teen');
   const parentEmail = unique('parent');
   await fillAccountFields(page, 'Tia Teen', teenEmail);
+  // The age answer must agree with the date of birth.
+  await main.getByRole('radio', { name: 'No' }).check();
+  await main.getByLabel('Date of Birth').fill(fifteenYearsAgo());
+  await main.getByText('This date of birth means you are under 18: answer "Yes" to the under-18 question').waitFor();
   await main.getByRole('radio', { name: 'Yes' }).check();
   await main.getByRole('region', { name: 'Parental Consent' }).waitFor();
-  await main.getByLabel('Date of Birth').fill(fifteenYearsAgo());
   await main.getByLabel('Parent/Guardian Name').fill('Pat Parent');
   await main.getByLabel('Parent/Guardian Email').fill(parentEmail);
   await main.getByLabel('Parent/Guardian Phone').fill('+1 555 123 4567');
@@ -84,6 +89,11 @@ test('a minor freelancer registers, the parent consents from the email, and the 
   const mail = await waitForMail(parentEmail, { subject: 'Tia Teen' });
   const link = new RegExp(`${baseURL}/parental-consent\\?token=[\\w%-]+`).exec(mail.text)?.[0];
   expect(link).toBeDefined();
+
+  // The teen, signed in, cannot open the link to consent for themselves.
+  await visit(page, link ?? '', 'parental-consent-by-the-teen');
+  await page.getByRole('main').getByText(CONSENT_BY_TEEN_REFUSED).waitFor();
+  expect(await page.getByRole('button', { name: 'Give Consent' }).count()).toBe(0);
   const parentContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   try {
     const parentPage = await parentContext.newPage();
@@ -96,9 +106,13 @@ test('a minor freelancer registers, the parent consents from the email, and the 
     await consent.getByText(/Buyers pay through the platform/).waitFor();
     expect(await consent.getByText(teenEmail).count()).toBe(0);
 
+    await consent.getByText(/named you, Pat Parent/).waitFor();
     await consent.getByRole('button', { name: 'Give Consent' }).click();
     await consent.getByText('Your full name is required').waitFor();
+    await consent.getByText('Please choose your relationship to the teen').waitFor();
+    await expectNoAxeViolations(parentPage, 'the consent form with errors');
     await consent.getByLabel('Your full name').fill('Pat Parent');
+    await consent.getByRole('group', { name: 'Your relationship to Tia Teen' }).getByLabel('Parent').check();
     await consent.getByLabel(/I agree/).check();
     await consent.getByRole('button', { name: 'Give Consent' }).click();
     await consent.getByText(/Your consent has been recorded/).waitFor();
@@ -114,7 +128,9 @@ test('a minor freelancer registers, the parent consents from the email, and the 
 
   const granted = await page.request.get('/api/auth/session');
   expect(await granted.json()).toMatchObject({ user: { isMinor: true, parentalConsent: 'granted' } });
-  await page.reload({ waitUntil: 'networkidle' });
+  const told = await waitForMail(teenEmail, { subject: 'has given consent' });
+  expect(told.text).toContain('Pat Parent, who confirmed they are your parent');
+  await page.goto('/profile', { waitUntil: 'networkidle' });
   await page.getByRole('main').getByRole('heading', { name: 'Tia Teen' }).waitFor();
   expect(await page.getByText('Waiting for parental consent').count()).toBe(0);
 });
