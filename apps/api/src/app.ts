@@ -36,7 +36,8 @@ import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
-import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
+import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
+import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
 import { gigApiPath } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
@@ -80,12 +81,18 @@ export async function buildApp({
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.isProduction,
-    routerOptions: { ignoreTrailingSlash: true },
+    // No id or slug is longer than 100 characters (the contracts' limit too); longer ones are refused by the router.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // Errors raised before any route or hook runs answer in the one error shape too (decision 0027).
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // NUL and unpaired surrogates anywhere in a request are refused before any handler or query (decision 0027).
+  registerTextInputGuard(app);
   // Only JSON (and, per route, multipart) bodies: no text/plain a cross-site form could send.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {

@@ -19,7 +19,12 @@ export interface TestContext {
  * through `app.inject()`; nothing is mocked.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; env?: Record<string, string> } = {},
+  options: {
+    webDistDir?: string;
+    env?: Record<string, string>;
+    /** Receives the server's JSON log lines (level info and up); no log without it. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
   const config = loadConfig({
@@ -34,6 +39,7 @@ export async function createTestApp(
     config,
     database: handle,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
   });
   await app.ready();
   return {

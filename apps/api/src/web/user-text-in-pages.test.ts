@@ -207,4 +207,14 @@ describe('user text with replacement patterns on every server-assembled page', (
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({ mainEntity: { name: HOSTILE.name } });
   });
+
+  it('answers a page address holding NUL with 400 in the error shape, before any lookup', async () => {
+    for (const url of [`/profile/${seller.id}%00`, '/gig/%00', '/explore?search=logo%00', '/no-such-page%00']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(400);
+      expect(page.json(), url).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', details: [{ path: expect.any(String) as unknown }] },
+      });
+    }
+  });
 });

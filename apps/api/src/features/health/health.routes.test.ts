@@ -21,6 +21,8 @@ describe('GET /api/health', () => {
     await t.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'The database cannot be reached' } });
+    expect(response.json()).toEqual({
+      error: { code: 'UNAVAILABLE', message: 'The database cannot be reached', details: null },
+    });
   });
 });
