@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config/env.ts';
+import { trustProxyOption, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { createGoogleSignInService } from './features/google-sign-in/google-sign-in.service.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
+import { clientAddressKey } from './features/rate-limits/rate-limits.service.ts';
 import { createPasswordsService } from './features/passwords/passwords.service.ts';
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -80,7 +81,8 @@ export async function buildApp({
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.isProduction,
+    // Only the proxies named in TRUST_PROXY may set the client's address (X-Forwarded-For); none by default.
+    trustProxy: trustProxyOption(config.trustProxy),
     // No id or slug is longer than 100 characters (the contracts' limit too); longer ones are refused by the router.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     // Errors raised before any route or hook runs answer in the one error shape too (decision 0027).
@@ -125,6 +127,8 @@ export async function buildApp({
   // Per-route limits (`config.rateLimit`) answer 429 RATE_LIMITED with `details.retryAfterSeconds`.
   await app.register(rateLimit, {
     global: false,
+    // Per client address, an IPv6 client per /64 (it can pick any address in it).
+    keyGenerator: (request) => clientAddressKey(request.ip),
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   registerCsrfGuard(app, config.publicUrl);
@@ -152,7 +156,11 @@ export async function buildApp({
   const authService = createAuthService({ auth, db: database.db });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { authService, hasDemoData: () => hasDemoData(database.db) });
+  await app.register(authRoutes, {
+    authService,
+    // Never published in production, even from a database seeded before (their password is public).
+    hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
+  });
   await app.register(categoriesRoutes, { db: database.db });
   // Forgot, reset and change password (rate limits in the database, decision 0016).
   const passwordsService = createPasswordsService({

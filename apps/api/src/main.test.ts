@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
+const DEMO_ADMIN_EMAIL = DEMO_ACCOUNTS.find((a) => a.role === 'admin')?.email ?? 'admin@demo.teenfreelance.com';
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dirs: string[] = [];
 const tempDir = () => {
@@ -32,7 +34,7 @@ function start(env: Record<string, string>) {
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
   const ready = async () => {
-    for (let i = 0; i < 600 && !stdout.includes('is running at'); i++) {
+    for (let i = 0; i < 1200 && !stdout.includes('is running at'); i++) {
       if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -103,4 +105,36 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
     expect(existsSync(path.join(dataDir, 'teenfreelance.pid'))).toBe(false);
     expect(readdirSync(dataDir).filter((f) => f.startsWith('pglite.creating'))).toEqual([]);
   });
+
+  it('never seeds or publishes the demo accounts in production, and refuses SEED_DEMO=true there', async () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough' };
+    const refused = await start({
+      ...production,
+      PORT: String(await freePort()),
+      DATA_DIR: tempDir(),
+      SEED_DEMO: 'true',
+    }).done;
+    expect(refused.code).toBe(1);
+    expect(reason(refused)).toEqual([
+      'TeenFreelance could not start: SEED_DEMO cannot be on in production: the demo accounts share a published password (unset SEED_DEMO)',
+    ]);
+
+    // On the embedded database, where demo data used to be seeded by default.
+    const port = await freePort();
+    const server = start({ ...production, PORT: String(port), DATA_DIR: tempDir() });
+    await server.ready();
+    const demo = await fetch(`http://127.0.0.1:${port}/api/auth/demo-accounts`);
+    expect(demo.status).toBe(404);
+    expect(await demo.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Demo data not found', details: null } });
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD }),
+    });
+    server.child.kill('SIGTERM');
+    const run = await server.done;
+    expect(run.stdout).not.toContain('Demo accounts');
+    expect(signIn.status).toBe(401);
+    // A first start creates the embedded database: slow on a busy machine.
+  }, 120_000);
 });

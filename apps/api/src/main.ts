@@ -90,8 +90,15 @@ async function main(): Promise<void> {
 
   const lines = [`TeenFreelance is running at ${config.publicUrl} (database: ${database.kind})`];
   if (await hasDemoData(database.db)) {
-    lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.label.padEnd(15)} ${a.email}`);
+    if (config.isProduction) {
+      // Seeded before production refused demo data: their shared password is public, so say so loudly.
+      lines.push(
+        `Warning: this database holds the demo accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}), whose password is public: delete them`,
+      );
+    } else {
+      lines.push(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+      for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.label.padEnd(15)} ${a.email}`);
+    }
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }

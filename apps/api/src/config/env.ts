@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -52,7 +54,14 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in (OpenID Connect); undefined when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set. */
   google: GoogleConfig | undefined;
+  /**
+   * Which peers may tell us the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):
+   * false (the socket's address is the client's), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface GoogleConfig {
   /** The OpenID issuer; its discovery document is `${issuer}/.well-known/openid-configuration`. */
@@ -91,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     authSecret = readOrCreateSecret(dataDir);
   }
+  // The demo accounts share a password published in this repository and on /login, one of them an admin.
+  if (isProduction && e.SEED_DEMO)
+    throw new ConfigError(
+      'SEED_DEMO cannot be on in production: the demo accounts share a published password (unset SEED_DEMO)',
+    );
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -100,13 +114,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     authSecret,
-    // Demo data by default only on the embedded database: a PostgreSQL server is someone's real data.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data by default only on the embedded database (a PostgreSQL server is someone's real data), never in production.
+    seedDemo: !isProduction && (e.SEED_DEMO ?? !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: readGoogleConfig(e),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+const TRUST_PROXY_HELP =
+  'Invalid TRUST_PROXY: give the number of proxies in front of the server (such as 1) or their addresses or CIDR ranges, comma-separated (such as 127.0.0.1,10.0.0.0/8)';
+/** proxy-addr's names for common private ranges, which Fastify accepts in the list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset means no proxy is trusted, whatever NODE_ENV says, so a
+ * client cannot choose its own address with `X-Forwarded-For`. `true` (trust
+ * every peer) is refused for the same reason.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops === 0) return false;
+    if (hops > 10) throw new ConfigError(TRUST_PROXY_HELP);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) throw new ConfigError(TRUST_PROXY_HELP);
+  return entries;
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` option, whose types take a hop count only as a function. */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  // The same rule Fastify applies to a number: trust the nearest `trust` hops.
+  return (_address, hop) => hop < trust;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function readGoogleConfig(e: z.infer<typeof envSchema>): GoogleConfig | undefined {

@@ -95,7 +95,7 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
         // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
         if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) {
           // Counted per email even when no such account exists, so a 429 reveals nothing either.
-          await recordFailedSignIn(db, email);
+          await recordFailedSignIn(db, email, clientIp);
           throw invalidCredentials();
         }
         throw error;

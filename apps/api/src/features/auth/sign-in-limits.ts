@@ -3,34 +3,76 @@ import { rateLimited } from '../../http/errors.ts';
 import {
   assertWithinRateLimit,
   clearRateLimit,
-  hitRateLimit,
-  peekRateLimit,
+  clientAddressKey,
+  readRecentEvents,
+  recordRecentEvent,
+  slowDownWaitSeconds,
   type RateLimitRule,
+  type SlowDownRule,
 } from '../rate-limits/rate-limits.service.ts';
 
 /**
  * Sign-in limits, kept in the database so every server process shares them
- * (docs/decisions/0016): every attempt counts against the caller's IP, and every
- * failure against the account's email, whether or not such an account exists.
+ * (docs/decisions/0016, 0029):
+ *
+ * - every attempt counts against the caller's address, strictly (429 beyond);
+ * - failures slow the account down rather than lock it: after a few, an
+ *   attempt must wait a short, bounded delay after the latest failure, counted
+ *   per email whether or not such an account exists, so a 429 reveals nothing;
+ * - an address with no failed sign-in of its own in the last day is not held
+ *   by the account's slow-down: a stranger's guesses cannot keep the owner out.
  */
 export const SIGN_IN_PER_IP: RateLimitRule = { max: 10, windowSeconds: 60 };
-export const FAILED_SIGN_INS_PER_ACCOUNT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
+export const ACCOUNT_SLOW_DOWN: SlowDownRule = {
+  freeFailures: 5,
+  firstDelaySeconds: 15,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 15 * 60,
+};
+/** How long an address that failed a sign-in stays subject to accounts' slow-downs. */
+export const ADDRESS_FAILURES_REMEMBERED_SECONDS = 24 * 60 * 60;
 
-const ipKey = (ip: string) => `sign-in:ip:${ip}`;
-const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
+const ipKey = (address: string) => `sign-in:ip:${address}`;
+const addressFailuresKey = (address: string) => `sign-in:ip-failures:${address}`;
+const accountKey = (email: string) => `sign-in:account-failures:${email.trim().toLowerCase()}`;
 
-/** Counts this attempt for the IP, then refuses (429) when the IP or the account is over its limit. */
-export async function assertSignInAllowed(db: DbOrTx, email: string, ip: string | undefined): Promise<void> {
-  if (ip !== undefined) await assertWithinRateLimit(db, ipKey(ip), SIGN_IN_PER_IP);
-  const account = await peekRateLimit(db, accountKey(email), FAILED_SIGN_INS_PER_ACCOUNT);
-  if (!account.isAllowed) throw rateLimited(account.retryAfterSeconds);
+/**
+ * Counts this attempt for the caller's address, then refuses (429 with the
+ * seconds to wait) when the address is over its limit, or when the account is
+ * slowed down and this address has failed a sign-in recently.
+ */
+export async function assertSignInAllowed(
+  db: DbOrTx,
+  email: string,
+  ip: string | undefined,
+  now: number = Date.now(),
+): Promise<void> {
+  const address = ip === undefined ? undefined : clientAddressKey(ip);
+  if (address !== undefined) await assertWithinRateLimit(db, ipKey(address), SIGN_IN_PER_IP);
+  const failures = await readRecentEvents(db, accountKey(email), ACCOUNT_SLOW_DOWN.forgetAfterSeconds, now);
+  const waitSeconds = slowDownWaitSeconds(failures, ACCOUNT_SLOW_DOWN, now);
+  if (waitSeconds === 0) return;
+  if (address !== undefined) {
+    const own = await readRecentEvents(db, addressFailuresKey(address), ADDRESS_FAILURES_REMEMBERED_SECONDS, now);
+    // Its first failure makes the address wait like everyone else, so each address gets one such try a day.
+    if (own.count === 0) return;
+  }
+  throw rateLimited(waitSeconds);
 }
 
-export async function recordFailedSignIn(db: DbOrTx, email: string): Promise<void> {
-  await hitRateLimit(db, accountKey(email), FAILED_SIGN_INS_PER_ACCOUNT);
+/** A wrong email or password: counted for the account's email and for the caller's address. */
+export async function recordFailedSignIn(
+  db: DbOrTx,
+  email: string,
+  ip: string | undefined,
+  now: number = Date.now(),
+): Promise<void> {
+  await recordRecentEvent(db, accountKey(email), ACCOUNT_SLOW_DOWN.forgetAfterSeconds, now);
+  if (ip !== undefined)
+    await recordRecentEvent(db, addressFailuresKey(clientAddressKey(ip)), ADDRESS_FAILURES_REMEMBERED_SECONDS, now);
 }
 
-/** After a successful sign-in or a password reset, the account starts with a clean slate. */
+/** After a successful sign-in or a password reset, the account's slow-down ends. */
 export async function clearFailedSignIns(db: DbOrTx, email: string): Promise<void> {
   await clearRateLimit(db, accountKey(email));
 }

@@ -27,6 +27,27 @@ export async function incrementCounter(db: DbOrTx, key: string, now: Date, windo
   return row ?? { count: 1, windowStart: now };
 }
 
+/**
+ * Counts one event on `key` and stamps it with `now`: for these keys
+ * `window_start` holds the latest event, and a key that has been quiet for
+ * `forgetAfterSeconds` starts over at 1 (slow-downs, docs/decisions/0029).
+ */
+export async function recordEvent(db: DbOrTx, key: string, now: Date, forgetAfterSeconds: number): Promise<Counter> {
+  const forgotten = sql`${rateLimits.windowStart} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${forgetAfterSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`greatest(${rateLimits.windowStart}, excluded.window_start)`,
+        count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return row ?? { count: 1, windowStart: now };
+}
+
 /** The counter of `key`, if it has one. */
 export async function readCounter(db: DbOrTx, key: string): Promise<Counter | undefined> {
   const [row] = await db
