@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { exploreResponseSchema, gigListSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
-import type { BrowserContext, Page } from 'playwright-core';
+import { exploreResponseSchema, GIG_LIMITS, gigListSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect, inject } from 'vitest';
-import { DEMO_ACCOUNTS, signIn } from './fixtures/auth.ts';
+import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
 
@@ -12,27 +11,6 @@ async function pngOf(colour: { r: number; g: number; b: number }): Promise<Buffe
   return sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
     .png()
     .toBuffer();
-}
-
-/** Registers a fresh adult freelancer through the API; the context is then signed in as them. */
-async function registerFreelancer(context: BrowserContext): Promise<{ email: string; name: string }> {
-  const email = `e2e-seller-${randomUUID().slice(0, 8)}@example.com`;
-  const name = 'Riley Test';
-  const response = await context.request.post('/api/auth/sign-up', {
-    data: {
-      name,
-      email,
-      password: 'correct-horse-42',
-      confirmPassword: 'correct-horse-42',
-      role: 'freelancer',
-      agreeToTerms: true,
-      isMinor: false,
-      dateOfBirth: '1990-04-02',
-    },
-    headers: { Origin: inject('baseURL') },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return { email, name };
 }
 
 async function toast(page: Page, text: string): Promise<void> {
@@ -124,8 +102,10 @@ test('a visitor searches, filters, sorts and opens a gig; Save to Favorites send
 test('a freelancer creates a gig with images in four steps, finds it on explore, edits it and deletes it', async ({
   page,
   context,
+  createUser,
+  signInAs,
 }) => {
-  await registerFreelancer(context);
+  await signInAs(context, await createUser({ role: 'freelancer', name: 'Riley Test' }));
   const title = `E2E Poster Design ${randomUUID().slice(0, 6)}`;
 
   await visit(page, '/create-gig', 'catalogue-wizard-step-1');
@@ -211,11 +191,19 @@ test('a freelancer creates a gig with images in four steps, finds it on explore,
   expect((await page.request.get(`/api/gigs/${gigId}`)).status()).toBe(404);
 });
 
-test('a buyer saves a gig to their favourites and removes it again', async ({ page, context, browser, baseURL }) => {
-  await signIn(context, DEMO_ACCOUNTS.buyer.email);
-  const home = homeGigsSchema.parse(await (await page.request.get('/api/gigs/home')).json());
-  const gig = home.recent[0];
-  if (!gig) throw new Error('no gig in the demo seed');
+test('a buyer saves a gig to their favourites and removes it again', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  createUser,
+  createGig,
+  signInAs,
+}) => {
+  const seller = await createUser({ role: 'freelancer' });
+  const title = `Favourite Logo ${randomUUID().slice(0, 6)}`;
+  const gig = { title, ...(await createGig(seller, { title })) };
+  await signInAs(context, await createUser({ role: 'buyer' }));
 
   // The server renders the page with the buyer's session: before any JavaScript, no signed-out header.
   const withoutJs = await browser.newContext({
@@ -234,10 +222,7 @@ test('a buyer saves a gig to their favourites and removes it again', async ({ pa
 
   const favourites = async () =>
     gigListSchema.parse(await (await page.request.get('/api/me/favorites')).json()).gigs.map((item) => item.id);
-  // Start from "not saved" whatever an earlier run left.
-  if ((await favourites()).includes(gig.id)) {
-    await page.request.delete(`/api/me/favorites/${gig.id}`, { headers: { Origin: inject('baseURL') } });
-  }
+  expect(await favourites()).toEqual([]);
 
   await visit(page, `/gig/${gig.id}`, 'catalogue-gig-buyer');
   await page.getByRole('button', { name: 'Save to Favorites' }).click();
@@ -253,9 +238,13 @@ test('a buyer saves a gig to their favourites and removes it again', async ({ pa
 test('a freelancer at the free plan limit sees the Gig Limit Reached card with the way to Pro', async ({
   page,
   context,
+  createUser,
+  createGig,
+  signInAs,
 }) => {
-  // The demo freelancer has more gigs than the free plan allows.
-  await signIn(context, DEMO_ACCOUNTS.freelancer.email);
+  const freelancer = await createUser({ role: 'freelancer' });
+  for (let i = 0; i < GIG_LIMITS.freePlanGigs; i++) await createGig(freelancer, { title: `Limit gig ${i + 1}` });
+  await signInAs(context, freelancer);
   await visit(page, '/create-gig', 'catalogue-gig-limit');
   await page.getByText('Gig Limit Reached').waitFor();
   expect(await page.getByRole('main').getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(

@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, signIn } from './fixtures/auth.ts';
+import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
 import { waitForMail } from './fixtures/mailbox.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage, expectNoAxeViolations, visit } from './fixtures/visit.ts';
 
 const PASSWORD = 'sunny-day-42';
 const NEW_PASSWORD = 'violet-kayak-sunrise';
-
-/** Registers a fresh buyer through the API; the context ends up signed in as them. */
-async function registerThroughApi(context: BrowserContext, baseURL: string): Promise<string> {
-  const email = `pw-${randomBytes(5).toString('hex')}@example.com`;
-  const response = await context.request.post('/api/auth/sign-up', {
-    data: {
-      name: 'Pat Password',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'buyer',
-      agreeToTerms: true,
-    },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(201);
-  return email;
-}
 
 async function fillResetForm(page: Page, password: string, confirm = password): Promise<void> {
   const main = page.getByRole('main');
@@ -37,10 +18,9 @@ async function fillResetForm(page: Page, password: string, confirm = password): 
 test('a user forgets their password, follows the emailed link and signs in with a new one', async ({
   context,
   page,
-  baseURL,
+  createUser,
 }) => {
-  const email = await registerThroughApi(context, baseURL);
-  await context.clearCookies();
+  const { email } = await createUser({ name: 'Pat Password', password: PASSWORD });
 
   await visit(page, '/login', 'login-before-forgot');
   await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
@@ -98,8 +78,17 @@ async function openChangePasswordForm(page: Page) {
   return form;
 }
 
-test('a user changes their password on the profile page', async ({ browser, context, page, baseURL }) => {
-  const email = await registerThroughApi(context, baseURL);
+test('a user changes their password on the profile page', async ({
+  browser,
+  context,
+  page,
+  baseURL,
+  createUser,
+  signInAs,
+}) => {
+  const user = await createUser({ name: 'Pat Password', password: PASSWORD });
+  const { email } = user;
+  await signInAs(context, user);
   await visit(page, '/profile', 'profile-before-password-change');
   const form = await openChangePasswordForm(page);
 
@@ -129,8 +118,9 @@ test('a user changes their password on the profile page', async ({ browser, cont
   }
 });
 
-test('a demo account sees the change-password form disabled', async ({ context, page }) => {
-  await signIn(context, DEMO_ACCOUNTS.freelancer.email);
+test('a demo account sees the change-password form disabled', async ({ context, page, findUser, signInAs }) => {
+  // About the demo accounts themselves, so it signs in as the seeded one.
+  await signInAs(context, await findUser(DEMO_ACCOUNTS.freelancer.email));
   await page.goto('/profile', { waitUntil: 'networkidle' });
   const form = await openChangePasswordForm(page);
   await form.getByText('Password cannot be changed for demo accounts').waitFor();

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { checkPage, expectNoAxeViolations, visit } from './fixtures/visit.ts';
 
@@ -12,24 +11,13 @@ test('a freelancer edits their profile, uploads an avatar, and visitors see only
   page,
   browser,
   baseURL,
+  createUser,
+  signInAs,
 }) => {
   // A fresh adult freelancer of its own, so no other journey's demo data changes.
-  const email = `profile-${randomBytes(5).toString('hex')}@example.com`;
-  const signUp = await context.request.post('/api/auth/sign-up', {
-    data: {
-      name: 'Rae Profile',
-      email,
-      password: 'sunny-day-42',
-      confirmPassword: 'sunny-day-42',
-      role: 'freelancer',
-      agreeToTerms: true,
-      isMinor: false,
-      dateOfBirth: '1990-04-02',
-    },
-    headers: { Origin: inject('baseURL') },
-  });
-  expect(signUp.status()).toBe(201);
-  const { user } = (await signUp.json()) as { user: { id: string } };
+  const user = await createUser({ role: 'freelancer', name: 'Rae Profile' });
+  const { email } = user;
+  await signInAs(context, user);
 
   await visit(page, '/profile', 'profile-own');
   const main = page.getByRole('main');

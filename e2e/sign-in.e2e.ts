@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, type DemoAccount } from './fixtures/auth.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './fixtures/auth.ts';
 import { test } from './fixtures/test.ts';
 import { expectNoAxeViolations, visit } from './fixtures/visit.ts';
 
@@ -50,8 +50,22 @@ test('a wrong password is refused with "Invalid email or password"', async ({ pa
   await expectNoAxeViolations(page, 'the login form with a sign-in error');
 });
 
-test('the signIn fixture signs a context in without the form', async ({ context, page }) => {
-  await signIn(context, DEMO_ACCOUNTS.buyer.email);
+test('people seeded by the fixtures are signed in without the form, each in their own browser', async ({
+  context,
+  page,
+  createUser,
+  signInAs,
+  pageAs,
+}) => {
+  const buyer = await createUser({ role: 'buyer', name: 'Bea Buyer' });
+  const seller = await createUser({ role: 'freelancer', name: 'Sol Seller' });
+  await signInAs(context, buyer);
   await page.goto('/', { waitUntil: 'networkidle' });
-  await openAccountMenu(page, DEMO_ACCOUNTS.buyer);
+  await openAccountMenu(page, { name: buyer.name, email: buyer.email, accountType: 'Buyer' });
+
+  const sellerPage = await pageAs(seller);
+  await sellerPage.goto('/', { waitUntil: 'networkidle' });
+  await openAccountMenu(sellerPage, { name: seller.name, email: seller.email, accountType: 'Freelancer' });
+  // One person's session does not leak into the other's browser.
+  expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: { email: buyer.email } });
 });
