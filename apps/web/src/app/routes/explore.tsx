@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { CATEGORIES } from '@teenfreelance/contracts/categories';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useCategories } from '../../features/categories/api/get-categories.ts';
@@ -41,32 +42,45 @@ function CategoryPills({ active }: { active: string | undefined }) {
   );
 }
 
+/** /explore/{slug} of a category that does not exist (an old or mistyped link); the server answers it 404. */
+function CategoryNotFound() {
+  useDocumentTitle('Category not found');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Category not found</h1>
+      <p className="text-muted-foreground">The category you're looking for doesn't exist.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.categories.getHref()} className={buttonClasses()}>
+          Browse Categories
+        </Link>
+        <Link to={paths.explore.getHref()} className={buttonClasses({ variant: 'outline' })}>
+          Explore All Services
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** /explore, /explore/{category} and /projects: the service listing. */
 export default function ExploreRoute() {
   const { category } = useParams();
+  // The taxonomy is fixed (contracts), so an unknown slug is known at once, without waiting for the counts.
+  const isUnknownCategory = category !== undefined && !CATEGORIES.some((item) => item.slug === category);
+  return isUnknownCategory ? <CategoryNotFound /> : <ExploreListing category={category} />;
+}
+
+function ExploreListing({ category }: { category: string | undefined }) {
   const { data } = useCategories();
   const categoryName = data?.categories.find((item) => item.slug === category)?.name;
   const title = categoryName ? `${categoryName} Services` : 'Explore All Services';
   useDocumentTitle(title);
   useGigEvents();
-  // An unknown category (an old or mistyped link) lists nothing rather than everything.
-  const isUnknownCategory = category !== undefined && data !== undefined && categoryName === undefined;
 
   return (
     <Page title={title} description="Find the right teen freelancer for your project.">
       <SearchBox className="mb-6 max-w-2xl" />
       <CategoryPills active={category} />
-      {isUnknownCategory ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-          <p className="text-lg font-semibold">No services found</p>
-          <p className="text-sm text-muted-foreground">Try adjusting your filters or search term.</p>
-          <Link to={paths.explore.getHref()} className={buttonClasses()}>
-            Clear All Filters
-          </Link>
-        </div>
-      ) : (
-        <ExploreView category={category} />
-      )}
+      <ExploreView category={category} />
     </Page>
   );
 }

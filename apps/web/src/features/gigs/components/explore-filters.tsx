@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Slider } from 'radix-ui';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../components/gig-card.tsx';
@@ -18,12 +18,31 @@ interface ExploreFiltersProps {
   onClear: () => void;
 }
 
+/** How long the price range waits after the last key press before the list follows it. */
+const KEYBOARD_SETTLE_MS = 700;
+
 function PriceRange({ state, onChange }: Pick<ExploreFiltersProps, 'state' | 'onChange'>) {
-  // The thumbs move locally while dragging; the URL changes when they are let go.
+  // The thumbs move locally while dragging or pressing keys; the URL (and the
+  // list) follows when a drag ends, when focus leaves the slider, or when the
+  // keys pause: one history entry and one request per adjustment, not per
+  // arrow press. The slider is never re-mounted, so it keeps keyboard focus.
   const committed: [number, number] = [state.minPrice, state.maxPrice];
   const [draft, setDraft] = useState<[number, number] | null>(null);
   const [low, high] = draft ?? committed;
   const labelId = useId();
+  const isKeyboard = useRef(false);
+  const pending = useRef<[number, number] | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const commit = useCallback(() => {
+    clearTimeout(settleTimer.current);
+    const range = pending.current;
+    pending.current = null;
+    setDraft(null);
+    if (range) onChange({ minPrice: range[0], maxPrice: range[1] });
+  }, [onChange]);
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
   return (
     <fieldset className="grid gap-3">
       <legend id={labelId} className="mb-3 font-semibold">
@@ -35,11 +54,28 @@ function PriceRange({ state, onChange }: Pick<ExploreFiltersProps, 'state' | 'on
         step={1}
         minStepsBetweenThumbs={PRICE_GAP}
         value={[low, high]}
+        onPointerDown={() => {
+          isKeyboard.current = false;
+        }}
+        onKeyDown={() => {
+          isKeyboard.current = true;
+        }}
         onValueChange={(value) => setDraft(clampPriceRange(value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX))}
         onValueCommit={(value) => {
-          const [minPrice, maxPrice] = clampPriceRange(value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX);
-          setDraft(null);
-          onChange({ minPrice, maxPrice });
+          const range = clampPriceRange(value[0] ?? PRICE_MIN, value[1] ?? PRICE_MAX);
+          pending.current = range[0] === state.minPrice && range[1] === state.maxPrice ? null : range;
+          if (isKeyboard.current) {
+            // The slider commits on every key press; wait for the keys to settle.
+            setDraft(range);
+            clearTimeout(settleTimer.current);
+            settleTimer.current = setTimeout(commit, KEYBOARD_SETTLE_MS);
+          } else {
+            commit();
+          }
+        }}
+        onBlur={(event) => {
+          // Moving between the two thumbs is still adjusting the range.
+          if (pending.current && !event.currentTarget.contains(event.relatedTarget)) commit();
         }}
         aria-labelledby={labelId}
         className="relative flex h-5 touch-none items-center select-none"
@@ -103,7 +139,7 @@ function RadioGroup<T extends number>({
 export function ExploreFilters({ state, onChange, onClear }: ExploreFiltersProps) {
   return (
     <div className="grid gap-6">
-      <PriceRange key={`${state.minPrice}-${state.maxPrice}`} state={state} onChange={onChange} />
+      <PriceRange state={state} onChange={onChange} />
       <RadioGroup
         legend="Minimum rating"
         name="minRating"

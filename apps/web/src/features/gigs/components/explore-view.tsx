@@ -66,6 +66,10 @@ export function ExploreView({ category }: ExploreViewProps) {
         className={cn('grid gap-8', isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={isPlaceholderData}
       >
+        {/* Said only over the similar titles it describes; an empty answer says 'No services found' alone. */}
+        {data.fuzzy && (
+          <p className="text-sm text-muted-foreground">No exact matches: showing services with similar titles.</p>
+        )}
         <GigGrid className="xl:grid-cols-3">
           {data.gigs.map((gig, index) => (
             <GigCard key={gig.id} gig={gig} headingLevel="h2" isEager={index < 2} />
@@ -135,9 +139,6 @@ export function ExploreView({ category }: ExploreViewProps) {
             </Select>
           </div>
         </div>
-        {data?.fuzzy && (
-          <p className="text-sm text-muted-foreground">No exact matches: showing services with similar titles.</p>
-        )}
         {results}
       </div>
     </div>
