@@ -3,12 +3,14 @@
  *
  * GET  /api/auth/providers        — which external sign-in providers are configured: { google }.
  * GET  /api/auth/google/start     — ?from=/same-site/path: redirects to the provider (state + PKCE).
- * GET  /api/auth/callback/google  — the provider's redirect back; ends on /login (returning user),
- *                                   /register?google=complete (first-time user) or /login?google=failed.
+ * GET  /api/auth/callback/google  — the provider's redirect back; ends on /auth/google?from= (returning user),
+ *                                   /auth/google?new=1 (first-time user) or /auth/google?failed=1.
  * GET  /api/auth/google/pending   — the first-time Google user waiting to complete sign-up: { name, email }.
+ * DELETE /api/auth/google/pending — gives that sign-up up: the pending account and its session go (204).
  * POST /api/auth/google/complete  — GoogleSignUpInput; completes the account and answers { user }.
  */
 import { z } from 'zod';
+import { ADULT_AGE, ageOn, dateOfBirthIssue, minorFields } from './accounts.ts';
 import { signUpRoleSchema } from './users.ts';
 
 export const providersResponseSchema = z.object({ google: z.boolean() });
@@ -22,13 +24,36 @@ export const GOOGLE_MESSAGES = {
   registered: 'Google account registered!',
   nameRequired: 'Name is required',
   terms: 'You must agree to the Terms of Service',
-  adultRequired: 'Age confirmation required for freelancers',
+  /**
+   * A freelancer whose date of birth says 13 to 17: Google sign-up has no parent
+   * to ask, email sign-up does (docs/decisions/0017).
+   */
+  minorUseEmail: `This date of birth means you are under ${ADULT_AGE}: sign up with email so a parent or guardian can give consent`,
   noPending: 'No Google sign-up is waiting to be completed',
   /** The email already belongs to a password account (better-auth's `account_not_linked`). */
   emailTaken: 'An account with this email already exists. Log in with your email and password.',
 } as const;
 
-/** The Google sign-up dialog: full name, role and terms (and, for freelancers, that they are 18 or older). */
+/**
+ * What keeps a freelancer born on `dateOfBirth` from signing up with Google on
+ * `today`, as the message to show, or null for an adult. A missing, unreal or
+ * under-13 date gets email sign-up's message; 13 to 17 is sent to email
+ * sign-up, where a parent or guardian consents. The dialog checks it on the
+ * browser's clock, the server again on its own, and the server's is the one
+ * that counts.
+ */
+export function googleDateOfBirthIssue(dateOfBirth: string | undefined, today: Date): string | null {
+  const problem = dateOfBirthIssue(dateOfBirth, undefined, today);
+  if (problem) return problem;
+  const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;
+  return age !== null && age < ADULT_AGE ? GOOGLE_MESSAGES.minorUseEmail : null;
+}
+
+/**
+ * The Google sign-up dialog: full name, role and terms, and a freelancer's date
+ * of birth. There is no "I am 18 or older" flag: the age is the date's. Fields
+ * this schema does not name (such as an old client's `isAdult`) are dropped.
+ */
 export const googleSignUpSchema = z
   .object({
     name: z
@@ -38,12 +63,13 @@ export const googleSignUpSchema = z
       .max(100, 'Name must be at most 100 characters'),
     role: signUpRoleSchema,
     agreeToTerms: z.boolean({ error: GOOGLE_MESSAGES.terms }).refine((v) => v, GOOGLE_MESSAGES.terms),
-    // Teen freelancers sign up with email so that a parent or guardian can consent (QUALITY.md, Protecting minors).
-    isAdult: z.boolean().optional(),
+    /** YYYY-MM-DD, every freelancer (as in email sign-up); a buyer's is neither needed nor kept. */
+    dateOfBirth: minorFields.dateOfBirth,
   })
-  .refine((v) => v.role !== 'freelancer' || v.isAdult === true, {
-    path: ['isAdult'],
-    message: GOOGLE_MESSAGES.adultRequired,
+  .superRefine((values, ctx) => {
+    if (values.role !== 'freelancer') return;
+    const problem = googleDateOfBirthIssue(values.dateOfBirth, new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: problem });
   });
 export type GoogleSignUpInput = z.infer<typeof googleSignUpSchema>;
 

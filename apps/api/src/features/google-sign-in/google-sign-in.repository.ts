@@ -12,15 +12,36 @@ export async function findPendingSignUp(db: DbOrTx, userId: string) {
   return rows[0];
 }
 
-/** Completes a pending Google sign-up; false when there was nothing pending. */
+/**
+ * Completes a pending Google sign-up; false when there was nothing pending. A
+ * Google account is never a minor's (docs/decisions/0017): a freelancer's date
+ * of birth is stored to show why, a buyer's is not asked.
+ */
 export async function completePendingSignUp(
   db: DbOrTx,
   userId: string,
-  values: { name: string; role: 'buyer' | 'freelancer' },
+  values: { name: string; role: 'buyer' | 'freelancer'; dateOfBirth: string | null; at: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ name: values.name, role: values.role, signupPending: false, updatedAt: new Date() })
+    .set({
+      name: values.name,
+      role: values.role,
+      dateOfBirth: values.dateOfBirth,
+      isMinor: false,
+      parentalConsent: 'not_required',
+      signupPending: false,
+      updatedAt: values.at,
+    })
+    .where(and(eq(users.id, userId), eq(users.signupPending, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Removes a pending Google sign-up (its account link and sessions cascade); false when there was nothing pending. */
+export async function deletePendingSignUp(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(users)
     .where(and(eq(users.id, userId), eq(users.signupPending, true)))
     .returning({ id: users.id });
   return rows.length > 0;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,38 @@ async function signInWithGoogle(email: string, { tamper = false, from = '/dashbo
 
 const session = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
 
+/** The session cookie of a first-time Google user who has not completed the sign-up dialog yet. */
+async function pendingGoogleUser(email: string): Promise<string> {
+  const callback = await signInWithGoogle(email);
+  expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?new=1&from=%2Fdashboard`);
+  return sessionCookie(callback);
+}
+
+const complete = (cookie: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/google/complete', headers: { cookie }, payload });
+
+const storedUser = async (email: string) => {
+  const [row] = await ctx.database.db
+    .select({
+      signupPending: users.signupPending,
+      role: users.role,
+      dateOfBirth: users.dateOfBirth,
+      isMinor: users.isMinor,
+      parentalConsent: users.parentalConsent,
+    })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+};
+
+/** A birth date `years` years (and a few days) before today, as YYYY-MM-DD. */
+function bornYearsAgo(years: number, extraDays = 10): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - extraDays);
+  return date.toISOString().slice(0, 10);
+}
+
 describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
   it('says Google is offered', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
@@ -87,7 +120,11 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
     [{ name: 'Jamie Lee', role: 'buyer', agreeToTerms: false }, 'You must agree to the Terms of Service'],
     [{ name: '  ', role: 'buyer', agreeToTerms: true }, 'Name is required'],
     [{ name: 'Jamie Lee', role: 'admin', agreeToTerms: true }, undefined],
-    [{ name: 'Jamie Lee', role: 'freelancer', agreeToTerms: true }, 'Age confirmation required for freelancers'],
+    [{ name: 'Jamie Lee', role: 'freelancer', agreeToTerms: true, isAdult: true }, 'Date of birth is required'],
+    [
+      { name: 'Jamie Lee', role: 'freelancer', agreeToTerms: true, dateOfBirth: '2010-02-30' },
+      'Date of birth is invalid',
+    ],
   ])('refuses to complete with %j', async (payload, message) => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -104,7 +141,7 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
       method: 'POST',
       url: '/api/auth/google/complete',
       headers: { cookie: newUserCookie },
-      payload: { name: 'Jamie L.', role: 'freelancer', agreeToTerms: true, isAdult: true },
+      payload: { name: 'Jamie L.', role: 'freelancer', agreeToTerms: true, dateOfBirth: '1990-04-02' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -133,6 +170,103 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
       payload: { email: 'jamie.lee@example.com', password: 'anything-at-all' },
     });
     expect(pwd.statusCode).toBe(401);
+  });
+
+  // The age is the date of birth's: no flag makes a teen an adult Google account (docs/decisions/0017).
+  it.each([
+    [15, 'This date of birth means you are under 18: sign up with email so a parent or guardian can give consent'],
+    [11, 'You must be at least 13 years old to join TeenFreelance'],
+  ])('refuses a freelancer aged %i who says isAdult: true, and stores nothing of it', async (age, message) => {
+    const email = `teen.${age}.${randomBytes(4).toString('hex')}@example.com`;
+    const cookie = await pendingGoogleUser(email);
+    const res = await complete(cookie, {
+      name: 'Teen Google',
+      role: 'freelancer',
+      agreeToTerms: true,
+      isAdult: true,
+      dateOfBirth: bornYearsAgo(age),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(res.json<{ error: { details: unknown } }>().error.details).toContainEqual({
+      path: 'body.dateOfBirth',
+      message,
+    });
+    expect((await session(cookie)).json()).toEqual({ user: null });
+    expect(await storedUser(email)).toMatchObject({ signupPending: true, dateOfBirth: null });
+  });
+
+  it('an adult freelancer is accepted with the date of birth stored, and never as a minor', async () => {
+    const email = `adult.${randomBytes(4).toString('hex')}@example.com`;
+    const cookie = await pendingGoogleUser(email);
+    const dateOfBirth = bornYearsAgo(18, 1);
+    const res = await complete(cookie, { name: 'Ada Google', role: 'freelancer', agreeToTerms: true, dateOfBirth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { role: 'freelancer', isMinor: false, parentalConsent: 'not_required' } });
+    expect(await storedUser(email)).toEqual({
+      signupPending: false,
+      role: 'freelancer',
+      dateOfBirth,
+      isMinor: false,
+      parentalConsent: 'not_required',
+    });
+  });
+
+  it('a buyer is asked no date and none is kept, whatever the body carries', async () => {
+    const email = `buyer.${randomBytes(4).toString('hex')}@example.com`;
+    const cookie = await pendingGoogleUser(email);
+    const res = await complete(cookie, {
+      name: 'Bo Google',
+      role: 'buyer',
+      agreeToTerms: true,
+      dateOfBirth: '2015-01-01',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await storedUser(email)).toMatchObject({ signupPending: false, role: 'buyer', dateOfBirth: null });
+  });
+
+  it('a teen sent to email sign-up can give the Google sign-up up and register that address with email', async () => {
+    const email = `teen.switch.${randomBytes(4).toString('hex')}@example.com`;
+    const cookie = await pendingGoogleUser(email);
+    const discard = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/google/pending', headers: { cookie } });
+    expect(discard.statusCode).toBe(204);
+    expect(discard.cookies.find((c) => c.name === 'tf.session_token')?.value).toBe('');
+    expect(await storedUser(email)).toBeUndefined();
+    const pending = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/pending', headers: { cookie } });
+    expect(pending.statusCode).toBe(404);
+
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        name: 'Tia Teen',
+        email,
+        password: 'sunny-day-42',
+        confirmPassword: 'sunny-day-42',
+        role: 'freelancer',
+        agreeToTerms: true,
+        isMinor: true,
+        dateOfBirth: bornYearsAgo(15),
+        parentName: 'Pat Parent',
+        parentEmail: `parent.${randomBytes(4).toString('hex')}@example.com`,
+        parentPhone: '+44 20 7946 0000',
+        parentConsent: true,
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(signUp.json()).toMatchObject({ user: { email, isMinor: true, parentalConsent: 'pending' } });
+  });
+
+  it('giving up answers 404 without a pending Google sign-up, and leaves a completed account alone', async () => {
+    const none = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/google/pending' });
+    expect(none.statusCode).toBe(404);
+    const done = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/google/pending',
+      headers: { cookie: newUserCookie },
+    });
+    expect(done.statusCode).toBe(404);
+    expect((await session(newUserCookie)).json()).toMatchObject({ user: { email: 'jamie.lee@example.com' } });
   });
 
   it("a returning Google user is signed in straight away, and the browser's earlier session ends", async () => {

@@ -95,12 +95,27 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
     },
   );
 
+  app.delete(
+    '/api/auth/google/pending',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Give up the pending Google sign-up of this browser, so the address can sign up with email',
+        response: { 204: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      setCookies(reply, await googleSignInService.discard(toFetchHeaders(request)));
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/api/auth/google/complete',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Complete a first-time Google sign-up: full name, role and terms',
+        summary: "Complete a first-time Google sign-up: full name, role, terms and a freelancer's date of birth",
         body: googleSignUpSchema,
         response: { 200: authUserResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },

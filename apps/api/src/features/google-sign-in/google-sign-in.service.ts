@@ -1,12 +1,12 @@
 import type { GooglePendingResponse, GoogleSignUpInput } from '@teenfreelance/contracts/google-sign-in';
-import { GOOGLE_MESSAGES } from '@teenfreelance/contracts/google-sign-in';
+import { GOOGLE_MESSAGES, googleDateOfBirthIssue } from '@teenfreelance/contracts/google-sign-in';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound, validationFailed } from '../../http/errors.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { completePendingSignUp, findPendingSignUp } from './google-sign-in.repository.ts';
+import { completePendingSignUp, deletePendingSignUp, findPendingSignUp } from './google-sign-in.repository.ts';
 
 /** Where the web app finishes the flow (app/routes/google-sign-in.tsx). */
 export const GOOGLE_LANDING_PATH = '/auth/google';
@@ -33,8 +33,30 @@ export interface GoogleSignInService {
   handleCallback(url: string, headers: Headers): Promise<Redirect & { status: number }>;
   /** The pending first-time Google user of this browser. */
   pending(headers: Headers): Promise<GooglePendingResponse>;
-  /** Completes the Google sign-up dialog: name, role, terms. */
+  /**
+   * Completes the Google sign-up dialog: name, role, terms and a freelancer's
+   * date of birth, from which the age is decided here (adults only).
+   */
   complete(input: GoogleSignUpInput, headers: Headers): Promise<SessionUser>;
+  /**
+   * Gives up the pending sign-up of this browser: the account, its Google link
+   * and its session are removed, so the address is free for email sign-up.
+   * Answers the cookies that clear the session.
+   */
+  discard(headers: Headers): Promise<string[]>;
+}
+
+/**
+ * A Google freelancer's date of birth, once the server's own clock says they
+ * are an adult. The route's schema checked the same on its clock; this is the
+ * decision that is stored, so it is made here again (as email sign-up does).
+ */
+function adultDateOfBirth(dateOfBirth: string | undefined, today: Date): string {
+  const problem = googleDateOfBirthIssue(dateOfBirth, today);
+  if (problem || !dateOfBirth) {
+    throw validationFailed([{ path: 'body.dateOfBirth', message: problem ?? 'Date of birth is required' }]);
+  }
+  return dateOfBirth;
 }
 
 export function createGoogleSignInService({
@@ -108,12 +130,22 @@ export function createGoogleSignInService({
 
     async complete(input, headers) {
       const { id: userId } = await findPending(headers);
-      if (!(await completePendingSignUp(db, userId, { name: input.name, role: input.role }))) {
+      const now = new Date();
+      // A buyer's age is not asked, as in email sign-up; a freelancer's is the date's, never a flag's.
+      const dateOfBirth = input.role === 'freelancer' ? adultDateOfBirth(input.dateOfBirth, now) : null;
+      if (!(await completePendingSignUp(db, userId, { name: input.name, role: input.role, dateOfBirth, at: now }))) {
         throw new AppError('CONFLICT', GOOGLE_MESSAGES.noPending);
       }
       const user = await authService.userById(userId);
       if (!user) throw notFound('Pending Google sign-up');
       return user;
+    },
+
+    async discard(headers) {
+      const { id: userId } = await findPending(headers);
+      const cookies = await authService.signOut(headers);
+      await deletePendingSignUp(db, userId);
+      return cookies;
     },
   };
 }

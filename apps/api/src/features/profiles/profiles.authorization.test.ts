@@ -82,6 +82,11 @@ const matrix: {
         payload: { name: 'Someone', role: 'buyer', agreeToTerms: true },
       }),
   },
+  {
+    name: 'DELETE /api/auth/google/pending (only a pending Google sign-up can be given up)',
+    expected: { visitor: 404, buyer: 404, freelancer: 404, admin: 404, owner: 404 },
+    send: (actor) => ctx.app.inject({ method: 'DELETE', url: '/api/auth/google/pending', headers: cookieOf(actor) }),
+  },
 ];
 
 describe('profile authorization matrix', () => {

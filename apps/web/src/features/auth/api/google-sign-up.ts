@@ -21,7 +21,15 @@ export function useGooglePending({ enabled = true } = {}) {
   return useQuery({ ...googlePendingQueryOptions(), enabled });
 }
 
-/** `POST /api/auth/google/complete`: name, role and terms of the Google sign-up dialog. */
+/**
+ * `DELETE /api/auth/google/pending` (204): gives up this browser's pending Google
+ * sign-up, so its address can sign up with email instead.
+ */
+export async function discardGoogleSignUp(): Promise<void> {
+  await api.delete<unknown>('/api/auth/google/pending');
+}
+
+/** `POST /api/auth/google/complete`: name, role, terms and a freelancer's date of birth. */
 export function completeGoogleSignUp(input: GoogleSignUpInput): Promise<AuthUserResponse> {
   return api.post<AuthUserResponse>('/api/auth/google/complete', input);
 }
