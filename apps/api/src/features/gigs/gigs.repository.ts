@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { categories } from '../../db/schema/categories.ts';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../db/client.ts';
@@ -142,7 +142,8 @@ function wordsQuery(search: string): SQL {
   const exact = sql`websearch_to_tsquery('english', ${search})`;
   const last = prefixWord(search);
   if (!last) return exact;
-  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery then ${exact}
+  // Only a query text that ends with a lexeme's closing quote takes `:*`; anything else stays as websearch made it.
+  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
     else (${exact}::text || ':*')::tsquery end)`;
 }
 
@@ -510,6 +511,24 @@ export async function insertUpload(
   const [row] = await db.insert(uploads).values(values).returning({ id: uploads.id });
   if (!row) throw new Error('upload insert returned nothing');
   return row.id;
+}
+
+/** How many of `ownerId`'s uploads no gig uses yet. */
+export async function countUnattachedUploads(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), isNull(uploads.gigId)));
+  return row?.n ?? 0;
+}
+
+/** Deletes `ownerId`'s uploads that no gig uses and that were made before `before`; answers their storage keys. */
+export async function deleteUnattachedUploadsBefore(db: DbOrTx, ownerId: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), isNull(uploads.gigId), lt(uploads.createdAt, before)))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((r) => r.storageKey);
 }
 
 /** The seller's not-deleted gigs with their current visibility inputs. */

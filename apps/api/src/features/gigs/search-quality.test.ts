@@ -140,4 +140,25 @@ describe('search quality', () => {
     // Stop words alone match nothing, and never every gig.
     expect(await search('the for')).toMatchObject({ total: 0, gigs: [] });
   });
+
+  it.each([
+    "spread'",
+    'spread:*',
+    'spread & logo',
+    '!spread',
+    'spread | logo (',
+    '"spread',
+    'spread"',
+    '-',
+    'or',
+    'logo or',
+    '\\ spread',
+    "o'neil",
+    'e-commerce',
+    'café',
+    '3d',
+    '((( ))) ::: *',
+  ])('answers any text as a search: %s', async (text) => {
+    await search(text);
+  });
 });
