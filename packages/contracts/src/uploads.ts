@@ -7,6 +7,12 @@
  * PAYLOAD_TOO_LARGE) and 25 megapixels (422 UNPROCESSABLE); anything else 422.
  * Answer 201 UploadedImage. Pass `id` in GigInput.imageIds; an upload can be
  * attached to one gig, and only by the freelancer who uploaded it.
+ *
+ * Per user, gig pictures and profile pictures together: at most 20 uploads a
+ * minute (429 RATE_LIMITED, details { retryAfterSeconds, reason: 'upload-rate' }).
+ * At most 10 gig pictures that no gig uses yet (422 UNPROCESSABLE, details
+ * { reason: 'too-many-unattached-images', limit }); those older than a day are
+ * deleted when their owner uploads again.
  */
 import { z } from 'zod';
 
@@ -15,6 +21,12 @@ export const UPLOAD_LIMITS = {
   maxPixels: 25_000_000,
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
   fieldName: 'file',
+  /** Uploads per user per minute, gig pictures and profile pictures together. */
+  maxPerMinute: 20,
+  /** Gig pictures a user may hold that no gig uses yet (a gig takes at most 5). */
+  maxUnattached: 10,
+  /** Hours after which a gig picture that no gig uses is deleted. */
+  unattachedKeptHours: 24,
 } as const;
 
 /**
@@ -27,6 +39,9 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Images must be 5 MB or smaller',
   tooManyPixels: 'Images can be at most 25 megapixels',
   unreadable: 'This image file is damaged or cannot be read',
+  tooFast: 'Too many uploads. Please wait a moment and try again.',
+  tooManyUnattached:
+    'You can have at most 10 images that are not in a gig yet. Publish your gig, or try again tomorrow.',
 } as const;
 
 export const uploadedImageSchema = z.object({

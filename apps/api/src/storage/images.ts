@@ -84,6 +84,16 @@ export async function storeGigImage(uploadsDir: string, data: Buffer, { effort =
   return { storageKey, width: GIG_IMAGE_SIZES.detail.width, height: GIG_IMAGE_SIZES.detail.height };
 }
 
+/** Removes every stored size of a gig picture (an upload no gig used). */
+export async function removeGigImage(uploadsDir: string, storageKey: string): Promise<void> {
+  if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
+  await Promise.all(
+    Object.keys(GIG_IMAGE_SIZES).map((size) =>
+      rm(path.join(uploadsDir, `${storageKey}-${size}.webp`), { force: true }),
+    ),
+  );
+}
+
 /** Profile pictures: one square WebP, drawn in a circle by the web app. */
 export const AVATAR_SIZE = { width: 256, height: 256 } as const;
 

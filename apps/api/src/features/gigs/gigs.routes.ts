@@ -186,8 +186,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = await requireUser(authService, request);
-      const data = await readUploadedImage(request);
-      const uploaded = await uploadGigImage(deps, user, data);
+      const uploaded = await uploadGigImage(deps, user, () => readUploadedImage(request));
       return reply.status(201).send(uploaded);
     },
   );

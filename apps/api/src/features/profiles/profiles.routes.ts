@@ -112,13 +112,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
           413: errorBodySchema,
           415: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request) => {
       const user = await signedIn(request);
-      const data = await readUploadedImage(request);
-      return { avatarUrl: await profilesService.replaceAvatar(user, data) };
+      return { avatarUrl: await profilesService.replaceAvatar(user, () => readUploadedImage(request)) };
     },
   );
 };

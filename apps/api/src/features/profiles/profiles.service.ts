@@ -3,6 +3,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../../storage/images.ts';
+import { assertUploadAllowed } from '../rate-limits/rate-limits.service.ts';
 import { canEditProfile, hasResponseTime, mayShowLocation } from './profiles.policy.ts';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
 
@@ -51,8 +52,11 @@ export interface ProfilesService {
   getOwnProfile(actor: SessionUser): Promise<OwnProfile>;
   /** Edits a profile; only the owner may (403 otherwise). */
   updateProfile(actor: SessionUser, userId: string, input: ProfileUpdate): Promise<OwnProfile>;
-  /** Checks, re-encodes and stores a new avatar; answers its URL. */
-  replaceAvatar(actor: SessionUser, data: Buffer): Promise<string>;
+  /**
+   * Checks, re-encodes and stores a new avatar; answers its URL. The per-user
+   * upload limit is checked before `readImage` reads the body.
+   */
+  replaceAvatar(actor: SessionUser, readImage: () => Promise<Buffer>): Promise<string>;
 }
 
 export function createProfilesService({ db, uploadsDir }: { db: Database; uploadsDir: string }): ProfilesService {
@@ -96,7 +100,10 @@ export function createProfilesService({ db, uploadsDir }: { db: Database; upload
       return toOwnProfileDto(await loadRow(userId));
     },
 
-    async replaceAvatar(actor, data) {
+    async replaceAvatar(actor, readImage) {
+      // The same per-user quota as gig pictures; the old avatar is removed below, so none pile up.
+      await assertUploadAllowed(db, actor.id);
+      const data = await readImage();
       await assertAcceptableImage(data);
       const { url } = await storeAvatarImage(uploadsDir, data);
       await updateProfileRow(db, actor.id, { image: url });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { DbOrTx } from '../../db/client.ts';
-import { rateLimited } from '../../http/errors.ts';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
+import { AppError, rateLimited } from '../../http/errors.ts';
 import {
   deleteCounter,
   deleteCountersBefore,
@@ -165,4 +166,23 @@ export function clientAddressKey(ip: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))
     .join(':')}::/64`;
+}
+
+/** Uploads per user, gig pictures and profile pictures together (contracts/uploads.ts). */
+export const UPLOADS_PER_USER: RateLimitRule = { max: UPLOAD_LIMITS.maxPerMinute, windowSeconds: 60 };
+
+/**
+ * Counts one upload by `userId` and refuses it (429 with the seconds to wait)
+ * beyond UPLOADS_PER_USER. Called before the body is read, so a refused upload
+ * costs neither bandwidth nor image decoding.
+ */
+export async function assertUploadAllowed(db: DbOrTx, userId: string): Promise<void> {
+  const state = await hitRateLimit(db, `uploads:user:${userId}`, UPLOADS_PER_USER);
+  if (state.isAllowed) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    UPLOAD_MESSAGES.tooFast,
+    { retryAfterSeconds: state.retryAfterSeconds, reason: 'upload-rate' },
+    { 'retry-after': String(state.retryAfterSeconds) },
+  );
 }
