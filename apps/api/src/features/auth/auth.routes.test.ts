@@ -113,6 +113,7 @@ describe('sign-up, sign-in, session and sign-out', () => {
     expect(wrong.json<ErrorBody>().error).toEqual({
       code: 'INVALID_CREDENTIALS',
       message: 'Invalid email or password',
+      details: null,
     });
     expect(wrong.cookies).toHaveLength(0);
   });
