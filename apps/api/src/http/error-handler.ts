@@ -12,15 +12,10 @@ interface ErrorAnswer {
   details?: unknown;
 }
 
-function errorJson({ code, message, details = null }: ErrorAnswer): string {
-  return JSON.stringify({ error: { code, message, details } });
-}
+const errorBody = ({ code, message, details }: ErrorAnswer) => ({ error: { code, message, details: details ?? null } });
 
 function send(reply: FastifyReply, answer: ErrorAnswer): FastifyReply {
-  return reply
-    .status(errorCodes[answer.code])
-    .type('application/json; charset=utf-8')
-    .send({ error: { code: answer.code, message: answer.message, details: answer.details ?? null } });
+  return reply.status(errorCodes[answer.code]).type('application/json; charset=utf-8').send(errorBody(answer));
 }
 
 const INTERNAL: ErrorAnswer = { code: 'INTERNAL', message: 'Something went wrong on our side' };
@@ -130,7 +125,7 @@ export function onClientError(error: Error & { code?: string }, socket: Socket):
           ? 408
           : 400;
   const answer = CLIENT_ERRORS_BY_STATUS[status] ?? NOT_UNDERSTOOD;
-  const body = errorJson(answer);
+  const body = JSON.stringify(errorBody(answer));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
