@@ -5,7 +5,8 @@ import { buildAll } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
-  await buildAll();
+  // Quiet: the build's output would push the URL and demo accounts off the screen; a failure prints it.
+  await buildAll({ quiet: true });
 } catch (error) {
   process.stderr.write(`TeenFreelance could not start: the build failed (${error.message})\n`);
   process.exit(1);

@@ -36,6 +36,7 @@ import { createProfilePageMetaResolver } from './features/profiles/profiles.page
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
+import { RequestLogController } from './http/logging.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -76,6 +77,8 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One log line per request (http/logging.ts).
+    logController: new RequestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
