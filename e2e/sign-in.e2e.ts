@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './fixtures/auth.ts';
 import { test } from './fixtures/test.ts';
+import { dateOfBirthForAge } from './fixtures/users.ts';
 import { expectNoAxeViolations, visit } from './fixtures/visit.ts';
 
 async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
@@ -68,4 +69,31 @@ test('people seeded by the fixtures are signed in without the form, each in thei
   await openAccountMenu(sellerPage, { name: seller.name, email: seller.email, accountType: 'Freelancer' });
   // One person's session does not leak into the other's browser.
   expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: { email: buyer.email } });
+});
+
+test("a minor seeded waiting for consent is one: their profile says so and their parent's link opens the form", async ({
+  browser,
+  baseURL,
+  context,
+  page,
+  createUser,
+  signInAs,
+}) => {
+  const teen = await createUser({ role: 'freelancer', name: 'Tam Teen', dateOfBirth: dateOfBirthForAge(15) });
+  await signInAs(context, teen);
+  expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({
+    user: { isMinor: true, parentalConsent: 'pending' },
+  });
+  await page.goto('/profile', { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByText('Waiting for parental consent').first().waitFor();
+
+  const parentContext = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'en-US' });
+  try {
+    const parentPage = await parentContext.newPage();
+    await parentPage.goto(`/parental-consent?token=${teen.consentToken ?? ''}`, { waitUntil: 'networkidle' });
+    await parentPage.getByRole('button', { name: 'Give Consent' }).waitFor();
+    await expectNoAxeViolations(parentPage, 'the consent form for a seeded minor');
+  } finally {
+    await parentContext.close();
+  }
 });
