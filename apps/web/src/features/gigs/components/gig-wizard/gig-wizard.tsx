@@ -1,17 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { CATEGORIES } from '@teenfreelance/contracts/categories';
-import { GIG_LIMITS, GIG_MESSAGES, type GigDetail } from '@teenfreelance/contracts/gigs';
-import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
-import { ImagePlus, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FormField, type FieldControlProps } from '../../../../components/ui/form-field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Select } from '../../../../components/ui/select.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { cn } from '../../../../lib/cn.ts';
-import { uploadImage } from '../../api/upload-image.ts';
+import type { FieldControlProps } from '../../../../components/ui/form-field.tsx';
+import { StepBasicInfo } from './step-basic-info.tsx';
+import { StepDescription } from './step-description.tsx';
+import { StepGallery } from './step-gallery.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { StepTags } from './step-tags.tsx';
+import { useGigPictures } from './use-gig-pictures.ts';
 import {
   EMPTY_WIZARD_VALUES,
   WIZARD_STEPS,
@@ -19,9 +16,9 @@ import {
   fieldMessage,
   firstInvalidStep,
   fromGig,
-  imageFileProblem,
   sectionMessage,
   validateStep,
+  type SetWizardValue,
   type WizardErrors,
   type WizardField,
   type WizardImage,
@@ -35,32 +32,6 @@ interface GigWizardProps {
   isSubmitting: boolean;
   onSubmit: (values: WizardValues) => void;
   onCancel: () => void;
-}
-
-let imageCounter = 0;
-
-/** A chosen file that did not become a picture, and why (the server's or the contract's words). */
-interface RefusedFile {
-  key: string;
-  fileName: string;
-  message: string;
-}
-
-function StepIndicator({ step }: { step: WizardStep }) {
-  return (
-    <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Steps">
-      {WIZARD_STEPS.map((name, index) => {
-        const number = index + 1;
-        const isCurrent = number === step;
-        return (
-          <li key={name} aria-current={isCurrent ? 'step' : undefined} className="grid gap-1 text-center text-xs">
-            <span className={cn('h-1.5 rounded-full', number <= step ? 'bg-primary' : 'bg-muted')} />
-            <span className={cn(isCurrent ? 'font-semibold text-foreground' : 'text-muted-foreground')}>{name}</span>
-          </li>
-        );
-      })}
-    </ol>
-  );
 }
 
 /**
@@ -78,39 +49,25 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
   const [refusedAttempt, setRefusedAttempt] = useState(0);
   const [tagInput, setTagInput] = useState('');
   const [tagError, setTagError] = useState<string | undefined>();
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [refusedFiles, setRefusedFiles] = useState<RefusedFile[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const uploads = useRef(new Map<string, AbortController>());
   const sectionMessageId = useId();
-  const imagesMessageId = useId();
+  const pictures = useGigPictures(values.images, updateImages);
   // Derived, not stored: it goes as soon as the last field it speaks for is fixed (a tag added, a field filled).
   const message = sectionMessage(errors, isSubmitCheck);
-
-  // Abort uploads still running when the wizard goes away.
-  useEffect(() => {
-    const running = uploads.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
 
   useEffect(() => {
     if (refusedAttempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedAttempt]);
 
-  function set<K extends keyof WizardValues>(field: K, value: WizardValues[K]) {
+  const set: SetWizardValue = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  };
 
-  function updateImage(key: string, changes: Partial<WizardImage>) {
-    setValues((current) => ({
-      ...current,
-      images: current.images.map((image) => (image.key === key ? { ...image, ...changes } : image)),
-    }));
+  function updateImages(update: (images: WizardImage[]) => WizardImage[]) {
+    setValues((current) => ({ ...current, images: update(current.images) }));
   }
 
   function goTo(next: WizardStep) {
@@ -180,11 +137,21 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     }
   }
 
+  function onRemoveTag(tag: string) {
+    const remaining = values.tags.filter((item) => item !== tag);
+    set('tags', remaining);
+  }
+
+  function onTagInputChange(text: string) {
+    setTagInput(text);
+    setTagError(undefined);
+  }
+
   /**
    * The wiring of a field: marked invalid for any problem; described by its
    * own message, or by the section's when that is what it is missing.
    */
-  function controlFor(control: FieldControlProps, field: WizardField) {
+  function controlFor(control: FieldControlProps, field: WizardField): FieldControlProps {
     const isSectionProblem = errors[field] !== undefined && fieldMessage(errors, field) === undefined;
     const describedBy = [control['aria-describedby'], isSectionProblem && message ? sectionMessageId : undefined]
       .filter(Boolean)
@@ -192,64 +159,10 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     return { ...control, 'aria-invalid': errors[field] !== undefined, 'aria-describedby': describedBy || undefined };
   }
 
-  function onTagKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' || event.key === ',') {
-      event.preventDefault();
-      onAddTag();
-    }
-  }
-
-  function onFilesChosen(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    const refused: RefusedFile[] = [];
-    const acceptable: File[] = [];
-    for (const file of files) {
-      imageCounter += 1;
-      const problem = imageFileProblem(file);
-      if (problem) refused.push({ key: `refused-${imageCounter}`, fileName: file.name, message: problem });
-      else acceptable.push(file);
-    }
-    // Refused files take no place: the room is for the pictures that can be uploaded.
-    const room = Math.max(GIG_LIMITS.imagesMax - values.images.length, 0);
-    setImageError(acceptable.length > room ? GIG_MESSAGES.imagesMax : undefined);
-    setRefusedFiles(refused);
+  function onFilesChosen(files: File[]) {
     setErrors((current) => ({ ...current, images: undefined }));
-    for (const file of acceptable.slice(0, room)) {
-      imageCounter += 1;
-      const key = `new-${imageCounter}`;
-      const previewUrl = URL.createObjectURL(file);
-      const image: WizardImage = { key, previewUrl, status: 'uploading', progress: 0 };
-      setValues((current) => ({ ...current, images: [...current.images, image] }));
-      const controller = new AbortController();
-      uploads.current.set(key, controller);
-      uploadImage(file, { signal: controller.signal, onProgress: (progress) => updateImage(key, { progress }) })
-        .then((stored) => updateImage(key, { status: 'done', progress: 1, id: stored.id }))
-        .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-          // The server refused it (or it never arrived): no tile, its place freed, and the reason said.
-          URL.revokeObjectURL(previewUrl);
-          setValues((current) => ({ ...current, images: current.images.filter((item) => item.key !== key) }));
-          setRefusedFiles((current) => [
-            ...current,
-            { key, fileName: file.name, message: errorMessage(error, 'The upload failed. Please try again.') },
-          ]);
-        })
-        .finally(() => uploads.current.delete(key));
-    }
+    pictures.addFiles(files);
   }
-
-  function onRemoveImage(image: WizardImage) {
-    uploads.current.get(image.key)?.abort();
-    if (image.previewUrl.startsWith('blob:')) URL.revokeObjectURL(image.previewUrl);
-    setImageError(undefined);
-    setValues((current) => ({ ...current, images: current.images.filter((item) => item.key !== image.key) }));
-  }
-
-  const imagesMessage = imageError ?? errors.images;
-  const descriptionLength = values.description.length;
-  const isNearDescriptionLimit = descriptionLength >= GIG_LIMITS.descriptionWarnAt;
 
   return (
     <form
@@ -268,240 +181,33 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
         </Alert>
       )}
 
-      {step === 1 && (
-        <div className="grid gap-5">
-          <FormField
-            label="Gig title"
-            error={fieldMessage(errors, 'title')}
-            hint={`${values.title.length}/${GIG_LIMITS.titleMax}`}
-          >
-            {(control) => (
-              <Input
-                {...controlFor(control, 'title')}
-                value={values.title}
-                maxLength={GIG_LIMITS.titleMax}
-                placeholder="I will design a modern logo for your brand"
-                onChange={(event) => set('title', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Short description"
-            error={fieldMessage(errors, 'shortDescription')}
-            hint={`${values.shortDescription.length}/${GIG_LIMITS.shortDescriptionMax}`}
-          >
-            {(control) => (
-              <Textarea
-                {...controlFor(control, 'shortDescription')}
-                value={values.shortDescription}
-                maxLength={GIG_LIMITS.shortDescriptionMax}
-                rows={3}
-                onChange={(event) => set('shortDescription', event.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Price ($)" error={fieldMessage(errors, 'price')} hint="From $5 to $1000">
-              {(control) => (
-                <Input
-                  {...controlFor(control, 'price')}
-                  type="number"
-                  inputMode="decimal"
-                  min={GIG_LIMITS.priceMin}
-                  max={GIG_LIMITS.priceMax}
-                  step="0.01"
-                  value={values.price}
-                  onChange={(event) => set('price', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              label="Delivery time (days)"
-              error={fieldMessage(errors, 'deliveryDays')}
-              hint="From 1 to 30 days"
-            >
-              {(control) => (
-                <Input
-                  {...controlFor(control, 'deliveryDays')}
-                  type="number"
-                  inputMode="numeric"
-                  min={GIG_LIMITS.deliveryMin}
-                  max={GIG_LIMITS.deliveryMax}
-                  step="1"
-                  value={values.deliveryDays}
-                  onChange={(event) => set('deliveryDays', event.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField label="Category" error={fieldMessage(errors, 'category')}>
-            {(control) => (
-              <Select
-                {...controlFor(control, 'category')}
-                value={values.category}
-                onChange={(event) => set('category', event.target.value)}
-              >
-                <option value="">Select a category</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
-      )}
-
+      {step === 1 && <StepBasicInfo values={values} errors={errors} set={set} controlFor={controlFor} />}
       {step === 2 && (
-        <FormField
-          label="Full description"
+        <StepDescription
+          description={values.description}
           error={errors.description}
-          hint={
-            <span className={cn(isNearDescriptionLimit && 'font-medium text-destructive')}>
-              {descriptionLength}/{GIG_LIMITS.descriptionMax} characters
-              {isNearDescriptionLimit ? ' (approaching the limit)' : ''}
-            </span>
-          }
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              value={values.description}
-              maxLength={GIG_LIMITS.descriptionMax}
-              rows={10}
-              placeholder="Describe what you offer, what the buyer gets and what you need from them."
-              onChange={(event) => set('description', event.target.value)}
-            />
-          )}
-        </FormField>
+          onChange={(description) => set('description', description)}
+        />
       )}
-
       {step === 3 && (
-        <div className="grid gap-4">
-          <FormField
-            label="Tags"
-            error={tagError ?? errors.tags}
-            hint={`Press Enter to add a tag (${values.tags.length}/${GIG_LIMITS.tagsMax})`}
-          >
-            {(control) => (
-              <div className="flex gap-2">
-                <Input
-                  {...control}
-                  value={tagInput}
-                  maxLength={GIG_LIMITS.tagMaxLength}
-                  onChange={(event) => {
-                    setTagInput(event.target.value);
-                    setTagError(undefined);
-                  }}
-                  onKeyDown={onTagKeyDown}
-                />
-                <Button variant="outline" onClick={onAddTag}>
-                  Add
-                </Button>
-              </div>
-            )}
-          </FormField>
-          {values.tags.length > 0 && (
-            <ul aria-label="Added tags" className="flex flex-wrap gap-2">
-              {values.tags.map((tag) => (
-                <li key={tag} className="flex items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm">
-                  {tag}
-                  <button
-                    type="button"
-                    onClick={() =>
-                      set(
-                        'tags',
-                        values.tags.filter((item) => item !== tag),
-                      )
-                    }
-                    aria-label={`Remove tag ${tag}`}
-                    className="rounded-full p-1 hover:bg-background focus-ring"
-                  >
-                    <X aria-hidden="true" className="size-3" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <StepTags
+          tags={values.tags}
+          tagInput={tagInput}
+          error={tagError ?? errors.tags}
+          onTagInputChange={onTagInputChange}
+          onAddTag={onAddTag}
+          onRemoveTag={onRemoveTag}
+        />
       )}
-
       {step === 4 && (
-        <div className="grid gap-4">
-          <div>
-            <label
-              className={cn(
-                buttonLikeUpload,
-                values.images.length >= GIG_LIMITS.imagesMax && 'pointer-events-none opacity-60',
-              )}
-            >
-              <ImagePlus aria-hidden="true" className="size-6 text-primary" />
-              <span className="font-medium">Add images</span>
-              <span className="text-xs text-muted-foreground">
-                JPEG, PNG or WebP, up to 5 MB each ({values.images.length}/{GIG_LIMITS.imagesMax})
-              </span>
-              <input
-                type="file"
-                accept={UPLOAD_LIMITS.acceptedTypes.join(',')}
-                multiple
-                className="sr-only"
-                onChange={onFilesChosen}
-                disabled={values.images.length >= GIG_LIMITS.imagesMax}
-                aria-invalid={errors.images !== undefined}
-                aria-describedby={imagesMessage ? imagesMessageId : undefined}
-              />
-            </label>
-          </div>
-          {imagesMessage && (
-            <p id={imagesMessageId} className="text-sm font-medium text-destructive">
-              {imagesMessage}
-            </p>
-          )}
-          {refusedFiles.length > 0 && (
-            <Alert variant="error">
-              <ul className="grid gap-1">
-                {refusedFiles.map((refusal) => (
-                  <li key={refusal.key}>
-                    <span className="font-medium break-all">{refusal.fileName}</span> was not added: {refusal.message}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          {values.images.length > 0 && (
-            <ul aria-label="Chosen images" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {values.images.map((image, index) => (
-                <li key={image.key} className="grid gap-2 rounded-lg border p-2">
-                  <img
-                    src={image.previewUrl}
-                    alt={`Image ${index + 1}`}
-                    width={240}
-                    height={160}
-                    className="aspect-[3/2] w-full rounded-md object-cover"
-                  />
-                  {image.status === 'uploading' && (
-                    <div
-                      role="progressbar"
-                      aria-label={`Uploading image ${index + 1}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={Math.round(image.progress * 100)}
-                      className="h-2 overflow-hidden rounded-full bg-muted"
-                    >
-                      <div className="h-full bg-primary transition-all" style={{ width: `${image.progress * 100}%` }} />
-                    </div>
-                  )}
-                  {image.status === 'done' && <p className="text-xs text-success">Uploaded</p>}
-                  <Button variant="ghost" size="sm" onClick={() => onRemoveImage(image)}>
-                    <X aria-hidden="true" />
-                    Remove image {index + 1}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <StepGallery
+          images={values.images}
+          message={pictures.tooManyMessage ?? errors.images}
+          isInvalid={errors.images !== undefined}
+          refusedFiles={pictures.refusedFiles}
+          onFilesChosen={onFilesChosen}
+          onRemoveImage={pictures.removeImage}
+        />
       )}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-5">
@@ -529,6 +235,3 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     </form>
   );
 }
-
-const buttonLikeUpload =
-  'flex cursor-pointer flex-col items-center gap-1 rounded-xl border-2 border-dashed p-6 text-center hover:border-primary focus-within:outline-2 focus-within:outline-ring';

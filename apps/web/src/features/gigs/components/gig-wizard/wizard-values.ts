@@ -45,6 +45,8 @@ export type WizardStep = 1 | 2 | 3 | 4;
 
 export type WizardField = keyof WizardValues;
 export type WizardErrors = Partial<Record<WizardField, string>>;
+/** Sets one field as typed (and clears its problem, in the wizard). */
+export type SetWizardValue = <K extends WizardField>(field: K, value: WizardValues[K]) => void;
 
 const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   1: ['title', 'shortDescription', 'price', 'deliveryDays', 'category'],
