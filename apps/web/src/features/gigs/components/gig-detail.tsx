@@ -1,26 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { GigDetail, RatingSummary } from '@teenfreelance/contracts/gigs';
-import { Check, Clock, RefreshCw, ShieldCheck, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { RatingValue, formatDelivery, formatPrice, formatRating } from '../../../components/gig-card.tsx';
+import { RatingValue, formatRating } from '../../../components/gig-card.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
-
-const INCLUDED = [
-  'Professional service',
-  'Fast response time',
-  'Complete ownership rights',
-  'Quality guarantee',
-] as const;
-
-/** 'Unlimited' -> 'Unlimited revisions'; '3 revisions' stays as it is. */
-export function formatRevisions(revisions: string): string {
-  return /revision/i.test(revisions) ? revisions : `${revisions} revisions`;
-}
+import { PackageCard } from './package-card.tsx';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -93,61 +81,6 @@ function Paragraphs({ text }: { text: string }) {
           </p>
         ))}
     </div>
-  );
-}
-
-function PackageCard({ gig, favoriteButton }: { gig: GigDetail; favoriteButton: ReactNode }) {
-  const [isExpanded, setExpanded] = useState(false);
-  const listId = useId();
-  return (
-    <section aria-labelledby={`${listId}-heading`} className="grid gap-4 rounded-xl border bg-background p-6 shadow-sm">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={`${listId}-heading`} className="text-lg font-semibold">
-          Standard package
-        </h2>
-        <p className="text-2xl font-bold">{formatPrice(gig.price)}</p>
-      </div>
-      <p className="text-sm text-muted-foreground">{gig.shortDescription}</p>
-      <ul className="grid gap-2 text-sm">
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
-          {formatDelivery(gig.deliveryDays)} delivery
-        </li>
-        <li className="flex items-center gap-2">
-          <RefreshCw aria-hidden="true" className="size-4 text-muted-foreground" />
-          {formatRevisions(gig.revisions)}
-        </li>
-      </ul>
-      <div>
-        <Button
-          variant="link"
-          className="h-auto p-0"
-          aria-expanded={isExpanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {isExpanded ? 'Show less' : 'Show more'}
-        </Button>
-        {isExpanded && (
-          <ul id={listId} className="mt-3 grid gap-2 text-sm">
-            {INCLUDED.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 text-success" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <Link to={paths.checkout.getHref(gig.id)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-        Continue
-      </Link>
-      {favoriteButton}
-      <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        Secured by TeenFreelance Payment Protection
-      </p>
-    </section>
   );
 }
 
