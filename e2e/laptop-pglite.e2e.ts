@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { categoryListSchema } from '@teenfreelance/contracts/categories';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
+import { ARTIFACTS_DIR } from './fixtures/paths.ts';
+import { startServer, type StartedServer } from './fixtures/server.ts';
+import { DESKTOP, test } from './fixtures/test.ts';
+import { checkPage, visit } from './fixtures/visit.ts';
+
+/*
+ * A newcomer's laptop: `npm install && npm start`, nothing else. The run's shared
+ * server is on PostgreSQL so the other journeys can seed into it (decision 0031);
+ * this file starts a second server of its own the way `npm start` does on a fresh
+ * clone (PGlite in a new DATA_DIR, demo data seeded, no SMTP_URL so emails go to
+ * the outbox in the log) and walks part 1 there in the browser.
+ */
+
+let laptop: StartedServer | undefined;
+let dataDir = '';
+const logFile = path.join(ARTIFACTS_DIR, 'pglite-server.log');
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'teenfreelance-e2e-pglite-'));
+  rmSync(logFile, { force: true });
+  // No env: startServer drops DATABASE_URL, SEED_DEMO and NODE_ENV, so this is a laptop's PGlite with demo data.
+  laptop = await startServer({ dataDir, logFile, timeoutMs: 110_000 });
+  console.log(
+    `e2e: PGlite server ready at ${laptop.url} in ${Math.round(laptop.readyMs)} ms (log: e2e/artifacts/pglite-server.log)`,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await laptop?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function laptopUrl(): string {
+  if (!laptop) throw new Error('the PGlite server did not start');
+  return laptop.url;
+}
+
+/** A person's own browser on the laptop server, with the settings every journey's context has. */
+async function openLaptopPage(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: laptopUrl(),
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error at ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught exception at ${page.url()}: ${error.message}`));
+  return { context, page };
+}
+
+interface OutboxLine {
+  msg?: string;
+  to?: string;
+  subject?: string;
+  text?: string;
+}
+
+/**
+ * The newest email to `to` as a laptop shows it: the server log's 'email kept in the
+ * outbox' line (the README's `npm start 2>&1 | grep 'email kept in the outbox'`).
+ */
+async function waitForOutboxMail(to: string, subject: string, timeoutMs = 10_000): Promise<OutboxLine> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as OutboxLine)
+      .filter((line) => line.msg?.startsWith('email kept in the outbox') && line.to === to)
+      .filter((line) => line.subject?.includes(subject))
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`No outbox email to ${to} (subject "${subject}") within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const SPEC_TILES = ['Logo Design', 'Web Development', 'Writing', 'Digital Marketing', 'Video Editing', 'Social Media'];
+
+/** The text of the home page's Popular Services section as the server sent it, markup and React's comments removed. */
+function popularSectionText(html: string): string {
+  const start = html.indexOf('aria-labelledby="popular-heading"');
+  const section = html.slice(start, html.indexOf('</section>', start));
+  return section
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+test('on a fresh PGlite install a visitor browses home, explore and a gig, then logs in as the demo freelancer', async ({
+  browser,
+}) => {
+  const errors: string[] = [];
+  const { context, page } = await openLaptopPage(browser, errors);
+  try {
+    // Home arrives rendered by the server: the six tiles with their live counts are in the HTML itself.
+    const { categories } = categoryListSchema.parse(await (await page.request.get('/api/categories')).json());
+    const counts = new Map(categories.map((category) => [category.slug as string, category.gigCount]));
+    const served = await page.request.get('/');
+    expect(served.status()).toBe(200);
+    const tilesText = popularSectionText(await served.text());
+    let from = 0;
+    for (const label of SPEC_TILES) {
+      const at = tilesText.indexOf(label, from);
+      expect(at, `the server-rendered home shows the ${label} tile after the previous one`).toBeGreaterThan(-1);
+      from = at + label.length;
+    }
+    expect(tilesText.match(/\d+ services?/g)).toHaveLength(SPEC_TILES.length);
+
+    await visit(page, '/', 'pglite-home');
+    await page.getByRole('heading', { level: 1, name: 'Find Exceptional Teen Talent' }).waitFor();
+    const tiles = page.locator('section[aria-labelledby="popular-heading"]').getByRole('listitem');
+    expect(await tiles.getByRole('heading').allTextContents()).toEqual(SPEC_TILES);
+    // Logo Design is the Graphic Design category, which the demo seed fills.
+    const logoDesign = counts.get('graphic-design') ?? 0;
+    expect(logoDesign).toBeGreaterThan(1);
+    expect(await tiles.first().textContent()).toContain(`${logoDesign} services`);
+
+    // Search from home, then open the first result.
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('logo');
+    await page.getByRole('searchbox', { name: 'Search services' }).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/explore' && url.searchParams.get('search') === 'logo');
+    const main = page.getByRole('main');
+    const firstCard = main.locator('li.gig-card').first();
+    await firstCard.waitFor();
+    await page.getByText(/^\d[\d,]*\+? services? available$/).waitFor();
+    await checkPage(page, 'pglite-explore-search');
+    const title = (await firstCard.locator(':is(h2, h3)').first().textContent()) ?? '';
+    expect(title.toLowerCase()).toContain('logo');
+    await firstCard.locator('a[href^="/gig/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/gig/'));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('img', { name: title }).first().waitFor();
+    await checkPage(page, 'pglite-gig');
+
+    // Log In as the newcomer does: the demo freelancer's address and the password the page shows.
+    await visit(page, '/login', 'pglite-login');
+    const demo = page.getByRole('region', { name: 'Demo accounts' });
+    await demo.getByText(DEMO_ACCOUNTS.freelancer.email).waitFor();
+    const password = (await demo.locator('code').textContent()) ?? '';
+    expect(password.length).toBeGreaterThan(0);
+    await main.getByLabel('Email').fill(DEMO_ACCOUNTS.freelancer.email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({
+      user: { email: DEMO_ACCOUNTS.freelancer.email, role: 'freelancer' },
+    });
+    await visit(page, '/profile', 'pglite-demo-profile');
+    await main.getByRole('heading', { name: DEMO_ACCOUNTS.freelancer.name }).first().waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+async function pngOf(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** A birth date fifteen years and a month ago, as the date input takes it. */
+function fifteenYearsAgo(): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - 15);
+  date.setUTCDate(date.getUTCDate() - 30);
+  return date.toISOString().slice(0, 10);
+}
+
+test('on a fresh PGlite install a teen registers, the parent consents from the outbox link, and the teen publishes a gig with a picture', async ({
+  browser,
+}) => {
+  const errors: string[] = [];
+  const suffix = randomBytes(4).toString('hex');
+  const teenEmail = `teen-${suffix}@example.com`;
+  const parentEmail = `parent-${suffix}@example.com`;
+  const { context, page } = await openLaptopPage(browser, errors);
+  const parent = await openLaptopPage(browser, errors);
+  try {
+    await visit(page, '/register', 'pglite-register');
+    const main = page.getByRole('main');
+    await main.getByLabel('Full Name').fill('Nia Newcomer');
+    await main.getByLabel('Email', { exact: true }).fill(teenEmail);
+    await main.getByLabel('Password', { exact: true }).fill('sunny-day-42');
+    await main.getByLabel('Confirm Password').fill('sunny-day-42');
+    await main.getByRole('radio', { name: 'Yes' }).check();
+    await main.getByLabel('Date of Birth').fill(fifteenYearsAgo());
+    await main.getByLabel('Parent/Guardian Name').fill('Pat Parent');
+    await main.getByLabel('Parent/Guardian Email').fill(parentEmail);
+    await main.getByLabel('Parent/Guardian Phone').fill('+1 555 123 4567');
+    await main.getByLabel(/My parent or guardian knows/).check();
+    await main.getByLabel(/I agree to the/).check();
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByText(/Waiting for parental consent/)
+      .first()
+      .waitFor();
+
+    // Without SMTP_URL the consent email is in the log, link and all, as the README says.
+    const mail = await waitForOutboxMail(parentEmail, 'Nia Newcomer');
+    const link = new RegExp(`${laptopUrl()}/parental-consent\\?token=[\\w%-]+`).exec(mail.text ?? '')?.[0];
+    if (!link) throw new Error(`no consent link in the outbox email: ${mail.text ?? ''}`);
+    await visit(parent.page, link, 'pglite-parental-consent');
+    const consent = parent.page.getByRole('main');
+    await consent.getByLabel('Your full name').fill('Pat Parent');
+    await consent.getByRole('group', { name: 'Your relationship to Nia Newcomer' }).getByLabel('Parent').check();
+    await consent.getByLabel(/I agree/).check();
+    await consent.getByRole('button', { name: 'Give Consent' }).click();
+    await consent.getByText(/Your consent has been recorded/).waitFor();
+    await checkPage(parent.page, 'pglite-parental-consent-given');
+    expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({
+      user: { isMinor: true, parentalConsent: 'granted' },
+    });
+
+    // With consent the teen's gig is public: the wizard, one picture, Publish.
+    const title = `Laptop Posters ${suffix}`;
+    await visit(page, '/create-gig', 'pglite-wizard-step-1');
+    await page.getByLabel('Gig title').fill(title);
+    await page.getByLabel('Short description').fill('A bright poster for your school event or club.');
+    await page.getByLabel('Price ($)').fill('15');
+    await page.getByLabel('Delivery time (days)').fill('3');
+    await page.getByLabel('Category').selectOption('graphic-design');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Step 2 of 4: Description' }).waitFor();
+    await page.getByLabel('Full description').fill('One A3 poster with your text and colours, two rounds of changes.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Step 3 of 4: Tags' }).waitFor();
+    await page.getByLabel('Tags', { exact: true }).fill('poster');
+    await page.getByLabel('Tags', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Step 4 of 4: Gallery' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'poster.png', mimeType: 'image/png', buffer: await pngOf({ r: 200, g: 40, b: 90 }) }]);
+    await page.getByText('Uploaded', { exact: true }).waitFor({ timeout: 20_000 });
+    await checkPage(page, 'pglite-wizard-step-4');
+    await page.getByRole('button', { name: 'Publish Gig' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/gig/'));
+    const gigPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The picture is served from the laptop's DATA_DIR.
+    const picture = page.getByRole('img', { name: title }).first();
+    await picture.waitFor();
+    expect(await picture.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0)).toBe(true);
+    await checkPage(page, 'pglite-new-gig');
+
+    // Anyone finds it on explore.
+    await visit(parent.page, `/explore?search=${encodeURIComponent(title)}`, 'pglite-explore-new-gig');
+    await parent.page.getByRole('main').locator(`li.gig-card a[href="${gigPath}"]`).first().waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await parent.context.close();
+    await context.close();
+  }
+});
