@@ -1,33 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { categoryListSchema } from '@teenfreelance/contracts/categories';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
 
 /*
  * What a new user hit in the wizard, on the home tiles and at 'Create a Gig'
- * (issue 15). Self-contained: each journey signs up its own users through the
- * API (sign-up signs the context in), so it needs no demo account and no sign-in.
+ * (issue 15). Each journey seeds its own freelancer or buyer and signs them in
+ * without the form (fixtures/test.ts), so it needs no demo account and makes no
+ * sign-up or sign-in request.
  */
-
-async function signUp(context: BrowserContext, role: 'freelancer' | 'buyer'): Promise<void> {
-  const password = 'correct-horse-42';
-  const response = await context.request.post('/api/auth/sign-up', {
-    data: {
-      name: role === 'buyer' ? 'Casey Buyer' : 'Riley Seller',
-      email: `e2e-${role}-${randomUUID().slice(0, 8)}@example.com`,
-      password,
-      confirmPassword: password,
-      role,
-      agreeToTerms: true,
-      ...(role === 'freelancer' ? { isMinor: false, dateOfBirth: '2000-04-01' } : {}),
-    },
-    headers: { Origin: inject('baseURL') },
-  });
-  if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-}
 
 async function pngOf(colour: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
@@ -78,9 +62,11 @@ async function expectHomeTilesMatchLiveCounts(page: Page, name: string): Promise
 test('a new freelancer gets one message per problem, a refused picture leaves no tile, and home counts the gig', async ({
   page,
   context,
+  createUser,
+  signInAs,
 }) => {
   const before = await expectHomeTilesMatchLiveCounts(page, 'hardening-home-tiles');
-  await signUp(context, 'freelancer');
+  await signInAs(context, await createUser({ role: 'freelancer', name: 'Riley Seller' }));
 
   // Step 1: the section message once, each empty field marked, the first one focused.
   await visit(page, '/create-gig', 'hardening-wizard-step-1');
@@ -165,13 +151,16 @@ test('a new freelancer gets one message per problem, a refused picture leaves no
 });
 
 test('a visitor at Create a Gig goes to Log In; a signed-in customer is told gigs are for teenlancers', async ({
+  baseURL,
   page,
   context,
+  createUser,
+  signInAs,
 }) => {
   await page.goto('/create-gig');
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/create-gig');
 
-  await signUp(context, 'buyer');
+  await signInAs(context, await createUser({ role: 'buyer', name: 'Casey Buyer' }));
   await visit(page, '/', 'hardening-buyer-home');
   await page.locator('section[aria-labelledby="cta-heading"]').getByRole('link', { name: 'Create a Gig' }).click();
   await page.waitForURL((url) => url.pathname === '/create-gig');
@@ -182,7 +171,7 @@ test('a visitor at Create a Gig goes to Log In; a signed-in customer is told gig
   // The server refuses it too, whatever the page shows.
   const refused = await context.request.post('/api/gigs', {
     data: {},
-    headers: { Origin: inject('baseURL') },
+    headers: { Origin: baseURL },
   });
   expect(refused.status()).toBe(403);
 
