@@ -205,7 +205,6 @@ export const EXPLORE_MAX_RESULTS = 10_000;
 /** Totals up to this are exact; above, estimated (see ExploreResponse.total). */
 export const EXPLORE_EXACT_COUNT = 1000;
 export const EXPLORE_MAX_PAGE = Math.ceil(EXPLORE_MAX_RESULTS / EXPLORE_PAGE_SIZE);
-export const PRICE_FILTER = { min: PRICE_MIN, max: PRICE_MAX, minGap: PRICE_GAP } as const;
 
 export const exploreSortSchema = z.enum(EXPLORE_SORTS.map((sort) => sort.value) as [ExploreSort, ...ExploreSort[]]);
 export type { ExploreSort };
@@ -222,8 +221,8 @@ export const exploreQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     category: categorySlugSchema.optional(),
-    minPrice: intParam(PRICE_FILTER.min, PRICE_FILTER.max).optional(),
-    maxPrice: intParam(PRICE_FILTER.min, PRICE_FILTER.max).optional(),
+    minPrice: intParam(PRICE_MIN, PRICE_MAX).optional(),
+    maxPrice: intParam(PRICE_MIN, PRICE_MAX).optional(),
     /** '4' = 4+, '3' = 3+. */
     minRating: z.enum(['3', '4']).optional(),
     /** '1', '3' or '7' = up to that many days. */
@@ -232,7 +231,7 @@ export const exploreQuerySchema = z
     sort: exploreSortSchema.default('recommended'),
     page: intParam(1, EXPLORE_MAX_PAGE).default(1),
   })
-  .refine((q) => (q.minPrice ?? PRICE_FILTER.min) + PRICE_FILTER.minGap <= (q.maxPrice ?? PRICE_FILTER.max), {
+  .refine((q) => (q.minPrice ?? PRICE_MIN) + PRICE_GAP <= (q.maxPrice ?? PRICE_MAX), {
     message: 'The price range must be at least $10 wide',
     path: ['maxPrice'],
   });

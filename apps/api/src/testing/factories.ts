@@ -57,26 +57,45 @@ export async function buildUser(
   return { id, email, cookie: sessionCookie(response) };
 }
 
-/** Inserts a gig directly (the catalogue's API builds on this later). */
+/**
+ * Inserts a gig directly, public unless told otherwise, with the fields explore
+ * sorts and filters on. Gigs the wizard would make go through the API instead
+ * (`gigInput` in gig-helpers.ts). The browser journeys seed theirs with it too.
+ */
 export async function buildGig(
   db: Database,
   sellerId: string,
-  overrides: Partial<{ title: string; category: CategorySlug; isPublic: boolean; priceCents: number }> = {},
+  overrides: Partial<{
+    title: string;
+    description: string;
+    category: CategorySlug;
+    priceCents: number;
+    deliveryDays: number;
+    rating: number;
+    reviewCount: number;
+    isPro: boolean;
+    isPublic: boolean;
+    createdAt: Date;
+  }> = {},
 ): Promise<{ id: string }> {
   const isPublic = overrides.isPublic ?? true;
   const [row] = await db
     .insert(gigs)
     .values({
       sellerId,
-      title: overrides.title ?? 'I will design a modern logo for your brand',
-      shortDescription: 'A clean, modern logo in three concepts',
-      description: 'I will sketch three concepts, refine your favourite and deliver PNG and SVG files.',
+      title: overrides.title ?? 'Friendly test service',
+      shortDescription: 'A short description',
+      description: overrides.description ?? 'A longer description of the service.',
       priceCents: overrides.priceCents ?? 2500,
-      deliveryDays: 3,
+      deliveryDays: overrides.deliveryDays ?? 3,
       categorySlug: overrides.category ?? 'graphic-design',
-      tags: ['logo'],
+      tags: ['test'],
       status: isPublic ? 'published' : 'draft',
       isPublic,
+      isPro: overrides.isPro ?? false,
+      rating: overrides.rating ?? 0,
+      reviewCount: overrides.reviewCount ?? 0,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning({ id: gigs.id });
   if (!row) throw new Error('gig insert returned nothing');

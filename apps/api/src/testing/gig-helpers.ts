@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { CategorySlug } from '@teenfreelance/contracts/categories';
 import type { GigInput } from '@teenfreelance/contracts/gigs';
 import type { Database } from '../db/client.ts';
-import { gigs } from '../db/schema/gigs.ts';
 import { users } from '../db/schema/users.ts';
 
 /** A small real PNG (sharp-generated), different each call. */
@@ -72,47 +70,6 @@ export function gigInput(overrides: Partial<GigInput> = {}): GigInput {
     revisions: 'Unlimited',
     ...overrides,
   };
-}
-
-/** Inserts a public gig directly with the fields explore sorts and filters on. */
-export async function insertGig(
-  db: Database,
-  sellerId: string,
-  values: Partial<{
-    title: string;
-    description: string;
-    category: CategorySlug;
-    priceCents: number;
-    deliveryDays: number;
-    rating: number;
-    reviewCount: number;
-    isPro: boolean;
-    isPublic: boolean;
-    createdAt: Date;
-  }> = {},
-): Promise<string> {
-  const isPublic = values.isPublic ?? true;
-  const [row] = await db
-    .insert(gigs)
-    .values({
-      sellerId,
-      title: values.title ?? 'Friendly test service',
-      shortDescription: 'A short description',
-      description: values.description ?? 'A longer description of the service.',
-      priceCents: values.priceCents ?? 2500,
-      deliveryDays: values.deliveryDays ?? 3,
-      categorySlug: values.category ?? 'graphic-design',
-      tags: ['test'],
-      status: isPublic ? 'published' : 'draft',
-      isPublic,
-      isPro: values.isPro ?? false,
-      rating: values.rating ?? 0,
-      reviewCount: values.reviewCount ?? 0,
-      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
-    })
-    .returning({ id: gigs.id });
-  if (!row) throw new Error('insert failed');
-  return row.id;
 }
 
 export async function setConsent(db: Database, userId: string, consent: 'pending' | 'granted' | 'not_required') {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, type TestUser } from '../testing/factories.ts';
-import { gigInput, insertGig, uploadImages } from '../testing/gig-helpers.ts';
+import { buildGig, buildUser, type TestUser } from '../testing/factories.ts';
+import { gigInput, uploadImages } from '../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import { writeTestWebBuild } from '../testing/web-build.ts';
 
@@ -60,7 +60,7 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     });
     expect(created.statusCode).toBe(201);
     gigId = created.json<{ id: string }>().id;
-    await insertGig(t.database.db, seller.id, { title: 'Logo design in a day', priceCents: 9000 });
+    await buildGig(t.database.db, seller.id, { title: 'Logo design in a day', priceCents: 9000 });
   });
   afterAll(async () => {
     await t.close();

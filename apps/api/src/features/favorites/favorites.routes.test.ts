@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { insertGig } from '../../testing/gig-helpers.ts';
+import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe('favourites', () => {
@@ -13,9 +12,9 @@ describe('favourites', () => {
     t = await createTestApp();
     buyer = await buildUser(t.app, t.database.db, { role: 'buyer' });
     const seller = await buildUser(t.app, t.database.db, { role: 'freelancer' });
-    gigA = await insertGig(t.database.db, seller.id, { title: 'Saved one' });
-    gigB = await insertGig(t.database.db, seller.id, { title: 'Saved two' });
-    hidden = await insertGig(t.database.db, seller.id, { title: 'Draft', isPublic: false });
+    gigA = (await buildGig(t.database.db, seller.id, { title: 'Saved one' })).id;
+    gigB = (await buildGig(t.database.db, seller.id, { title: 'Saved two' })).id;
+    hidden = (await buildGig(t.database.db, seller.id, { title: 'Draft', isPublic: false })).id;
   });
   afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { buildUser } from '../../testing/factories.ts';
-import { gigInput, insertGig, uploadImages } from '../../testing/gig-helpers.ts';
+import { buildGig, buildUser } from '../../testing/factories.ts';
+import { gigInput, uploadImages } from '../../testing/gig-helpers.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createExploreCache } from './explore-cache.ts';
 
@@ -44,7 +44,7 @@ describe('explore cache (decision 0024)', () => {
     const seller = await buildUser(app, database.db, { role: 'freelancer' });
     expect(await total()).toBe(0);
     // Written behind the API's back: no event, so the cached answer stands.
-    await insertGig(database.db, seller.id, { title: 'Cachedword direct insert' });
+    await buildGig(database.db, seller.id, { title: 'Cachedword direct insert' });
     expect(await total()).toBe(0);
     // Created through the API: the gig.created event clears the cache.
     const created = await app.inject({

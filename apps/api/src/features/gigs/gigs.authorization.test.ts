@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { gigInput, insertGig, pngImage, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
+import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { gigInput, pngImage, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 /**
@@ -75,7 +75,7 @@ describe('catalogue authorization matrix', () => {
     const cookie = user ? { cookie: user.cookie } : {};
     const owner = users.get('owner');
     if (!owner) throw new Error('no owner');
-    const gigId = await insertGig(t.database.db, owner.id, { isPro: true });
+    const { id: gigId } = await buildGig(t.database.db, owner.id, { isPro: true });
     switch (endpoint) {
       case 'POST /api/gigs': {
         const imageIds =

@@ -1,19 +1,28 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { GIG_MESSAGES, type ExploreResponse, type GigDetail, type GigLimit } from '@teenfreelance/contracts/gigs';
-import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { gigInput, insertGig, pngImage, setConsent, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
+import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { gigInput, pngImage, setConsent, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { gigPageMeta, refreshSellerGigVisibility } from './gigs.service.ts';
+import { writeTestWebBuild } from '../../testing/web-build.ts';
+import { refreshSellerGigVisibility } from './gigs.service.ts';
 
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
 
 let t: TestContext;
+let webRoot: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a small web build, so gig pages are served as a visitor gets them.
+  const build = writeTestWebBuild();
+  webRoot = build.root;
+  t = await createTestApp({ webDistDir: build.dist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 const freelancer = (overrides: { isPro?: boolean } = {}) =>
   buildUser(t.app, t.database.db, { role: 'freelancer', ...overrides });
@@ -26,6 +35,22 @@ async function create(user: TestUser, overrides: Parameters<typeof gigInput>[0] 
     headers: { cookie: user.cookie },
     payload: gigInput({ ...overrides, imageIds }),
   });
+}
+
+/** The gig page as the server sends it: its status and the head a link preview or search engine reads. */
+async function gigPage(id: string) {
+  const page = await t.app.inject({ method: 'GET', url: `/gig/${id}` });
+  const head = /<head>(.*)<\/head>/s.exec(page.body)?.[1] ?? '';
+  const content = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(head)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1];
+  return {
+    status: page.statusCode,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    description: content('name="description"'),
+    type: content('property="og:type"'),
+    image: content('property="og:image"'),
+    jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
 }
 
 const explore = async (query: string) => {
@@ -159,7 +184,7 @@ describe('creating a gig', () => {
     expect((await create(seller)).statusCode).toBe(201);
 
     const pro = await freelancer({ isPro: true });
-    for (let i = 0; i < 10; i++) await insertGig(t.database.db, pro.id, { isPro: true });
+    for (let i = 0; i < 10; i++) await buildGig(t.database.db, pro.id, { isPro: true });
     const eleventh = await create(pro);
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json<ErrorBody>().error.message).toMatch(/^Gig Limit Reached/);
@@ -189,7 +214,7 @@ describe('creating a gig', () => {
       headers: { cookie: minor.cookie },
     });
     expect(ownList.json<{ gigs: unknown[] }>().gigs).toHaveLength(1);
-    expect(await gigPageMeta(t.database.db, gig.id, t.config.publicUrl)).toBeNull();
+    expect((await gigPage(gig.id)).status).toBe(404);
 
     await setConsent(t.database.db, minor.id, 'granted');
     await refreshSellerGigVisibility(t.database.db, minor.id);
@@ -343,7 +368,7 @@ describe('explore and search', () => {
     proSeller = await freelancer({ isPro: true });
     const db = t.database.db;
     const day = 86_400_000;
-    await insertGig(db, seller.id, {
+    await buildGig(db, seller.id, {
       title: 'Zebrafolk website design',
       priceCents: 5000,
       rating: 4.9,
@@ -352,7 +377,7 @@ describe('explore and search', () => {
       category: 'web-development',
       createdAt: new Date(Date.now() - 5 * day),
     });
-    await insertGig(db, seller.id, {
+    await buildGig(db, seller.id, {
       title: 'Zebrafolk logo designs',
       priceCents: 1500,
       rating: 3.5,
@@ -360,7 +385,7 @@ describe('explore and search', () => {
       deliveryDays: 7,
       createdAt: new Date(Date.now() - 4 * day),
     });
-    await insertGig(db, proSeller.id, {
+    await buildGig(db, proSeller.id, {
       title: 'Zebrafolk poster',
       priceCents: 30000,
       rating: 3.2,
@@ -369,8 +394,8 @@ describe('explore and search', () => {
       isPro: true,
       createdAt: new Date(Date.now() - 10 * day),
     });
-    await insertGig(db, seller.id, { title: 'Zebrafolk hidden draft', isPublic: false });
-    await insertGig(db, seller.id, {
+    await buildGig(db, seller.id, { title: 'Zebrafolk hidden draft', isPublic: false });
+    await buildGig(db, seller.id, {
       title: 'Photography lessons',
       description: 'Learn zebrafolk lighting basics',
       priceCents: 2000,
@@ -496,7 +521,7 @@ describe('explore and search', () => {
 
   it('pages 24 at a time with an exact total for small results', async () => {
     const pager = await freelancer();
-    for (let i = 0; i < 30; i++) await insertGig(t.database.db, pager.id, { title: `Quokkapage service ${i}` });
+    for (let i = 0; i < 30; i++) await buildGig(t.database.db, pager.id, { title: `Quokkapage service ${i}` });
     const first = await explore('search=quokkapage');
     expect(first).toMatchObject({ total: 30, totalIsExact: true, page: 1, pageSize: 24, hasMore: true });
     expect(first.gigs).toHaveLength(24);
@@ -524,7 +549,7 @@ describe('page meta', () => {
   it('writes the title, description, picture and schema.org Product', async () => {
     const seller = await freelancer();
     const gig = (await create(seller, { title: 'Meta test gig', price: 42.5 })).json<GigDetail>();
-    const meta = await gigPageMeta(t.database.db, gig.id, t.config.publicUrl);
+    const meta = await gigPage(gig.id);
     expect(meta).toMatchObject({
       title: 'Meta test gig | TeenFreelance',
       description: gig.shortDescription,
@@ -534,11 +559,11 @@ describe('page meta', () => {
     });
     expect(meta?.image).toMatch(/^http:\/\/localhost:3000\/uploads\/.+-detail\.webp$/);
     expect(meta?.jsonLd).not.toHaveProperty('aggregateRating');
-    expect(await gigPageMeta(t.database.db, '7d1f4c1e-5f7e-4a43-9d55-3d7c0c5f2b11', t.config.publicUrl)).toBeNull();
-    expect(await gigPageMeta(t.database.db, 'nope', t.config.publicUrl)).toBeNull();
+    expect((await gigPage('7d1f4c1e-5f7e-4a43-9d55-3d7c0c5f2b11')).status).toBe(404);
+    expect((await gigPage('nope')).status).toBe(404);
 
-    const rated = await insertGig(t.database.db, seller.id, { title: 'Rated', rating: 4.8, reviewCount: 12 });
-    const ratedMeta = await gigPageMeta(t.database.db, rated, t.config.publicUrl);
+    const rated = await buildGig(t.database.db, seller.id, { title: 'Rated', rating: 4.8, reviewCount: 12 });
+    const ratedMeta = await gigPage(rated.id);
     expect(ratedMeta?.jsonLd).toMatchObject({ aggregateRating: { ratingValue: 4.8, reviewCount: 12 } });
   });
 });

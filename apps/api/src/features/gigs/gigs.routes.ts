@@ -19,17 +19,16 @@ import { optionalUser, requireUser } from '../../http/auth-guard.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ExploreCache } from './explore-cache.ts';
+import { exploreGigs, homeGigs } from './explore.service.ts';
+import { uploadGigImage } from './gig-pictures.service.ts';
 import {
   assertCanCreateGig,
   createGig,
   deleteGig,
-  exploreGigs,
   getGigDetail,
   gigLimit,
-  homeGigs,
   listSellerGigs,
   updateGig,
-  uploadGigImage,
 } from './gigs.service.ts';
 
 export interface GigsRoutesOptions {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
-import { buildUser } from '../../testing/factories.ts';
-import { insertGig } from '../../testing/gig-helpers.ts';
+import { buildGig, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 // What someone typing into the search box notices: partly typed words,
@@ -30,7 +29,7 @@ beforeAll(async () => {
   // Oldest first, all rated alike and none Pro: any order seen below is relevance.
   const start = Date.now() - titles.length * 60_000;
   for (const [index, title] of titles.entries()) {
-    await insertGig(t.database.db, seller.id, {
+    await buildGig(t.database.db, seller.id, {
       title,
       description: 'Friendly, careful work delivered on time.',
       rating: 4.5,

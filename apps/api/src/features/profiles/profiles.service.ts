@@ -1,4 +1,5 @@
 import type { OwnProfile, ProfileUpdate, PublicProfile } from '@teenfreelance/contracts/profiles';
+import { roundRating } from '@teenfreelance/contracts/ratings';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
@@ -6,8 +7,6 @@ import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../.
 import { assertUploadAllowed } from '../rate-limits/rate-limits.service.ts';
 import { canEditProfile, hasResponseTime, mayShowLocation } from './profiles.policy.ts';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
-
-const roundRating = (value: number) => Math.round(value * 10) / 10;
 
 export function toPublicProfileDto(row: ProfileRow): PublicProfile {
   const reviewCount = Number(row.reviewCount);

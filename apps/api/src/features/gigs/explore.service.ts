@@ -1,0 +1,163 @@
+import {
+  EXPLORE_EXACT_COUNT,
+  EXPLORE_MAX_RESULTS,
+  EXPLORE_PAGE_SIZE,
+  type ExploreFilters,
+  type ExploreSort,
+  type ExploreResponse,
+  type HomeGigs,
+} from '@teenfreelance/contracts/gigs';
+import { PRICE_MAX, PRICE_MIN } from '@teenfreelance/contracts/explore-url';
+import type { Database } from '../../db/client.ts';
+import type { ExploreCache } from './explore-cache.ts';
+import {
+  countExplore,
+  countPublicGigs,
+  estimateExplore,
+  findExplorePage,
+  findExplorePageWithCount,
+  findPublicCards,
+  isCountedByCategory,
+  type ExploreCriteria,
+} from './explore.repository.ts';
+import { toCard } from './gigs.mappers.ts';
+import { typoWords } from './search.repository.ts';
+
+function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
+  return {
+    search: filters.search ? filters.search : undefined,
+    category: filters.category,
+    minPriceCents: filters.minPrice !== undefined && filters.minPrice > PRICE_MIN ? filters.minPrice * 100 : undefined,
+    // The top of the slider means "and more", so the default range hides nothing.
+    maxPriceCents: filters.maxPrice !== undefined && filters.maxPrice < PRICE_MAX ? filters.maxPrice * 100 : undefined,
+    minRating: filters.minRating ? Number(filters.minRating) : undefined,
+    maxDelivery: filters.maxDelivery ? Number(filters.maxDelivery) : undefined,
+    proOnly: filters.proOnly === 'true',
+  };
+}
+
+/** Rounds an estimate down to two significant figures (98,734 → 98,000), never below the exact range. */
+function roundEstimate(n: number): number {
+  if (n <= EXPLORE_EXACT_COUNT) return EXPLORE_EXACT_COUNT + 1;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.max(EXPLORE_EXACT_COUNT + 1, Math.floor(n / unit) * unit);
+}
+
+/** Above this many estimated matches the exact count is not even attempted. */
+const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
+
+async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Counted> {
+  // The planner's estimate costs no row reads; a capped count can read up to
+  // 1,001 matches scattered over the table, so it is skipped for views that
+  // are clearly large.
+  const estimate = await estimateExplore(db, criteria);
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: roundEstimate(estimate), exact: false };
+  const counted = await countExplore(db, criteria, EXPLORE_EXACT_COUNT + 1);
+  if (counted <= EXPLORE_EXACT_COUNT) return { total: counted, exact: true };
+  return { total: roundEstimate(estimate), exact: false };
+}
+
+/**
+ * Explore and search. Full-text search first; when it finds less than a page,
+ * typo-tolerant title matches follow (searchedPage). The total is exact up to
+ * EXPLORE_EXACT_COUNT and a rounded planner estimate above (decision 0020).
+ */
+export async function exploreGigs(
+  db: Database,
+  filters: ExploreFilters,
+  cache?: ExploreCache,
+): Promise<ExploreResponse> {
+  if (!cache) return exploreUncached(db, filters);
+  return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
+}
+
+type Counted = { total: number; exact: boolean };
+
+/**
+ * A page of a view without search and its total, in one round trip when it can
+ * be: exact from the category counters for a view that is at most a category,
+ * exact from the capped count up to 1,000, and only above that a second trip
+ * for the planner's estimate.
+ */
+async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
+  const { rows, count } = await findExplorePageWithCount(
+    db,
+    criteria,
+    sort,
+    EXPLORE_PAGE_SIZE + 1,
+    offset,
+    EXPLORE_EXACT_COUNT + 1,
+  );
+  let counted: Counted;
+  if (count === null) counted = await countMatches(db, criteria);
+  else if (isCountedByCategory(criteria) || count <= EXPLORE_EXACT_COUNT) counted = { total: count, exact: true };
+  else counted = { total: roundEstimate(await estimateExplore(db, criteria)), exact: false };
+  return { rows, counted };
+}
+
+/**
+ * A search's page and total. The words first (full-text, the last word also a
+ * prefix); when they match less than a page of gigs and the search is plain
+ * words, the gigs whose titles are a typo away follow them as a second group,
+ * so 'spredsheet' or 'logo desing' still find something (decision 0023).
+ */
+async function searchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
+  // Counted first: an exact count (at most 1,000) tells the page query to
+  // gather the few matches rather than walk a sort index for them.
+  const words = await countMatches(db, criteria);
+  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, words.exact);
+  const search = criteria.search ?? '';
+  if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
+    return { rows: wordRows, counted: words, fuzzy: false };
+  }
+  // Every match of the words is counted exactly and fits before the typo group.
+  const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
+  const typoCount = await countMatches(db, typos);
+  const typoRows = await findExplorePage(
+    db,
+    typos,
+    sort,
+    EXPLORE_PAGE_SIZE + 1 - wordRows.length,
+    Math.max(0, offset - words.total),
+    typoCount.exact,
+  );
+  const rows = [...wordRows, ...typoRows];
+  const counted = { total: words.total + typoCount.total, exact: typoCount.exact };
+  // 'No exact matches' is only true, and only worth saying, when the typo group is all there is.
+  return { rows, counted, fuzzy: words.total === 0 && rows.length > 0 };
+}
+
+async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
+  const criteria = criteriaFrom(filters);
+  const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
+  const { rows, counted, fuzzy } = criteria.search
+    ? await searchedPage(db, criteria, filters.sort, offset)
+    : { ...(await unsearchedPage(db, criteria, filters.sort, offset)), fuzzy: false };
+  const end = offset + EXPLORE_PAGE_SIZE;
+  const hasMore = end < EXPLORE_MAX_RESULTS && (counted.exact ? end < counted.total : rows.length > EXPLORE_PAGE_SIZE);
+  return {
+    gigs: rows.slice(0, EXPLORE_PAGE_SIZE).map(toCard),
+    total: counted.total,
+    totalIsExact: counted.exact,
+    page: filters.page,
+    pageSize: EXPLORE_PAGE_SIZE,
+    hasMore,
+    fuzzy,
+  };
+}
+
+/** The home page's lists: featured (Pro first, filled with non-Pro), recently added, listings, and the total. */
+export async function homeGigs(db: Database): Promise<HomeGigs> {
+  const [featured, recent, listings, total] = await Promise.all([
+    findPublicCards(db, 'featured', 4),
+    findPublicCards(db, 'recent', 4),
+    findPublicCards(db, 'recommended', 8),
+    countPublicGigs(db),
+  ]);
+  return {
+    featured: featured.map(toCard),
+    recent: recent.map(toCard),
+    listings: listings.map(toCard),
+    total,
+  };
+}

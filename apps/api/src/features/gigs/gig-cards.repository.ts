@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What a gig card needs, in one row per gig. */
+export const cardColumns = {
+  id: gigs.id,
+  title: gigs.title,
+  shortDescription: gigs.shortDescription,
+  priceCents: gigs.priceCents,
+  categorySlug: gigs.categorySlug,
+  rating: gigs.rating,
+  reviewCount: gigs.reviewCount,
+  deliveryDays: gigs.deliveryDays,
+  isPro: gigs.isPro,
+  isPublic: gigs.isPublic,
+  createdAt: gigs.createdAt,
+  sellerId: gigs.sellerId,
+  sellerName: users.name,
+  sellerImage: users.image,
+  sellerIsPro: users.isPro,
+  // The first picture, through gig_images_gig_idx.
+  imageId: sql<
+    string | null
+  >`(select gi.id from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+  imageKey: sql<
+    string | null
+  >`(select gi.storage_key from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+};
+export type GigCardRow = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  priceCents: number;
+  categorySlug: string;
+  rating: number;
+  reviewCount: number;
+  deliveryDays: number;
+  isPro: boolean;
+  isPublic: boolean;
+  createdAt: Date;
+  sellerId: string;
+  sellerName: string;
+  sellerImage: string | null;
+  sellerIsPro: boolean;
+  imageId: string | null;
+  imageKey: string | null;
+};
+
+/** A seller's gigs (not deleted), newest first; `includePrivate` adds drafts and gigs awaiting consent. */
+export function findSellerCards(db: DbOrTx, sellerId: string, includePrivate: boolean): Promise<GigCardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(gigs)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .where(
+      and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt), includePrivate ? undefined : eq(gigs.isPublic, true)),
+    )
+    .orderBy(desc(gigs.createdAt), asc(gigs.id));
+}
+
+/** Gigs by id, cards only (favourites); order is the caller's. */
+export function findCardsByIds(db: DbOrTx, ids: string[]): Promise<GigCardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select(cardColumns).from(gigs).innerJoin(users, eq(users.id, gigs.sellerId)).where(inArray(gigs.id, ids));
+}

@@ -1,0 +1,77 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { gigs } from '../../db/schema/gigs.ts';
+
+/** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
+const TYPO_WORD_SIMILARITY = 0.5;
+
+// A word as the full-text parser sees one: letters and digits only, so it can
+// never carry tsquery syntax.
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The last word of a search when it can match as a prefix (what someone is
+ * still typing): a plain word, not negated, not inside quotes and not the
+ * websearch `or` operator. Null otherwise.
+ */
+export function prefixWord(search: string): string | null {
+  if ((search.match(/"/g) ?? []).length % 2 === 1) return null;
+  const last = search.trim().split(/\s+/).at(-1) ?? '';
+  return PLAIN_WORD.test(last) && last.toLowerCase() !== 'or' ? last : null;
+}
+
+/**
+ * The words a typo-tolerant title match looks for, or null when the search uses
+ * websearch operators (quotes, `-`, `or`): those say exactly what to match, and
+ * a similar title would undo a negation.
+ */
+export function typoWords(search: string): string[] | null {
+  const words = search.trim().split(/\s+/);
+  if (search.includes('"') || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
+  const plain = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter((w) => w.length > 0);
+  return plain.length > 0 ? plain : null;
+}
+
+/**
+ * The full-text query of a search: websearch semantics (quotes, `-`, `or`),
+ * with the last typed word also matching as a prefix ('spread' finds
+ * 'spreadsheet'). websearch_to_tsquery ends its text with that word's stemmed
+ * lexeme, so `:*` is appended there; a stop word (no lexeme) is left as is.
+ * Both functions are immutable, so the planner folds this to a constant and
+ * estimates it like any tsquery.
+ */
+export function wordsQuery(search: string): SQL {
+  const exact = sql`websearch_to_tsquery('english', ${search})`;
+  const last = prefixWord(search);
+  if (!last) return exact;
+  // Only a query text that ends with a lexeme's closing quote takes `:*`; anything else stays as websearch made it.
+  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
+    else (${exact}::text || ':*')::tsquery end)`;
+}
+
+/**
+ * The condition a search puts on gigs: its words (full-text, the default) or
+ * the titles a typo away that the words do not already match (decision 0023).
+ * Undefined when there is no search.
+ */
+export function textMatch(search: string | undefined, mode: 'words' | 'typos' = 'words'): SQL | undefined {
+  if (!search) return undefined;
+  const words = sql`${gigs.search} @@ ${wordsQuery(search)}`;
+  if (mode !== 'typos') return words;
+  const typed = typoWords(search);
+  if (!typed) return sql`false`;
+  // The whole search close to part of the title (pg_trgm word similarity at its
+  // default 0.6, served by the GIN trigram index), and each searched word at
+  // least half-close to a word of it, so one long word cannot carry a title
+  // that has nothing of the others ('zebrafolk light'). Stop words ('for',
+  // 'the') are not required. A search of stop words only matches nothing.
+  const closeWords = typed.map(
+    (word) =>
+      sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
+  );
+  return and(
+    sql`plainto_tsquery('english', ${search}) <> ''::tsquery`,
+    sql`${search} <% ${gigs.title}`,
+    ...closeWords,
+    sql`not (${words})`,
+  );
+}
