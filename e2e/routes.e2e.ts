@@ -1,26 +1,21 @@
+import { PAGES, type Page } from '@teenfreelance/contracts/pages';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
-/** Every public route of the route table, with the name of its screenshots. */
-const PUBLIC_ROUTES = [
-  ['/', 'home'],
-  ['/explore', 'explore'],
-  ['/categories', 'categories'],
-  ['/login', 'login'],
-  ['/register', 'register'],
-  ['/forgot-password', 'forgot-password'],
-  ['/terms', 'terms'],
-  ['/privacy', 'privacy'],
-  ['/help', 'help'],
-  ['/how-it-works', 'how-it-works'],
-  ['/refund-policy', 'refund-policy'],
-  ['/upgrade', 'upgrade'],
-  ['/jobs', 'jobs'],
-] as const;
+/**
+ * Every public page of the page table without parameters, and indexed (pages
+ * opened from a one-time link or a provider's answer, or that only redirect,
+ * are left to their own journeys), with the name of its screenshots.
+ */
+const PUBLIC_ROUTES = Object.values(PAGES as Record<string, Page>)
+  .filter((page) => page.access === 'public' && !page.path.includes(':') && !page.noIndex && !page.redirectTo)
+  .map((page) => [page.path, page.path === '/' ? 'home' : page.path.slice(1)] as const);
 
-/** Routes that need a session: a visitor is sent to sign in and brought back. */
-const PROTECTED_ROUTES = ['/dashboard', '/profile', '/create-gig', '/messages', '/post-job'] as const;
+/** Pages that need a session (without parameters): a visitor is sent to sign in and brought back. */
+const PROTECTED_ROUTES = Object.values(PAGES as Record<string, Page>)
+  .filter((page) => page.access === 'signed-in' && !page.path.includes(':'))
+  .map((page) => page.path);
 
 for (const [pathname, name] of PUBLIC_ROUTES) {
   test(`${pathname} renders without console errors and is axe-clean`, async ({ page, consoleErrors }) => {

@@ -1,7 +1,17 @@
-import { CATEGORIES_PATH, HOME_GIGS_PATH, SESSION_PATH, gigApiPath } from '@teenfreelance/contracts/api-paths';
+import { SESSION_PATH, gigApiPath } from '@teenfreelance/contracts/api-paths';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
-import { exploreApiPath, parseExploreParams, toExploreQuery } from '@teenfreelance/contracts/explore-url';
 import type { ExploreResponse, GigDetail } from '@teenfreelance/contracts/gigs';
+import { exploreListPath, pageReadPath } from '@teenfreelance/contracts/page-reads';
+import {
+  DEFAULT_PAGE_DESCRIPTION,
+  NOT_FOUND_PAGE as NOT_FOUND_TABLE_PAGE,
+  PAGES,
+  SITE_NAME,
+  pageTitle,
+  type Page,
+  type PageKey,
+  type PageModule,
+} from '@teenfreelance/contracts/pages';
 
 /** What the server writes into a page's <head>, and the status it answers with. */
 export interface PageMeta {
@@ -17,18 +27,13 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
-const SITE = 'TeenFreelance';
-const DEFAULT_DESCRIPTION =
-  'Connect with talented teens offering professional services at competitive rates. Verified teen freelancers, secure payments, quality guaranteed.';
-
-const page = (title: string, description = DEFAULT_DESCRIPTION, extra: Partial<PageMeta> = {}): PageMeta => ({
-  title: `${title} | ${SITE}`,
-  description,
+/** A page's static head, as the page table (packages/contracts/src/pages.ts) has it. */
+const tableMeta = (page: Page): PageMeta => ({
+  title: page.title,
+  description: page.description ?? DEFAULT_PAGE_DESCRIPTION,
   status: 200,
-  ...extra,
+  ...(page.noIndex ? { noIndex: true } : {}),
 });
-
-const privatePage = (title: string) => page(title, DEFAULT_DESCRIPTION, { noIndex: true });
 
 type Params = Record<string, string>;
 /** API answers by GET path, as the page's first reads got them. */
@@ -40,141 +45,59 @@ export type Answers = ReadonlyMap<string, unknown>;
  */
 export type PageMetaResolver = (params: Params, answers: Answers) => PageMeta | null | Promise<PageMeta | null>;
 
-interface PageData {
-  /** The server renders the page's HTML (public pages that search engines and link previews read). */
-  ssr?: boolean;
-  /** The GET paths the page reads first, beyond the session every page reads. */
-  reads?: (params: Params, search: URLSearchParams) => string[];
-  /** The picture that will be the page's largest paint, found in those answers. */
-  heroImage?: (answers: Answers, params: Params, search: URLSearchParams) => string | undefined;
-}
+/** Names under which features register the resolvers of the pages whose head depends on data. */
+const DYNAMIC_META: Partial<Record<PageKey, string>> = {
+  gig: 'gig',
+  project: 'gig',
+  userProfile: 'profile',
+  job: 'job',
+};
 
-interface RouteEntry extends PageData {
-  path: string;
+/** Heads that depend on the path only: a category's name; an unknown category is a page that is not there. */
+const PATH_META: Partial<Record<PageKey, (params: Params) => PageMeta | null>> = {
+  exploreCategory: ({ category }) => {
+    const found = CATEGORIES.find((c) => c.slug === category);
+    // An unknown category is a page that is not there: 404, and the app shows 'Category not found'.
+    return found
+      ? {
+          title: pageTitle(`${found.name} Services`),
+          description: `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`,
+          status: 200,
+        }
+      : null;
+  },
+};
+
+type HeroImage = (answers: Answers, params: Params, search: URLSearchParams) => string | undefined;
+
+/** The picture that will be a page's largest paint, found in its answers. */
+const HERO_IMAGES: Partial<Record<PageModule, HeroImage>> = {
+  // The explore list's first picture: the first card is the largest paint on a phone.
+  explore: (answers, params, search) =>
+    (answers.get(exploreListPath(params, search)) as ExploreResponse | undefined)?.gigs[0]?.image?.card,
+  gig: (answers, { id = '' }) => (answers.get(gigApiPath(id)) as GigDetail | undefined)?.images[0]?.detail,
+};
+
+interface RouteEntry {
+  key: PageKey;
+  page: Page;
   pattern: RegExp;
   keys: string[];
-  /** The page's lazily loaded module in the web app: src/app/routes/{module}.tsx. */
-  module: string;
-  meta: PageMeta | ((params: Params) => PageMeta | null);
-  /** Name under which a feature registers a dynamic resolver. */
-  dynamic?: string;
 }
 
-function route(
-  path: string,
-  module: string,
-  meta: RouteEntry['meta'],
-  options: PageData & { dynamic?: string } = {},
-): RouteEntry {
+function route(key: PageKey, page: Page): RouteEntry {
   const keys: string[] = [];
-  const source = path.replace(/:([a-zA-Z]+)/g, (_m, key: string) => {
-    keys.push(key);
+  const source = page.path.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
+    keys.push(name);
     return '([^/]+)';
   });
-  return { path, pattern: new RegExp(`^${source}/?$`), keys, module, meta, ...options };
+  return { key, page, pattern: new RegExp(`^${source}/?$`), keys };
 }
 
-const exploreQueryPath = (params: Params, search: URLSearchParams) =>
-  exploreApiPath(toExploreQuery(parseExploreParams(search), params.category));
+/** The page table, as the server matches it: in the table's order. */
+const ROUTES: RouteEntry[] = (Object.keys(PAGES) as PageKey[]).map((key) => route(key, PAGES[key]));
 
-/** The explore list's first picture: the first card is the largest paint on a phone. */
-const explorePage: PageData = {
-  ssr: true,
-  reads: (params, search) => [CATEGORIES_PATH, exploreQueryPath(params, search)],
-  heroImage: (answers, params, search) =>
-    (answers.get(exploreQueryPath(params, search)) as ExploreResponse | undefined)?.gigs[0]?.image?.card,
-};
-
-const gigPage: PageData & { dynamic: string } = {
-  ssr: true,
-  dynamic: 'gig',
-  reads: ({ id = '' }) => [gigApiPath(id), CATEGORIES_PATH],
-  heroImage: (answers, { id = '' }) => (answers.get(gigApiPath(id)) as GigDetail | undefined)?.images[0]?.detail,
-};
-
-const exploreMeta = page(
-  'Explore All Services',
-  'Browse services from verified teen freelancers: design, websites, writing, video, music and more.',
-);
-
-/**
- * The route table of the specification, as the server knows it: each page's
- * module in the web app (apps/web/src/app/router.tsx), head, and first reads.
- */
-const ROUTES: RouteEntry[] = [
-  route(
-    '/',
-    'home',
-    { title: `${SITE} – Find Exceptional Teen Talent`, description: DEFAULT_DESCRIPTION, status: 200 },
-    { ssr: true, reads: () => [HOME_GIGS_PATH, CATEGORIES_PATH] },
-  ),
-  route('/explore', 'explore', exploreMeta, explorePage),
-  route('/projects', 'explore', exploreMeta, explorePage),
-  route(
-    '/explore/:category',
-    'explore',
-    ({ category }) => {
-      const found = CATEGORIES.find((c) => c.slug === category);
-      // An unknown category is a page that is not there: 404, and the app shows 'Category not found'.
-      return found
-        ? page(
-            `${found.name} Services`,
-            `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`,
-          )
-        : null;
-    },
-    explorePage,
-  ),
-  route(
-    '/categories',
-    'categories',
-    page('All Categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.'),
-    { ssr: true, reads: () => [CATEGORIES_PATH] },
-  ),
-  route('/gig/:id', 'gig', page('Service'), gigPage),
-  route('/projects/:id', 'gig', page('Service'), gigPage),
-  route(
-    '/login',
-    'login',
-    page('Log In', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
-  ),
-  route('/register', 'register', page('Sign Up', 'Join TeenFreelance as a buyer or as a teen freelancer.')),
-  route('/forgot-password', 'forgot-password', page('Forgot Password')),
-  route('/reset-password', 'reset-password', privatePage('Reset Password')),
-  // The page a parent opens from the consent email (the token is in the query: never indexed).
-  route('/parental-consent', 'parental-consent', privatePage('Parental Consent')),
-  route('/auth/google', 'google-sign-in', privatePage('Google Sign-In')),
-  route('/profile', 'profile', privatePage('Profile')),
-  route('/profile/:id', 'profile', page('Profile'), { dynamic: 'profile' }),
-  route('/dashboard', 'dashboard', privatePage('Dashboard')),
-  route('/create-gig', 'create-gig', privatePage('Create a Gig')),
-  route('/messages', 'messages', privatePage('Messages')),
-  route('/messages/:conversationId', 'messages', privatePage('Messages')),
-  route('/checkout', 'checkout', privatePage('Checkout')),
-  route('/payment-success', 'payment-success', privatePage('Payment Successful')),
-  route(
-    '/upgrade',
-    'upgrade',
-    page(
-      'Upgrade to Pro',
-      'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',
-    ),
-  ),
-  route('/go-pro', 'upgrade', page('Upgrade to Pro')),
-  route('/post-job', 'post-job', privatePage('Post a Job')),
-  route('/jobs', 'jobs', page('Browse Jobs', 'Jobs posted by buyers looking for teen talent.')),
-  route('/jobs/:id', 'job', page('Job'), { dynamic: 'job' }),
-  route('/terms', 'terms', page('Terms of Service'), { ssr: true }),
-  route('/privacy', 'privacy', page('Privacy Policy'), { ssr: true }),
-  route('/refund-policy', 'refund-policy', page('Refund Policy'), { ssr: true }),
-  route('/help', 'help', page('Help Center'), { ssr: true }),
-  route('/how-it-works', 'how-it-works', page('How It Works'), { ssr: true }),
-];
-
-export const NOT_FOUND_META: PageMeta = page('Page Not Found', 'The page you are looking for does not exist.', {
-  status: 404,
-  noIndex: true,
-});
+export const NOT_FOUND_META: PageMeta = { ...tableMeta(NOT_FOUND_TABLE_PAGE), status: 404 };
 
 /** What the server knows of a page before the browser runs it. */
 export interface ResolvedPage {
@@ -193,7 +116,7 @@ export interface ResolvedPage {
 /** The page for paths outside the route table, and for pages that are not there. */
 export const NOT_FOUND_PAGE: ResolvedPage = {
   meta: async () => NOT_FOUND_META,
-  module: 'not-found',
+  module: NOT_FOUND_TABLE_PAGE.module,
   reads: [SESSION_PATH],
   heroImage: () => undefined,
   ssr: false,
@@ -202,7 +125,7 @@ export const NOT_FOUND_PAGE: ResolvedPage = {
 /** One URL of each server-rendered page module, for the renderer to load their chunks before visitors come. */
 export const SERVER_RENDERED_SAMPLES: readonly string[] = [
   ...new Map(
-    ROUTES.filter((entry) => entry.ssr).map((entry) => [entry.module, entry.path.replace(/:[a-zA-Z]+/g, 'sample')]),
+    ROUTES.filter(({ page }) => page.ssr).map(({ page }) => [page.module, page.path.replace(/:[a-zA-Z]+/g, 'sample')]),
   ).values(),
 ];
 
@@ -230,15 +153,17 @@ export function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaRes
     if (!match) continue;
     const params = readParams(entry.keys, match);
     if (!params) return NOT_FOUND_PAGE;
-    const resolver = entry.dynamic ? resolvers.get(entry.dynamic) : undefined;
+    const { key, page } = entry;
+    const dynamic = DYNAMIC_META[key];
+    const resolver = dynamic ? resolvers.get(dynamic) : undefined;
+    const pathMeta = PATH_META[key];
     const search = url.searchParams;
     return {
-      module: entry.module,
-      reads: [SESSION_PATH, ...(entry.reads?.(params, search) ?? [])],
-      meta: async (answers) =>
-        resolver ? resolver(params, answers) : typeof entry.meta === 'function' ? entry.meta(params) : entry.meta,
-      heroImage: (answers) => entry.heroImage?.(answers, params, search),
-      ssr: entry.ssr ?? false,
+      module: page.module,
+      reads: [SESSION_PATH, ...page.reads.map((read) => pageReadPath(read, params, search))],
+      meta: async (answers) => (resolver ? resolver(params, answers) : pathMeta ? pathMeta(params) : tableMeta(page)),
+      heroImage: (answers) => HERO_IMAGES[page.module]?.(answers, params, search),
+      ssr: page.ssr,
     };
   }
   return NOT_FOUND_PAGE;
@@ -274,7 +199,7 @@ export function jsonScript(type: 'application/json' | 'application/ld+json', val
 export function renderHead(html: string, meta: PageMeta, url: string, extraTags: readonly string[] = []): string {
   const image = meta.image ? new URL(meta.image, url).toString() : undefined;
   const tags = [
-    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
