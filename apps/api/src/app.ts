@@ -36,6 +36,7 @@ import { createPasswordsService } from './features/passwords/passwords.service.t
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { createAuthGuard } from './http/auth-guard.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
@@ -158,10 +159,13 @@ export async function buildApp({
 
   const auth = createAuth({ db: database.db, config });
   const authService = createAuthService({ auth, db: database.db });
+  // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
+  const guard = createAuthGuard((headers) => authService.currentUser(headers));
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     authService,
+    guard,
     // Never published in production, even from a database seeded before (their password is public).
     hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
   });
@@ -181,6 +185,7 @@ export async function buildApp({
     db: database.db,
     mailer,
     authService,
+    guard,
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -196,14 +201,14 @@ export async function buildApp({
   if (exploreTtlMs > 0) {
     await realtimeHub.subscribe(GIG_EVENTS_CHANNEL, () => exploreCache.clear());
   }
-  await app.register(gigsRoutes, { db: database.db, authService, uploadsDir, exploreCache });
-  await app.register(favoritesRoutes, { db: database.db, authService });
+  await app.register(gigsRoutes, { db: database.db, guard, uploadsDir, exploreCache });
+  await app.register(favoritesRoutes, { db: database.db, guard });
   registerEventStream(app, { hub: realtimeHub, path: '/api/events', channels: [GIG_EVENTS_CHANNEL] });
   const profilesService = createProfilesService({
     db: database.db,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-  await app.register(profilesRoutes, { authService, profilesService });
+  await app.register(profilesRoutes, { guard, profilesService });
   await app.register(googleSignInRoutes, {
     googleSignInService: createGoogleSignInService({ auth, authService, db: database.db, config }),
     publicUrl: config.publicUrl,

@@ -9,16 +9,16 @@ import {
 } from '@teenfreelance/contracts/accounts';
 import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { optionalUser, requireUser } from '../../http/auth-guard.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import { getConsentRequest, giveConsent, register, resendConsentEmail, type AccountsDeps } from './accounts.service.ts';
 
-export type AccountsRoutesOptions = AccountsDeps;
+export type AccountsRoutesOptions = AccountsDeps & { guard: AuthGuard };
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /** Registration (with the under-18 rules) and parental consent. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, deps) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { guard, ...deps }) => {
   app.post(
     '/api/auth/sign-up',
     {
@@ -56,7 +56,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getConsentRequest(deps.db, request.query.token, await optionalUser(deps.authService, request));
+      return getConsentRequest(deps.db, request.query.token, await guard.optionalUser(request));
     },
   );
 
@@ -84,26 +84,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         relationship: request.body.relationship,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        sessionUser: await optionalUser(deps.authService, request),
+        sessionUser: await guard.optionalUser(request),
       }),
   );
 
-  app.post(
-    '/api/accounts/me/parental-consent/resend',
-    {
-      config: perIp(10, '1 hour'),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Email the parent a new consent link; the previous link stops working',
-        response: {
-          200: resendParentalConsentResultSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+  await guard.guardedGroup(app, async (scope, userOf) => {
+    scope.post(
+      '/api/accounts/me/parental-consent/resend',
+      {
+        config: perIp(10, '1 hour'),
+        schema: {
+          tags: ['accounts'],
+          summary: 'Email the parent a new consent link; the previous link stops working',
+          response: {
+            200: resendParentalConsentResultSchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            409: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => resendConsentEmail(deps, await requireUser(deps.authService, request)),
-  );
+      async (request) => resendConsentEmail(deps, userOf(request)),
+    );
+  });
 };

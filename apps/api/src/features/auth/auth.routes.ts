@@ -7,7 +7,7 @@ import {
   signInSchema,
 } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { optionalUser } from '../../http/auth-guard.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -15,11 +15,15 @@ import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
+  guard: AuthGuard;
   /** Whether this server runs with the demo accounts seeded. */
   hasDemoData: () => Promise<boolean>;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { authService, hasDemoData }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { authService, guard, hasDemoData },
+) => {
   // POST /api/auth/sign-up lives in features/accounts (registration and parental consent).
 
   app.post(
@@ -54,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { user: await optionalUser(authService, request) };
+      return { user: await guard.optionalUser(request) };
     },
   );
 

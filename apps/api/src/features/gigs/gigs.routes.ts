@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,9 +14,8 @@ import {
 } from '@teenfreelance/contracts/gigs';
 import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
 import type { Database } from '../../db/client.ts';
-import { optionalUser, requireUser } from '../../http/auth-guard.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import { exploreGigs, homeGigs } from './explore.service.ts';
 import { uploadGigImage } from './gig-pictures.service.ts';
@@ -33,7 +31,7 @@ import {
 
 export interface GigsRoutesOptions {
   db: Database;
-  authService: AuthService;
+  guard: AuthGuard;
   uploadsDir: string;
   /** Explore answers cache (decision 0024); none when omitted. */
   exploreCache?: ExploreCache;
@@ -41,16 +39,9 @@ export interface GigsRoutesOptions {
 
 export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   app,
-  { db, authService, uploadsDir, exploreCache },
+  { db, guard, uploadsDir, exploreCache },
 ) => {
   const deps = { db, uploadsDir };
-  // Who may call comes before what they sent: a visitor gets 401 and a buyer 403 whatever the body.
-  const signedIn = async (request: FastifyRequest) => {
-    await requireUser(authService, request);
-  };
-  const freelancerOnly = async (request: FastifyRequest) => {
-    assertCanCreateGig(await requireUser(authService, request));
-  };
   // Scoped to this plugin: only the gig picture upload accepts multipart bodies here.
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
@@ -89,61 +80,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: gigDetailSchema },
       },
     },
-    async (request) => getGigDetail(db, request.params.id, await optionalUser(authService, request)),
-  );
-
-  app.post(
-    '/api/gigs',
-    {
-      preValidation: freelancerOnly,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Create a gig (freelancers; plan limit 2 free, 10 Pro)',
-        body: gigInputSchema,
-        response: { 201: gigDetailSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(authService, request);
-      const gig = await createGig(deps, user, request.body);
-      return reply.status(201).send(gig);
-    },
-  );
-
-  app.patch(
-    '/api/gigs/:id',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Edit a gig (owner)',
-        params: gigIdParamsSchema,
-        body: gigUpdateInputSchema,
-        response: { 200: gigDetailSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(authService, request);
-      return updateGig(deps, user, request.params.id, request.body);
-    },
-  );
-
-  app.delete(
-    '/api/gigs/:id',
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Delete a gig (owner or admin); past orders and reviews keep it',
-        params: gigIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(authService, request);
-      await deleteGig(deps, user, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request) => getGigDetail(db, request.params.id, await guard.optionalUser(request)),
   );
 
   app.get(
@@ -157,36 +94,90 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
       },
     },
     async (request) => ({
-      gigs: await listSellerGigs(db, request.params.id, await optionalUser(authService, request)),
+      gigs: await listSellerGigs(db, request.params.id, await guard.optionalUser(request)),
     }),
   );
 
-  app.get(
-    '/api/me/gig-limit',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The signed-in user's active gigs and plan limit",
-        response: { 200: gigLimitSchema },
+  // Who may call comes before what they sent: a visitor gets 401 and a buyer 403 whatever the body.
+  await guard.guardedGroup(app, async (scope, userOf) => {
+    scope.patch(
+      '/api/gigs/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Edit a gig (owner)',
+          params: gigIdParamsSchema,
+          body: gigUpdateInputSchema,
+          response: { 200: gigDetailSchema },
+        },
       },
-    },
-    async (request) => gigLimit(db, await requireUser(authService, request)),
-  );
+      async (request) => updateGig(deps, userOf(request), request.params.id, request.body),
+    );
 
-  app.post(
-    '/api/uploads/images',
-    {
-      preValidation: freelancerOnly,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Upload one gig picture (multipart field "file"; JPEG, PNG or WebP; 5 MB; 25 MP)',
-        response: { 201: uploadedImageSchema },
+    scope.delete(
+      '/api/gigs/:id',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Delete a gig (owner or admin); past orders and reviews keep it',
+          params: gigIdParamsSchema,
+          response: { 204: z.null() },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = await requireUser(authService, request);
-      const uploaded = await uploadGigImage(deps, user, () => readUploadedImage(request));
-      return reply.status(201).send(uploaded);
-    },
-  );
+      async (request, reply) => {
+        await deleteGig(deps, userOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    scope.get(
+      '/api/me/gig-limit',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: "The signed-in user's active gigs and plan limit",
+          response: { 200: gigLimitSchema },
+        },
+      },
+      async (request) => gigLimit(db, userOf(request)),
+    );
+
+    // Gig writes: freelancers only, a buyer's 403 also before the body is looked at.
+    await guard.guardedGroup(
+      scope,
+      async (writer, freelancerOf) => {
+        writer.post(
+          '/api/gigs',
+          {
+            schema: {
+              tags: ['catalogue'],
+              summary: 'Create a gig (freelancers; plan limit 2 free, 10 Pro)',
+              body: gigInputSchema,
+              response: { 201: gigDetailSchema },
+            },
+          },
+          async (request, reply) => {
+            const gig = await createGig(deps, freelancerOf(request), request.body);
+            return reply.status(201).send(gig);
+          },
+        );
+
+        writer.post(
+          '/api/uploads/images',
+          {
+            schema: {
+              tags: ['catalogue'],
+              summary: 'Upload one gig picture (multipart field "file"; JPEG, PNG or WebP; 5 MB; 25 MP)',
+              response: { 201: uploadedImageSchema },
+            },
+          },
+          async (request, reply) => {
+            const uploaded = await uploadGigImage(deps, freelancerOf(request), () => readUploadedImage(request));
+            return reply.status(201).send(uploaded);
+          },
+        );
+      },
+      { authorize: assertCanCreateGig },
+    );
+  });
 };
