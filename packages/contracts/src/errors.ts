@@ -39,6 +39,62 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/**
+ * Why a request was refused, when its code alone does not tell a client what
+ * to do: sent as `details.reason`, beside the facts of that refusal. Each reason
+ * names the one error code it comes with. A feature that needs a new reason adds
+ * it here, with a JSDoc saying when it is used; services cannot send an unlisted
+ * one (`ErrorDetails`).
+ */
+export const errorReasons = {
+  /**
+   * POST /api/gigs: the freelancer already has as many active gigs (drafts included)
+   * as their plan allows. Details: `{ reason, used, limit, isPro }`.
+   */
+  GIG_LIMIT_REACHED: 'UNPROCESSABLE',
+  /**
+   * POST /api/uploads/images: the freelancer has as many pictures that no gig uses
+   * yet as they may keep (decision 0029). Details: `{ reason, limit }`.
+   */
+  TOO_MANY_UNATTACHED_IMAGES: 'UNPROCESSABLE',
+  /**
+   * Gig picture or avatar upload: more uploads in the last minute than a user may
+   * make (decision 0029). Details: `{ reason, retryAfterSeconds }`.
+   */
+  UPLOAD_RATE: 'RATE_LIMITED',
+  /** Password reset: the link's token matches no reset link. Details: `{ reason }`. */
+  RESET_LINK_INVALID: 'UNPROCESSABLE',
+  /** Password reset: the link was already used to set a password. Details: `{ reason }`. */
+  RESET_LINK_USED: 'UNPROCESSABLE',
+  /** Password reset: the link is past its expiry. Details: `{ reason }`. */
+  RESET_LINK_EXPIRED: 'UNPROCESSABLE',
+} as const satisfies Record<string, ErrorCode>;
+
+export type ErrorReason = keyof typeof errorReasons;
+
+/** Every listed reason, for clients that check what they received. */
+export const REASONS = Object.keys(errorReasons) as ErrorReason[];
+
+/** The reasons that may come with `code`; never when the code has none. */
+export type ReasonOf<C extends ErrorCode> = {
+  [R in ErrorReason]: (typeof errorReasons)[R] extends C ? R : never;
+}[ErrorReason];
+
+/**
+ * What `details` of an error with `code` may hold: the field issues of a
+ * validation failure, or facts about the refusal whose `reason`, when present,
+ * is a listed reason of that code.
+ */
+export type ErrorDetails<C extends ErrorCode = ErrorCode> =
+  readonly FieldIssue[] | ({ readonly reason?: ReasonOf<C> } & Readonly<Record<string, unknown>>) | null;
+
+/** The listed reason carried by an error answer's `details`, or null when it carries none. */
+export function reasonOf(details: unknown): ErrorReason | null {
+  if (typeof details !== 'object' || details === null || !('reason' in details)) return null;
+  const { reason } = details;
+  return typeof reason === 'string' && Object.hasOwn(errorReasons, reason) ? (reason as ErrorReason) : null;
+}
+
 /** Every error answer; `details` is always present, null when there is nothing more to say. */
 export const errorBodySchema = z.object({
   error: z.object({

@@ -66,7 +66,7 @@ export const GIG_MESSAGES = {
   tagsMax: 'Maximum 5 tags allowed',
   imagesRequired: 'Please upload at least one image',
   imagesMax: 'Maximum 5 images allowed',
-  /** Title of the limit card and start of the 422 message; details.code is 'GIG_LIMIT_REACHED'. */
+  /** Title of the limit card and start of the 422 message; details.reason is 'GIG_LIMIT_REACHED'. */
   limitReached: 'Gig Limit Reached',
 } as const;
 

@@ -9,9 +9,9 @@
  * attached to one gig, and only by the freelancer who uploaded it.
  *
  * Per user, gig pictures and profile pictures together: at most 20 uploads a
- * minute (429 RATE_LIMITED, details { retryAfterSeconds, reason: 'upload-rate' }).
+ * minute (429 RATE_LIMITED, details { retryAfterSeconds, reason: 'UPLOAD_RATE' }).
  * At most 10 gig pictures that no gig uses yet (422 UNPROCESSABLE, details
- * { reason: 'too-many-unattached-images', limit }); those older than a day are
+ * { reason: 'TOO_MANY_UNATTACHED_IMAGES', limit }); those older than a day are
  * deleted when their owner uploads again.
  */
 import { z } from 'zod';

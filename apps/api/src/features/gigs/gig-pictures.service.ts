@@ -10,7 +10,7 @@ import type { GigsDeps } from './gigs.service.ts';
 
 const tooManyUnattached = () =>
   unprocessable(UPLOAD_MESSAGES.tooManyUnattached, {
-    reason: 'too-many-unattached-images',
+    reason: 'TOO_MANY_UNATTACHED_IMAGES',
     limit: UPLOAD_LIMITS.maxUnattached,
   });
 

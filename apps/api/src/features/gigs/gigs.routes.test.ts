@@ -167,7 +167,7 @@ describe('creating a gig', () => {
     expect(third.statusCode).toBe(422);
     const body = third.json<{ error: { message: string; details: { code: string; limit: number } } }>();
     expect(body.error.message).toMatch(/^Gig Limit Reached/);
-    expect(body.error.details).toMatchObject({ code: 'GIG_LIMIT_REACHED', limit: 2 });
+    expect(body.error.details).toMatchObject({ reason: 'GIG_LIMIT_REACHED', limit: 2 });
 
     const limit = await t.app.inject({ method: 'GET', url: '/api/me/gig-limit', headers: { cookie: seller.cookie } });
     expect(limit.json<GigLimit>()).toEqual({ used: 2, limit: 2, isPro: false, reached: true });

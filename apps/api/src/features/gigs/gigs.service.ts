@@ -148,7 +148,7 @@ export async function createGig(deps: GigsDeps, user: SessionUser, input: GigInp
         seller.isPro
           ? `${GIG_MESSAGES.limitReached}: Pro freelancers can have up to ${limit} active gigs. Delete a gig to create a new one.`
           : `${GIG_MESSAGES.limitReached}: the free plan allows ${limit} active gigs. Upgrade to Pro to create up to 10.`,
-        { code: 'GIG_LIMIT_REACHED', used, limit, isPro: seller.isPro },
+        { reason: 'GIG_LIMIT_REACHED', used, limit, isPro: seller.isPro },
       );
     }
     const images = await resolveImages(tx, user.id, input.imageIds, null);

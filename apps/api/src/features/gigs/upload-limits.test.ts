@@ -54,7 +54,7 @@ describe('upload limits per user (decision 0029)', () => {
     expect(picture.json<ErrorBody>().error).toEqual({
       code: 'RATE_LIMITED',
       message: UPLOAD_MESSAGES.tooFast,
-      details: { retryAfterSeconds: Number(picture.headers['retry-after']), reason: 'upload-rate' },
+      details: { retryAfterSeconds: Number(picture.headers['retry-after']), reason: 'UPLOAD_RATE' },
     });
     expect(Number(picture.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await uploadAvatar(user)).statusCode).toBe(429);
@@ -77,7 +77,7 @@ describe('upload limits per user (decision 0029)', () => {
     expect(eleventh.json<ErrorBody>().error).toEqual({
       code: 'UNPROCESSABLE',
       message: 'You can have at most 10 images that are not in a gig yet. Publish your gig, or try again tomorrow.',
-      details: { reason: 'too-many-unattached-images', limit: 10 },
+      details: { reason: 'TOO_MANY_UNATTACHED_IMAGES', limit: 10 },
     });
     expect(await t.database.db.select().from(uploads).where(eq(uploads.ownerId, user.id))).toHaveLength(10);
 

@@ -149,7 +149,7 @@ describe('forgot, reset and change password', () => {
       expect(again.json<ErrorBody>().error).toEqual({
         code: 'UNPROCESSABLE',
         message: 'This password reset link has already been used. Please request a new one.',
-        details: { reason: 'used' },
+        details: { reason: 'RESET_LINK_USED' },
       });
       expect((await signIn(user.email, newPassword)).statusCode).toBe(200);
     });

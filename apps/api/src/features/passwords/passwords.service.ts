@@ -48,6 +48,9 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid. Please r
 export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
 export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 
+/** The message of a refused reset link, by its reason (contracts/errors.ts). */
+const RESET_LINK_REFUSALS = { RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED } as const;
+
 export interface PasswordsService {
   /**
    * Starts a password reset for `email`. Answers the same, in about the same time,
@@ -134,10 +137,14 @@ export function createPasswordsService({
       });
       if (!user) {
         const token = await findResetToken(db, tokenHash);
-        const reason = !token ? 'invalid' : token.usedAt ? 'used' : token.expiresAt <= at ? 'expired' : 'invalid';
-        const message =
-          reason === 'used' ? RESET_LINK_USED : reason === 'expired' ? RESET_LINK_EXPIRED : RESET_LINK_INVALID;
-        throw unprocessable(message, { reason });
+        const reason: keyof typeof RESET_LINK_REFUSALS = !token
+          ? 'RESET_LINK_INVALID'
+          : token.usedAt
+            ? 'RESET_LINK_USED'
+            : token.expiresAt <= at
+              ? 'RESET_LINK_EXPIRED'
+              : 'RESET_LINK_INVALID';
+        throw unprocessable(RESET_LINK_REFUSALS[reason], { reason });
       }
       const email = await findUserEmail(db, user.userId);
       if (email) await clearFailedSignIns(db, email);

@@ -182,7 +182,7 @@ export async function assertUploadAllowed(db: DbOrTx, userId: string): Promise<v
   throw new AppError(
     'RATE_LIMITED',
     UPLOAD_MESSAGES.tooFast,
-    { retryAfterSeconds: state.retryAfterSeconds, reason: 'upload-rate' },
+    { retryAfterSeconds: state.retryAfterSeconds, reason: 'UPLOAD_RATE' },
     { 'retry-after': String(state.retryAfterSeconds) },
   );
 }

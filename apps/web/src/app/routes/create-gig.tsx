@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { reasonOf } from '@teenfreelance/contracts/errors';
 import { Navigate, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -19,8 +20,7 @@ import { toast } from '../../lib/toast.ts';
 
 function isLimitError(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 422) return false;
-  const details = error.details as { code?: unknown } | undefined;
-  return details?.code === 'GIG_LIMIT_REACHED' || error.message.startsWith('Gig Limit Reached');
+  return reasonOf(error.details) === 'GIG_LIMIT_REACHED' || error.message.startsWith('Gig Limit Reached');
 }
 
 function GigLimitCard({ limit, isPro }: { limit: number; isPro: boolean }) {
