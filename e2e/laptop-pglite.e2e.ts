@@ -101,6 +101,23 @@ function popularSectionText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * The home page's HTML once the server renders it. The server listens before its
+ * renderer has loaded and sends pages for the browser to render until then
+ * (apps/api/src/web/serve-web-app.ts), so a page asked for at once may be empty.
+ */
+async function serverRenderedHome(page: Page, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const served = await page.request.get('/');
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    if (!html.includes('<div id="root"></div>')) return html;
+    if (Date.now() > deadline) throw new Error(`the server did not render home within ${timeoutMs} ms of starting`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 test('on a fresh PGlite install a visitor browses home, explore and a gig, then logs in as the demo freelancer', async ({
   browser,
 }) => {
@@ -110,9 +127,7 @@ test('on a fresh PGlite install a visitor browses home, explore and a gig, then 
     // Home arrives rendered by the server: the six tiles with their live counts are in the HTML itself.
     const { categories } = categoryListSchema.parse(await (await page.request.get('/api/categories')).json());
     const counts = new Map(categories.map((category) => [category.slug as string, category.gigCount]));
-    const served = await page.request.get('/');
-    expect(served.status()).toBe(200);
-    const tilesText = popularSectionText(await served.text());
+    const tilesText = popularSectionText(await serverRenderedHome(page));
     let from = 0;
     for (const label of SPEC_TILES) {
       const at = tilesText.indexOf(label, from);
@@ -257,7 +272,9 @@ test('on a fresh PGlite install a teen registers, the parent consents from the o
     // The picture is served from the laptop's DATA_DIR.
     const picture = page.getByRole('img', { name: title }).first();
     await picture.waitFor();
-    expect(await picture.evaluate((img) => img instanceof HTMLImageElement && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await checkPage(page, 'pglite-new-gig');
 
     // Anyone finds it on explore.
