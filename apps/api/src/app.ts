@@ -17,10 +17,10 @@ import {
 import { trustProxyOption, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
 import { createExploreCache } from './features/gigs/explore-cache.ts';
@@ -29,14 +29,11 @@ import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
 import { GIG_EVENTS_CHANNEL } from './features/gigs/gigs.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
-import { createGoogleSignInService } from './features/google-sign-in/google-sign-in.service.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
-import { clientAddressKey } from './features/rate-limits/rate-limits.service.ts';
-import { createPasswordsService } from './features/passwords/passwords.service.ts';
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
-import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
+import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
@@ -49,6 +46,7 @@ import { registerEventStream } from './realtime/event-stream.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { createServices } from './services.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -63,6 +61,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** How long explore answers are cached (decision 0024); 0 turns the cache off. Default 5 s, off under test. */
   exploreCacheMs?: number;
+  /** The services' time; the system clock by default. */
+  clock?: Clock;
 }
 
 /**
@@ -76,6 +76,7 @@ export async function buildApp({
   mailer: givenMailer,
   logger = false,
   exploreCacheMs,
+  clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -157,39 +158,6 @@ export async function buildApp({
     givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mailer.close());
 
-  const auth = createAuth({ db: database.db, config });
-  const authService = createAuthService({ auth, db: database.db });
-  // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
-  const guard = createAuthGuard((headers) => authService.currentUser(headers));
-
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    authService,
-    guard,
-    // Never published in production, even from a database seeded before (their password is public).
-    hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
-  });
-  await app.register(categoriesRoutes, { db: database.db });
-  // Forgot, reset and change password (rate limits in the database, decision 0016).
-  const passwordsService = createPasswordsService({
-    db: database.db,
-    auth,
-    authService,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  await app.register(passwordsRoutes, { passwordsService });
-  // Sign-up (POST /api/auth/sign-up) and parental consent.
-  await app.register(accountsRoutes, {
-    db: database.db,
-    mailer,
-    authService,
-    guard,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   // Live events across processes (LISTEN/NOTIFY, decision 0021).
@@ -197,20 +165,46 @@ export async function buildApp({
   app.addHook('onClose', async () => realtimeHub.close());
   // Explore answers are cached briefly and dropped on every gig event (decision 0024).
   const exploreTtlMs = exploreCacheMs ?? (config.nodeEnv === 'test' ? 0 : 5000);
-  const exploreCache = createExploreCache({ ttlMs: exploreTtlMs });
-  if (exploreTtlMs > 0) {
-    await realtimeHub.subscribe(GIG_EVENTS_CHANNEL, () => exploreCache.clear());
-  }
-  await app.register(gigsRoutes, { db: database.db, guard, uploadsDir, exploreCache });
-  await app.register(favoritesRoutes, { db: database.db, guard });
-  registerEventStream(app, { hub: realtimeHub, path: '/api/events', channels: [GIG_EVENTS_CHANNEL] });
-  const profilesService = createProfilesService({
+  const exploreCache = exploreTtlMs > 0 ? createExploreCache({ ttlMs: exploreTtlMs }) : undefined;
+  if (exploreCache) await realtimeHub.subscribe(GIG_EVENTS_CHANNEL, () => exploreCache.clear());
+
+  const auth = createAuth({ db: database.db, config });
+  const services = createServices({
+    config,
     db: database.db,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    auth,
+    mailer,
+    clock,
+    log: app.log,
+    uploadsDir,
+    exploreCache,
   });
-  await app.register(profilesRoutes, { guard, profilesService });
+  // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
+  const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    authService: services.auth,
+    guard,
+    // Never published in production, even from a database seeded before (their password is public).
+    hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
+  });
+  await app.register(categoriesRoutes, { categoriesService: services.categories });
+  // Forgot, reset and change password (rate limits in the database, decision 0016).
+  await app.register(passwordsRoutes, { passwordsService: services.passwords, guard });
+  // Sign-up (POST /api/auth/sign-up) and parental consent.
+  await app.register(accountsRoutes, { accountsService: services.accounts, guard });
+  await app.register(gigsRoutes, {
+    gigsService: services.gigs,
+    exploreService: services.explore,
+    gigPicturesService: services.gigPictures,
+    guard,
+  });
+  await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
+  registerEventStream(app, { hub: realtimeHub, path: '/api/events', channels: [GIG_EVENTS_CHANNEL] });
+  await app.register(profilesRoutes, { guard, profilesService: services.profiles });
   await app.register(googleSignInRoutes, {
-    googleSignInService: createGoogleSignInService({ auth, authService, db: database.db, config }),
+    googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,
   });
 
@@ -228,7 +222,7 @@ export async function buildApp({
   pageMetaResolvers.set('gig', ({ id = '' }, answers) =>
     gigPageMetaFrom(answers.get(gigApiPath(id)) as GigDetail | undefined, config.publicUrl),
   );
-  pageMetaResolvers.set('profile', createProfilePageMetaResolver(profilesService));
+  pageMetaResolvers.set('profile', createProfilePageMetaResolver(services.profiles));
   const servesWeb = webDistDir
     ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
     : false;

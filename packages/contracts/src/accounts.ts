@@ -21,6 +21,21 @@ export const ADULT_AGE = 18;
 /** How long a parental consent link stays valid. */
 export const CONSENT_LINK_DAYS = 7;
 
+/** The parts of a user that decide whether they may sell. */
+export interface SellerStanding {
+  role: 'buyer' | 'freelancer' | 'admin';
+  parentalConsent: 'not_required' | 'pending' | 'granted';
+}
+
+/**
+ * Whether this user's gigs may be public and bought: freelancers only, and a
+ * minor only once a parent or guardian has consented. The one rule for gig
+ * visibility, checkout and the pages that say why a gig is not public.
+ */
+export function canSellPublicly(user: SellerStanding): boolean {
+  return user.role === 'freelancer' && user.parentalConsent !== 'pending';
+}
+
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 
 const requiredText = (blankMessage: string, max: number, tooLong: string) =>

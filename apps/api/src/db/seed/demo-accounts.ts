@@ -63,3 +63,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     responseTime: 'Within 1 hour',
   },
 ];
+
+const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
+
+/** One of the seeded demo accounts, whose shared password everyone knows and nobody may change or reset. */
+export function isDemoEmail(email: string): boolean {
+  return demoEmails.has(email.toLowerCase());
+}

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../features/auth/password.ts';
+import { hashPassword } from '../../security/password-hash.ts';
 import { storeGigImage, type StoredImage } from '../../storage/images.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { gigImages, gigs } from '../schema/gigs.ts';

@@ -11,14 +11,17 @@ import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
-import { getConsentRequest, giveConsent, register, resendConsentEmail, type AccountsDeps } from './accounts.service.ts';
+import type { AccountsService } from './accounts.service.ts';
 
-export type AccountsRoutesOptions = AccountsDeps & { guard: AuthGuard };
+export interface AccountsRoutesOptions {
+  accountsService: AccountsService;
+  guard: AuthGuard;
+}
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
 /** Registration (with the under-18 rules) and parental consent. */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { guard, ...deps }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService, guard }) => {
   app.post(
     '/api/auth/sign-up',
     {
@@ -31,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user, setCookies: cookies } = await register(deps, request.body, toFetchHeaders(request));
+      const { user, setCookies: cookies } = await accountsService.register(request.body, toFetchHeaders(request));
       setCookies(reply, cookies);
       return reply.status(201).send({ user });
     },
@@ -56,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getConsentRequest(deps.db, request.query.token, await guard.optionalUser(request));
+      return accountsService.getConsentRequest(request.query.token, await guard.optionalUser(request));
     },
   );
 
@@ -78,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) =>
-      giveConsent(deps, {
+      accountsService.giveConsent({
         token: request.body.token,
         parentName: request.body.parentName,
         relationship: request.body.relationship,
@@ -105,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           },
         },
       },
-      async (request) => resendConsentEmail(deps, userOf(request)),
+      async (request) => accountsService.resendConsentEmail(userOf(request)),
     );
   });
 };

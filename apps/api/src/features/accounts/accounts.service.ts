@@ -14,11 +14,12 @@ import {
   type ResendParentalConsentResult,
 } from '@teenfreelance/contracts/accounts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
-import { refreshSellerGigVisibility } from '../gigs/gigs.service.ts';
+import type { GigsService } from '../gigs/gigs.service.ts';
 import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
@@ -31,17 +32,50 @@ import {
   replaceConsentToken,
 } from './accounts.repository.ts';
 
-export interface AccountsDeps {
+export interface AccountsService {
+  /**
+   * Creates an account and signs it in. A freelancer's minor status comes from
+   * their date of birth, never from the under-18 answer alone; a minor is stored
+   * as waiting for consent, with their parent's details, and the parent is
+   * emailed a one-time consent link.
+   */
+  register(input: RegisterValues, headers: Headers): Promise<AuthResult>;
+  /** What the parent sees on the consent page; an expired, used or unknown link is refused, and so is the teen. */
+  getConsentRequest(token: string, sessionUser: SessionUser | null): Promise<ParentalConsentRequest>;
+  /**
+   * The parent consents: records the name and relationship they confirmed, when,
+   * and from which address and browser; spends the token; makes the teen's
+   * published gigs public; and tells the teen by email.
+   */
+  giveConsent(input: ConsentGiven): Promise<ParentalConsentResult>;
+  /** Sends the parent a new link; the previous one stops working. Once a minute at most. */
+  resendConsentEmail(user: SessionUser): Promise<ResendParentalConsentResult>;
+}
+
+export interface AccountsServiceDeps {
   db: Database;
   mailer: Mailer;
   authService: AuthService;
+  /** A consent makes the teen's published gigs public. */
+  gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   /** Links in emails start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  clock: Clock;
+}
+
+/** A parent's consent as the consent page sends it, with where it came from. */
+export interface ConsentGiven {
+  token: string;
+  parentName: string;
+  relationship: ParentRelationship;
+  ip: string;
+  userAgent: string | undefined;
+  sessionUser: SessionUser | null;
 }
 
 /** A teen may ask for a new consent email once a minute. */
-export const RESEND_COOLDOWN_SECONDS = 60;
+const RESEND_COOLDOWN_SECONDS = 60;
 const CONSENT_LINK_MS = CONSENT_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /** A fresh one-time token and its hash (only the hash is stored), valid for the consent link's lifetime. */
@@ -52,23 +86,13 @@ function newConsentToken(now: Date) {
 const consentLinkInvalid = () => new AppError('NOT_FOUND', CONSENT_LINK_INVALID);
 
 /** "parent@example.com" -> "p*****@example.com": enough for the teen to recognise, no more. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
 }
 
-async function sendConsentEmail(
-  deps: AccountsDeps,
-  to: { parentEmail: string; parentName: string; teenName: string; token: string },
-): Promise<void> {
-  const link = `${deps.publicUrl}/parental-consent?token=${encodeURIComponent(to.token)}`;
-  await deps.mailer.send(
-    parentalConsentEmail({ to: to.parentEmail, parentName: to.parentName, teenName: to.teenName, link }),
-  );
-}
-
 /** A minor's parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
-export interface ParentDetails {
+interface ParentDetails {
   parentName: string;
   parentEmail: string;
   parentPhone: string;
@@ -90,75 +114,6 @@ function deriveIsMinor(dateOfBirth: string | undefined, isMinor: boolean | null 
 }
 
 /**
- * Stores a new freelancer's date of birth and minor status; for a minor, their
- * parent's details, and emails the parent a one-time consent link. If storing
- * fails, the account is removed: a freelancer never exists without an age, nor
- * a minor without a consent record.
- */
-async function recordAgeAndRequestConsent(
-  deps: AccountsDeps,
-  teen: { id: string; name: string },
-  age: { dateOfBirth: string; isMinor: boolean; at: Date },
-  parent: ParentDetails | null,
-): Promise<void> {
-  const link = newConsentToken(age.at);
-  try {
-    await deps.db.transaction(async (tx) => {
-      await recordFreelancerAge(tx, teen.id, age);
-      if (parent) {
-        await insertParentalConsent(tx, {
-          userId: teen.id,
-          ...parent,
-          tokenHash: link.tokenHash,
-          expiresAt: link.expiresAt,
-        });
-      }
-    });
-  } catch (error) {
-    await deleteUser(deps.db, teen.id);
-    throw error;
-  }
-  if (!parent) return;
-  try {
-    await sendConsentEmail(deps, { ...parent, teenName: teen.name, token: link.token });
-  } catch (error) {
-    // The account stands; the teen can resend the email from their profile.
-    deps.log.error({ err: error }, 'parental consent email could not be sent');
-  }
-}
-
-/**
- * Creates an account and signs it in. A freelancer's minor status comes from
- * their date of birth, never from the under-18 answer alone; a minor is stored
- * as waiting for consent, with their parent's details, and the parent is
- * emailed a one-time consent link.
- */
-export async function register(deps: AccountsDeps, input: RegisterValues, headers: Headers): Promise<AuthResult> {
-  const now = new Date();
-  // Decided before the account exists, so a refusal leaves nothing behind.
-  const isMinor = input.role === 'freelancer' ? deriveIsMinor(input.dateOfBirth, input.isMinor, now) : false;
-  const result = await deps.authService.signUp(
-    { name: input.name, email: input.email, password: input.password, role: input.role },
-    headers,
-  );
-  if (input.role !== 'freelancer') return result;
-  const parent = isMinor
-    ? {
-        parentName: input.parentName ?? '',
-        parentEmail: (input.parentEmail ?? '').toLowerCase(),
-        parentPhone: input.parentPhone ?? '',
-      }
-    : null;
-  await recordAgeAndRequestConsent(
-    deps,
-    result.user,
-    { dateOfBirth: input.dateOfBirth ?? '', isMinor, at: now },
-    parent,
-  );
-  return isMinor ? { ...result, user: { ...result.user, isMinor: true, parentalConsent: 'pending' } } : result;
-}
-
-/**
  * A teen cannot consent for themselves: refused from any session of the
  * teen's own account. Only a speed bump (a private window has no session);
  * docs/decisions/0028 says what email consent can and cannot prove.
@@ -167,90 +122,142 @@ function refuseTeenSelfConsent(consent: { userId: string }, sessionUser: Session
   if (sessionUser?.id === consent.userId) throw forbidden(CONSENT_BY_TEEN_REFUSED);
 }
 
-/** What the parent sees on the consent page; an expired, used or unknown link is refused, and so is the teen. */
-export async function getConsentRequest(
-  db: Database,
-  token: string,
-  sessionUser: SessionUser | null,
-): Promise<ParentalConsentRequest> {
-  const consent = await findOpenConsentByTokenHash(db, hashOneTimeToken(token));
-  if (!consent || consent.expiresAt.getTime() <= Date.now()) throw consentLinkInvalid();
-  refuseTeenSelfConsent(consent, sessionUser);
-  return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
-}
-
 /** Longest User-Agent kept with a consent: enough to tell browsers apart, bounded whatever a client sends. */
 const USER_AGENT_MAX = 512;
 
-/**
- * The parent consents: records the name and relationship they confirmed, when,
- * and from which address and browser; spends the token; makes the teen's
- * published gigs public; and tells the teen by email.
- */
-export async function giveConsent(
-  deps: AccountsDeps,
-  input: {
-    token: string;
+export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
+  async function sendConsentEmail(to: {
+    parentEmail: string;
     parentName: string;
-    relationship: ParentRelationship;
-    ip: string;
-    userAgent: string | undefined;
-    sessionUser: SessionUser | null;
-  },
-): Promise<ParentalConsentResult> {
-  const at = new Date();
-  // One transaction: the consent is recorded and the teen's gigs become public together, or neither happens.
-  const consent = await deps.db.transaction(async (tx) => {
-    const open = await findOpenConsentByTokenHash(tx, hashOneTimeToken(input.token), true);
-    if (!open || open.expiresAt.getTime() <= at.getTime()) throw consentLinkInvalid();
-    refuseTeenSelfConsent(open, input.sessionUser);
-    await recordConsent(tx, open, {
-      name: input.parentName,
-      relationship: input.relationship,
-      ip: input.ip,
-      userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null,
-      at,
-    });
-    await refreshSellerGigVisibility(tx, open.userId);
-    return open;
-  });
-  try {
+    teenName: string;
+    token: string;
+  }): Promise<void> {
+    const link = `${deps.publicUrl}/parental-consent?token=${encodeURIComponent(to.token)}`;
     await deps.mailer.send(
-      parentalConsentGivenEmail({
-        to: consent.teenEmail,
-        teenName: consent.teenName,
-        parentName: input.parentName,
-        relationship: input.relationship,
-        consentedAt: at,
-        helpLink: `${deps.publicUrl}/help`,
-      }),
+      parentalConsentEmail({ to: to.parentEmail, parentName: to.parentName, teenName: to.teenName, link }),
     );
-  } catch (error) {
-    // Consent is recorded either way; the teen also sees it on their profile.
-    deps.log.error({ err: error }, 'consent-given email could not be sent');
   }
-  return { teenName: consent.teenName, consentedAt: at.toISOString() };
-}
 
-/** Sends the parent a new link; the previous one stops working. Once a minute at most. */
-export async function resendConsentEmail(deps: AccountsDeps, user: SessionUser): Promise<ResendParentalConsentResult> {
-  if (!canResendParentalConsent(user)) {
-    if (user.parentalConsent === 'granted') throw conflict('Your parent or guardian has already given consent');
-    throw forbidden('Only a freelancer under 18 waiting for parental consent can send a consent email');
+  /**
+   * Stores a new freelancer's date of birth and minor status; for a minor, their
+   * parent's details, and emails the parent a one-time consent link. If storing
+   * fails, the account is removed: a freelancer never exists without an age, nor
+   * a minor without a consent record.
+   */
+  async function recordAgeAndRequestConsent(
+    teen: { id: string; name: string },
+    age: { dateOfBirth: string; isMinor: boolean; at: Date },
+    parent: ParentDetails | null,
+  ): Promise<void> {
+    const link = newConsentToken(age.at);
+    try {
+      await deps.db.transaction(async (tx) => {
+        await recordFreelancerAge(tx, teen.id, age);
+        if (parent) {
+          await insertParentalConsent(tx, {
+            userId: teen.id,
+            ...parent,
+            tokenHash: link.tokenHash,
+            expiresAt: link.expiresAt,
+          });
+        }
+      });
+    } catch (error) {
+      await deleteUser(deps.db, teen.id);
+      throw error;
+    }
+    if (!parent) return;
+    try {
+      await sendConsentEmail({ ...parent, teenName: teen.name, token: link.token });
+    } catch (error) {
+      // The account stands; the teen can resend the email from their profile.
+      deps.log.error({ err: error }, 'parental consent email could not be sent');
+    }
   }
-  const consent = await findConsentByUserId(deps.db, user.id);
-  if (!consent) throw forbidden('Only a freelancer under 18 waiting for parental consent can send a consent email');
-  const now = new Date();
-  const waitMs = consent.sentAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
-  if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
 
-  const { token, tokenHash, expiresAt } = newConsentToken(now);
-  await replaceConsentToken(deps.db, consent.id, { tokenHash, expiresAt, sentAt: now });
-  await sendConsentEmail(deps, {
-    parentEmail: consent.parentEmail,
-    parentName: consent.parentName,
-    teenName: user.name,
-    token,
-  });
-  return { sentTo: maskEmail(consent.parentEmail), expiresAt: expiresAt.toISOString() };
+  return {
+    async register(input, headers) {
+      const now = deps.clock.now();
+      // Decided before the account exists, so a refusal leaves nothing behind.
+      const isMinor = input.role === 'freelancer' ? deriveIsMinor(input.dateOfBirth, input.isMinor, now) : false;
+      const result = await deps.authService.signUp(
+        { name: input.name, email: input.email, password: input.password, role: input.role },
+        headers,
+      );
+      if (input.role !== 'freelancer') return result;
+      const parent = isMinor
+        ? {
+            parentName: input.parentName ?? '',
+            parentEmail: (input.parentEmail ?? '').toLowerCase(),
+            parentPhone: input.parentPhone ?? '',
+          }
+        : null;
+      await recordAgeAndRequestConsent(result.user, { dateOfBirth: input.dateOfBirth ?? '', isMinor, at: now }, parent);
+      return isMinor ? { ...result, user: { ...result.user, isMinor: true, parentalConsent: 'pending' } } : result;
+    },
+
+    async getConsentRequest(token, sessionUser) {
+      const consent = await findOpenConsentByTokenHash(deps.db, hashOneTimeToken(token));
+      if (!consent || consent.expiresAt.getTime() <= deps.clock.now().getTime()) throw consentLinkInvalid();
+      refuseTeenSelfConsent(consent, sessionUser);
+      return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
+    },
+
+    async giveConsent(input) {
+      const at = deps.clock.now();
+      // One transaction: the consent is recorded and the teen's gigs become public together, or neither happens.
+      const consent = await deps.db.transaction(async (tx) => {
+        const open = await findOpenConsentByTokenHash(tx, hashOneTimeToken(input.token), true);
+        if (!open || open.expiresAt.getTime() <= at.getTime()) throw consentLinkInvalid();
+        refuseTeenSelfConsent(open, input.sessionUser);
+        await recordConsent(tx, open, {
+          name: input.parentName,
+          relationship: input.relationship,
+          ip: input.ip,
+          userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null,
+          at,
+        });
+        await deps.gigsService.refreshSellerGigVisibility(tx, open.userId);
+        return open;
+      });
+      try {
+        await deps.mailer.send(
+          parentalConsentGivenEmail({
+            to: consent.teenEmail,
+            teenName: consent.teenName,
+            parentName: input.parentName,
+            relationship: input.relationship,
+            consentedAt: at,
+            helpLink: `${deps.publicUrl}/help`,
+          }),
+        );
+      } catch (error) {
+        // Consent is recorded either way; the teen also sees it on their profile.
+        deps.log.error({ err: error }, 'consent-given email could not be sent');
+      }
+      return { teenName: consent.teenName, consentedAt: at.toISOString() };
+    },
+
+    async resendConsentEmail(user) {
+      if (!canResendParentalConsent(user)) {
+        if (user.parentalConsent === 'granted') throw conflict('Your parent or guardian has already given consent');
+        throw forbidden('Only a freelancer under 18 waiting for parental consent can send a consent email');
+      }
+      const consent = await findConsentByUserId(deps.db, user.id);
+      if (!consent) throw forbidden('Only a freelancer under 18 waiting for parental consent can send a consent email');
+      const now = deps.clock.now();
+      const waitMs = consent.sentAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+      if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+
+      const { token, tokenHash, expiresAt } = newConsentToken(now);
+      await replaceConsentToken(deps.db, consent.id, { tokenHash, expiresAt, sentAt: now });
+      await sendConsentEmail({
+        parentEmail: consent.parentEmail,
+        parentName: consent.parentName,
+        teenName: user.name,
+        token,
+      });
+      return { sentTo: maskEmail(consent.parentEmail), expiresAt: expiresAt.toISOString() };
+    },
+  };
 }

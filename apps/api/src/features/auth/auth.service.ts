@@ -2,13 +2,15 @@ import { isAPIError } from 'better-auth/api';
 import type { SignInInput, SignUpInput } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
+import { isDemoEmail } from '../../db/seed/demo-accounts.ts';
 import { AppError, conflict } from '../../http/errors.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { Auth } from './auth.ts';
 import { findSessionUserRow, type SessionUserRow } from './auth.repository.ts';
-import { assertAcceptablePassword, isDemoEmail } from '../passwords/passwords.policy.ts';
-import { assertSignInAllowed, clearFailedSignIns, recordFailedSignIn } from './sign-in-limits.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
-export function toSessionUserDto(row: SessionUserRow): SessionUser {
+function toSessionUserDto(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -39,11 +41,23 @@ export interface AuthService {
   currentUser(headers: Headers): Promise<SessionUser | null>;
   /** A session user by id (for callers that already hold the session), or null. */
   userById(userId: string): Promise<SessionUser | null>;
+  /** The token of the session these request headers carry, or null: to keep it when the others end. */
+  sessionToken(headers: Headers): Promise<string | null>;
+  /** Ends the sign-in slow-down of the account with this email (after a password reset). */
+  clearFailedSignIns(email: string): Promise<void>;
+}
+
+export interface AuthServiceDeps {
+  auth: Auth;
+  db: Database;
+  rateLimits: RateLimitsService;
 }
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
-export function createAuthService({ auth, db }: { auth: Auth; db: Database }): AuthService {
+export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): AuthService {
+  const signInLimits = createSignInLimits({ rateLimits });
+
   async function userById(userId: string): Promise<SessionUser | null> {
     const row = await findSessionUserRow(db, userId);
     return row ? toSessionUserDto(row) : null;
@@ -78,7 +92,7 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
 
     async signIn(input, headers, clientIp) {
       const email = input.email.toLowerCase();
-      await assertSignInAllowed(db, email, clientIp);
+      await signInLimits.assertAllowed(email, clientIp);
       // Rotate: whatever session this browser had ends when a new one starts.
       const previous = await auth.api.getSession({ headers }).catch(() => null);
       try {
@@ -87,7 +101,7 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
           headers,
           returnHeaders: true,
         });
-        await clearFailedSignIns(db, email);
+        await signInLimits.clearFailures(email);
         if (previous)
           await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
         return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
@@ -95,7 +109,7 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
         // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
         if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) {
           // Counted per email even when no such account exists, so a 429 reveals nothing either.
-          await recordFailedSignIn(db, email, clientIp);
+          await signInLimits.recordFailure(email, clientIp);
           throw invalidCredentials();
         }
         throw error;
@@ -115,5 +129,12 @@ export function createAuthService({ auth, db }: { auth: Auth; db: Database }): A
     },
 
     userById,
+
+    async sessionToken(headers) {
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
+      return session?.session.token ?? null;
+    },
+
+    clearFailedSignIns: (email) => signInLimits.clearFailures(email),
   };
 }

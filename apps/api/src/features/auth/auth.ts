@@ -4,7 +4,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/users.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 
 const SESSION_DAYS = 7;
 

@@ -6,8 +6,10 @@ import { passwordResetTokens } from '../../db/schema/password-resets.ts';
 import { AppError } from '../../http/errors.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { clientAddressKey } from '../rate-limits/rate-limits.service.ts';
-import { assertSignInAllowed, recordFailedSignIn } from './sign-in-limits.ts';
+import { clientAddressKey } from '../../http/client-address.ts';
+import { manualClock } from '../../testing/clock.ts';
+import { createRateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 type ErrorBody = { error: { code: string; message: string; details: { retryAfterSeconds: number } } };
 
@@ -67,10 +69,13 @@ describe('sign-in slow-down per account and limit per IP (in the database)', () 
     const email = 'slow-down-schedule@example.com';
     const address = '198.51.100.31';
     const t0 = Date.now();
+    const clock = manualClock(t0);
+    const limits = createSignInLimits({ rateLimits: createRateLimitsService({ db, clock }) });
     /** Seconds the attacker is told to wait at `now`, or 0 when the attempt may go ahead. */
     const waitAt = async (now: number) => {
       try {
-        await assertSignInAllowed(db, email, undefined, now);
+        clock.set(now);
+        await limits.assertAllowed(email, undefined);
         return 0;
       } catch (error) {
         if (error instanceof AppError && error.code === 'RATE_LIMITED')
@@ -78,13 +83,14 @@ describe('sign-in slow-down per account and limit per IP (in the database)', () 
         throw error;
       }
     };
-    for (let i = 0; i < 5; i++) await recordFailedSignIn(db, email, address, t0);
+    for (let i = 0; i < 5; i++) await limits.recordFailure(email, address);
     expect(await waitAt(t0)).toBe(15);
     expect(await waitAt(t0 + 15_000)).toBe(0);
     const waits: number[] = [];
     let now = t0 + 15_000;
     for (let i = 0; i < 4; i++) {
-      await recordFailedSignIn(db, email, address, now);
+      clock.set(now);
+      await limits.recordFailure(email, address);
       const wait = await waitAt(now);
       waits.push(wait);
       now += wait * 1000;

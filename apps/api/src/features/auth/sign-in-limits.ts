@@ -1,15 +1,6 @@
-import type { DbOrTx } from '../../db/client.ts';
+import { clientAddressKey } from '../../http/client-address.ts';
 import { rateLimited } from '../../http/errors.ts';
-import {
-  assertWithinRateLimit,
-  clearRateLimit,
-  clientAddressKey,
-  readRecentEvents,
-  recordRecentEvent,
-  slowDownWaitSeconds,
-  type RateLimitRule,
-  type SlowDownRule,
-} from '../rate-limits/rate-limits.service.ts';
+import type { RateLimitRule, RateLimitsService, SlowDownRule } from '../rate-limits/rate-limits.service.ts';
 
 /**
  * Sign-in limits, kept in the database so every server process shares them
@@ -36,43 +27,41 @@ const ipKey = (address: string) => `sign-in:ip:${address}`;
 const addressFailuresKey = (address: string) => `sign-in:ip-failures:${address}`;
 const accountKey = (email: string) => `sign-in:account-failures:${email.trim().toLowerCase()}`;
 
-/**
- * Counts this attempt for the caller's address, then refuses (429 with the
- * seconds to wait) when the address is over its limit, or when the account is
- * slowed down and this address has failed a sign-in recently.
- */
-export async function assertSignInAllowed(
-  db: DbOrTx,
-  email: string,
-  ip: string | undefined,
-  now: number = Date.now(),
-): Promise<void> {
-  const address = ip === undefined ? undefined : clientAddressKey(ip);
-  if (address !== undefined) await assertWithinRateLimit(db, ipKey(address), SIGN_IN_PER_IP);
-  const failures = await readRecentEvents(db, accountKey(email), ACCOUNT_SLOW_DOWN.forgetAfterSeconds, now);
-  const waitSeconds = slowDownWaitSeconds(failures, ACCOUNT_SLOW_DOWN, now);
-  if (waitSeconds === 0) return;
-  if (address !== undefined) {
-    const own = await readRecentEvents(db, addressFailuresKey(address), ADDRESS_FAILURES_REMEMBERED_SECONDS, now);
-    // Its first failure makes the address wait like everyone else, so each address gets one such try a day.
-    if (own.count === 0) return;
-  }
-  throw rateLimited(waitSeconds);
+export function createSignInLimits({ rateLimits }: { rateLimits: RateLimitsService }) {
+  return {
+    /**
+     * Counts this attempt for the caller's address, then refuses (429 with the
+     * seconds to wait) when the address is over its limit, or when the account is
+     * slowed down and this address has failed a sign-in recently.
+     */
+    async assertAllowed(email: string, ip: string | undefined): Promise<void> {
+      const address = ip === undefined ? undefined : clientAddressKey(ip);
+      if (address !== undefined) await rateLimits.assertWithin(ipKey(address), SIGN_IN_PER_IP);
+      const waitSeconds = await rateLimits.slowDownWaitSeconds(accountKey(email), ACCOUNT_SLOW_DOWN);
+      if (waitSeconds === 0) return;
+      if (address !== undefined) {
+        const own = await rateLimits.readRecentEvents(addressFailuresKey(address), ADDRESS_FAILURES_REMEMBERED_SECONDS);
+        // Its first failure makes the address wait like everyone else, so each address gets one such try a day.
+        if (own.count === 0) return;
+      }
+      throw rateLimited(waitSeconds);
+    },
+
+    /** A wrong email or password: counted for the account's email and for the caller's address. */
+    async recordFailure(email: string, ip: string | undefined): Promise<void> {
+      await rateLimits.recordRecentEvent(accountKey(email), ACCOUNT_SLOW_DOWN.forgetAfterSeconds);
+      if (ip !== undefined)
+        await rateLimits.recordRecentEvent(
+          addressFailuresKey(clientAddressKey(ip)),
+          ADDRESS_FAILURES_REMEMBERED_SECONDS,
+        );
+    },
+
+    /** After a successful sign-in or a password reset, the account's slow-down ends. */
+    async clearFailures(email: string): Promise<void> {
+      await rateLimits.clear(accountKey(email));
+    },
+  };
 }
 
-/** A wrong email or password: counted for the account's email and for the caller's address. */
-export async function recordFailedSignIn(
-  db: DbOrTx,
-  email: string,
-  ip: string | undefined,
-  now: number = Date.now(),
-): Promise<void> {
-  await recordRecentEvent(db, accountKey(email), ACCOUNT_SLOW_DOWN.forgetAfterSeconds, now);
-  if (ip !== undefined)
-    await recordRecentEvent(db, addressFailuresKey(clientAddressKey(ip)), ADDRESS_FAILURES_REMEMBERED_SECONDS, now);
-}
-
-/** After a successful sign-in or a password reset, the account's slow-down ends. */
-export async function clearFailedSignIns(db: DbOrTx, email: string): Promise<void> {
-  await clearRateLimit(db, accountKey(email));
-}
+export type SignInLimits = ReturnType<typeof createSignInLimits>;

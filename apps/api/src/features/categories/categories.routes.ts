@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '@teenfreelance/contracts/categories';
-import type { Database } from '../../db/client.ts';
-import { listCategories } from './categories.service.ts';
+import type { CategoriesService } from './categories.service.ts';
 
-export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categoriesService: CategoriesService }> = async (
+  app,
+  { categoriesService },
+) => {
   app.get(
     '/api/categories',
     {
@@ -13,6 +15,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: categoryListSchema },
       },
     },
-    async () => ({ categories: await listCategories(db) }),
+    async () => ({ categories: await categoriesService.list() }),
   );
 };

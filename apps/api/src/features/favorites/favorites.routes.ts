@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { favoriteParamsSchema, favoriteStateSchema } from '@teenfreelance/contracts/favorites';
 import { gigListSchema } from '@teenfreelance/contracts/gigs';
-import type { Database } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import { favoriteState, listFavorites, removeFavorite, saveFavorite } from './favorites.service.ts';
+import type { FavoritesService } from './favorites.service.ts';
 
-export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; guard: AuthGuard }> = async (
+export interface FavoritesRoutesOptions {
+  favoritesService: FavoritesService;
+  guard: AuthGuard;
+}
+
+export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesRoutesOptions> = async (
   app,
-  { db, guard },
+  { favoritesService, guard },
 ) => {
   const schema = (summary: string) => ({
     tags: ['favorites'],
@@ -21,16 +25,16 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; guard: AuthG
     scope.get(
       '/api/me/favorites',
       { schema: { tags: ['favorites'], summary: 'Saved gigs, most recent first', response: { 200: gigListSchema } } },
-      async (request) => ({ gigs: await listFavorites(db, userOf(request)) }),
+      async (request) => ({ gigs: await favoritesService.list(userOf(request)) }),
     );
     scope.get('/api/me/favorites/:gigId', { schema: schema('Whether a gig is saved') }, async (request) =>
-      favoriteState(db, userOf(request), request.params.gigId),
+      favoritesService.state(userOf(request), request.params.gigId),
     );
     scope.put('/api/me/favorites/:gigId', { schema: schema('Save a gig') }, async (request) =>
-      saveFavorite(db, userOf(request), request.params.gigId),
+      favoritesService.save(userOf(request), request.params.gigId),
     );
     scope.delete('/api/me/favorites/:gigId', { schema: schema('Remove a saved gig') }, async (request) =>
-      removeFavorite(db, userOf(request), request.params.gigId),
+      favoritesService.remove(userOf(request), request.params.gigId),
     );
   });
 };

@@ -57,20 +57,6 @@ async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Co
   return { total: roundEstimate(estimate), exact: false };
 }
 
-/**
- * Explore and search. Full-text search first; when it finds less than a page,
- * typo-tolerant title matches follow (searchedPage). The total is exact up to
- * EXPLORE_EXACT_COUNT and a rounded planner estimate above (decision 0020).
- */
-export async function exploreGigs(
-  db: Database,
-  filters: ExploreFilters,
-  cache?: ExploreCache,
-): Promise<ExploreResponse> {
-  if (!cache) return exploreUncached(db, filters);
-  return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
-}
-
 type Counted = { total: number; exact: boolean };
 
 /**
@@ -146,18 +132,43 @@ async function exploreUncached(db: Database, filters: ExploreFilters): Promise<E
   };
 }
 
-/** The home page's lists: featured (Pro first, filled with non-Pro), recently added, listings, and the total. */
-export async function homeGigs(db: Database): Promise<HomeGigs> {
-  const [featured, recent, listings, total] = await Promise.all([
-    findPublicCards(db, 'featured', 4),
-    findPublicCards(db, 'recent', 4),
-    findPublicCards(db, 'recommended', 8),
-    countPublicGigs(db),
-  ]);
+export interface ExploreService {
+  /**
+   * Explore and search. Full-text search first; when it finds less than a page,
+   * typo-tolerant title matches follow (searchedPage). The total is exact up to
+   * EXPLORE_EXACT_COUNT and a rounded planner estimate above (decision 0020).
+   */
+  explore(filters: ExploreFilters): Promise<ExploreResponse>;
+  /** The home page's lists: featured (Pro first, filled with non-Pro), recently added, listings, and the total. */
+  homeGigs(): Promise<HomeGigs>;
+}
+
+export interface ExploreServiceDeps {
+  db: Database;
+  /** Answers cached briefly (decision 0024); none when omitted. */
+  cache?: ExploreCache;
+}
+
+export function createExploreService({ db, cache }: ExploreServiceDeps): ExploreService {
   return {
-    featured: featured.map(toCard),
-    recent: recent.map(toCard),
-    listings: listings.map(toCard),
-    total,
+    async explore(filters) {
+      if (!cache) return exploreUncached(db, filters);
+      return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
+    },
+
+    async homeGigs() {
+      const [featured, recent, listings, total] = await Promise.all([
+        findPublicCards(db, 'featured', 4),
+        findPublicCards(db, 'recent', 4),
+        findPublicCards(db, 'recommended', 8),
+        countPublicGigs(db),
+      ]);
+      return {
+        featured: featured.map(toCard),
+        recent: recent.map(toCard),
+        listings: listings.map(toCard),
+        total,
+      };
+    },
   };
 }

@@ -1,9 +1,15 @@
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
-import { canSellPublicly, type SellerStanding } from '../accounts/accounts.policy.ts';
+import { canSellPublicly, type SellerStanding } from '@teenfreelance/contracts/accounts';
+import { forbidden } from '../../http/errors.ts';
 
 /** Only freelancers create gigs and upload gig pictures. */
 export const canCreateGig = (user: SessionUser): boolean => user.role === 'freelancer';
+
+/** 403 unless the user may sell (freelancers): the guard of the gig writes. */
+export function assertCanCreateGig(user: SessionUser): void {
+  if (!canCreateGig(user)) throw forbidden('Only freelancers can create gigs');
+}
 
 /** Only the owner edits a gig. */
 export const canEditGig = (user: SessionUser, gig: { sellerId: string }): boolean => user.id === gig.sellerId;

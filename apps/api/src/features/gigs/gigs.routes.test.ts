@@ -7,7 +7,8 @@ import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { gigInput, pngImage, setConsent, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { writeTestWebBuild } from '../../testing/web-build.ts';
-import { refreshSellerGigVisibility } from './gigs.service.ts';
+import { systemClock } from '../../clock.ts';
+import { createGigsService } from './gigs.service.ts';
 
 type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
 
@@ -217,7 +218,10 @@ describe('creating a gig', () => {
     expect((await gigPage(gig.id)).status).toBe(404);
 
     await setConsent(t.database.db, minor.id, 'granted');
-    await refreshSellerGigVisibility(t.database.db, minor.id);
+    await createGigsService({ db: t.database.db, clock: systemClock }).refreshSellerGigVisibility(
+      t.database.db,
+      minor.id,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}` })).statusCode).toBe(200);
     expect((await explore('search=consentpending')).total).toBe(1);
   });

@@ -13,35 +13,24 @@ import {
   homeGigsSchema,
 } from '@teenfreelance/contracts/gigs';
 import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
-import type { Database } from '../../db/client.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
-import type { ExploreCache } from './explore-cache.ts';
-import { exploreGigs, homeGigs } from './explore.service.ts';
-import { uploadGigImage } from './gig-pictures.service.ts';
-import {
-  assertCanCreateGig,
-  createGig,
-  deleteGig,
-  getGigDetail,
-  gigLimit,
-  listSellerGigs,
-  updateGig,
-} from './gigs.service.ts';
+import type { ExploreService } from './explore.service.ts';
+import type { GigPicturesService } from './gig-pictures.service.ts';
+import { assertCanCreateGig } from './gigs.policy.ts';
+import type { GigsService } from './gigs.service.ts';
 
 export interface GigsRoutesOptions {
-  db: Database;
+  gigsService: GigsService;
+  exploreService: ExploreService;
+  gigPicturesService: GigPicturesService;
   guard: AuthGuard;
-  uploadsDir: string;
-  /** Explore answers cache (decision 0024); none when omitted. */
-  exploreCache?: ExploreCache;
 }
 
 export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   app,
-  { db, guard, uploadsDir, exploreCache },
+  { gigsService, exploreService, gigPicturesService, guard },
 ) => {
-  const deps = { db, uploadsDir };
   // Scoped to this plugin: only the gig picture upload accepts multipart bodies here.
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
@@ -55,7 +44,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: exploreResponseSchema },
       },
     },
-    async (request) => exploreGigs(db, request.query, exploreCache),
+    async (request) => exploreService.explore(request.query),
   );
 
   app.get(
@@ -67,7 +56,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: homeGigsSchema },
       },
     },
-    async () => homeGigs(db),
+    async () => exploreService.homeGigs(),
   );
 
   app.get(
@@ -80,7 +69,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: gigDetailSchema },
       },
     },
-    async (request) => getGigDetail(db, request.params.id, await guard.optionalUser(request)),
+    async (request) => gigsService.getGigDetail(request.params.id, await guard.optionalUser(request)),
   );
 
   app.get(
@@ -94,7 +83,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
       },
     },
     async (request) => ({
-      gigs: await listSellerGigs(db, request.params.id, await guard.optionalUser(request)),
+      gigs: await gigsService.listSellerGigs(request.params.id, await guard.optionalUser(request)),
     }),
   );
 
@@ -111,7 +100,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
           response: { 200: gigDetailSchema },
         },
       },
-      async (request) => updateGig(deps, userOf(request), request.params.id, request.body),
+      async (request) => gigsService.updateGig(userOf(request), request.params.id, request.body),
     );
 
     scope.delete(
@@ -125,7 +114,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         },
       },
       async (request, reply) => {
-        await deleteGig(deps, userOf(request), request.params.id);
+        await gigsService.deleteGig(userOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -139,7 +128,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
           response: { 200: gigLimitSchema },
         },
       },
-      async (request) => gigLimit(db, userOf(request)),
+      async (request) => gigsService.gigLimit(userOf(request)),
     );
 
     // Gig writes: freelancers only, a buyer's 403 also before the body is looked at.
@@ -157,7 +146,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
             },
           },
           async (request, reply) => {
-            const gig = await createGig(deps, freelancerOf(request), request.body);
+            const gig = await gigsService.createGig(freelancerOf(request), request.body);
             return reply.status(201).send(gig);
           },
         );
@@ -172,7 +161,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
             },
           },
           async (request, reply) => {
-            const uploaded = await uploadGigImage(deps, freelancerOf(request), () => readUploadedImage(request));
+            const uploaded = await gigPicturesService.upload(freelancerOf(request), () => readUploadedImage(request));
             return reply.status(201).send(uploaded);
           },
         );

@@ -1,6 +1,7 @@
 import type { GooglePendingResponse, GoogleSignUpInput } from '@teenfreelance/contracts/google-sign-in';
 import { GOOGLE_MESSAGES, googleDateOfBirthIssue } from '@teenfreelance/contracts/google-sign-in';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
@@ -9,10 +10,10 @@ import type { AuthService } from '../auth/auth.service.ts';
 import { completePendingSignUp, deletePendingSignUp, findPendingSignUp } from './google-sign-in.repository.ts';
 
 /** Where the web app finishes the flow (app/routes/google-sign-in.tsx). */
-export const GOOGLE_LANDING_PATH = '/auth/google';
+const GOOGLE_LANDING_PATH = '/auth/google';
 
 /** Same-site paths only (no open redirect): one leading slash, no `//`, `/\`, spaces or control characters. */
-export function safeReturnPath(value: string | undefined): string {
+function safeReturnPath(value: string | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\s]/.test(value)) return '/';
@@ -59,17 +60,21 @@ function adultDateOfBirth(dateOfBirth: string | undefined, today: Date): string 
   return dateOfBirth;
 }
 
+export interface GoogleSignInServiceDeps {
+  auth: Auth;
+  authService: AuthService;
+  db: Database;
+  config: Config;
+  clock: Clock;
+}
+
 export function createGoogleSignInService({
   auth,
   authService,
   db,
   config,
-}: {
-  auth: Auth;
-  authService: AuthService;
-  db: Database;
-  config: Config;
-}): GoogleSignInService {
+  clock,
+}: GoogleSignInServiceDeps): GoogleSignInService {
   const landing = (query: Record<string, string>) =>
     `${config.publicUrl}${GOOGLE_LANDING_PATH}?${new URLSearchParams(query).toString()}`;
 
@@ -130,7 +135,7 @@ export function createGoogleSignInService({
 
     async complete(input, headers) {
       const { id: userId } = await findPending(headers);
-      const now = new Date();
+      const now = clock.now();
       // A buyer's age is not asked, as in email sign-up; a freelancer's is the date's, never a flag's.
       const dateOfBirth = input.role === 'freelancer' ? adultDateOfBirth(input.dateOfBirth, now) : null;
       if (!(await completePendingSignUp(db, userId, { name: input.name, role: input.role, dateOfBirth, at: now }))) {

@@ -72,10 +72,10 @@ export async function findPasswordHash(db: DbOrTx, userId: string): Promise<stri
 }
 
 /** Replaces the hash of the user's credential account; returns whether there was one. */
-export async function updatePasswordHash(db: DbOrTx, userId: string, hash: string): Promise<boolean> {
+export async function updatePasswordHash(db: DbOrTx, userId: string, hash: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(accounts)
-    .set({ password: hash, updatedAt: new Date() })
+    .set({ password: hash, updatedAt: at })
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .returning({ id: accounts.id });
   return rows.length > 0;

@@ -7,15 +7,20 @@ import {
   messageResponseSchema,
   resetPasswordSchema,
 } from '@teenfreelance/contracts/passwords';
+import type { AuthGuard } from '../../http/auth-guard.ts';
 import { toFetchHeaders } from '../../http/headers.ts';
 import type { PasswordsService } from './passwords.service.ts';
 
 export interface PasswordsRoutesOptions {
   passwordsService: PasswordsService;
+  guard: AuthGuard;
 }
 
 /** Forgot, reset and change password. Rate limits live in the service (database-backed, shared by processes). */
-export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = async (app, { passwordsService }) => {
+export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = async (
+  app,
+  { passwordsService, guard },
+) => {
   app.post(
     '/api/auth/password/forgot',
     {
@@ -45,22 +50,27 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
     async (request) => ({ message: await passwordsService.resetPassword(request.body, request.ip) }),
   );
 
-  app.post(
-    '/api/auth/password/change',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in user's password; their other sessions end",
-        body: changePasswordSchema,
-        response: {
-          200: messageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+  // Only the signed-in change a password: a visitor gets 401 before the body is looked at.
+  await guard.guardedGroup(app, async (scope, userOf) => {
+    scope.post(
+      '/api/auth/password/change',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Change the signed-in user's password; their other sessions end",
+          body: changePasswordSchema,
+          response: {
+            200: messageResponseSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
-    },
-    async (request) => ({ message: await passwordsService.changePassword(request.body, toFetchHeaders(request)) }),
-  );
+      async (request) => ({
+        message: await passwordsService.changePassword(userOf(request), request.body, toFetchHeaders(request)),
+      }),
+    );
+  });
 };

@@ -10,19 +10,16 @@ import {
 } from '@teenfreelance/contracts/passwords';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../email/mailer.ts';
-import { forbidden, rateLimited, unauthenticated, unprocessable, validationFailed } from '../../http/errors.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
+import { isDemoEmail } from '../../db/seed/demo-accounts.ts';
+import { forbidden, rateLimited, unprocessable, validationFailed } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { clearFailedSignIns } from '../auth/sign-in-limits.ts';
-import {
-  assertWithinRateLimit,
-  hitRateLimit,
-  peekRateLimit,
-  type RateLimitRule,
-} from '../rate-limits/rate-limits.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { resetPasswordEmail, signInWithGoogleEmail } from './passwords.emails.ts';
-import { assertAcceptablePassword, isDemoEmail, passwordChangeRefusal } from './passwords.policy.ts';
+import { passwordChangeRefusal } from './passwords.policy.ts';
 import {
   consumeResetToken,
   deleteSessions,
@@ -36,17 +33,17 @@ import {
 } from './passwords.repository.ts';
 
 /** Forgot-password requests per IP (429 beyond). */
-export const FORGOT_PER_IP: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
+const FORGOT_PER_IP: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
 /** Reset emails per address per hour; further requests are answered alike but send nothing. */
-export const FORGOT_EMAILS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 60 * 60 };
+const FORGOT_EMAILS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 60 * 60 };
 /** Reset attempts (token submissions) per IP. */
-export const RESET_PER_IP: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
+const RESET_PER_IP: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
 /** Wrong current passwords per account on the change form: a stolen session cannot guess the password. */
-export const WRONG_CURRENT_PASSWORD_PER_ACCOUNT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
+const WRONG_CURRENT_PASSWORD_PER_ACCOUNT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid. Please request a new one.';
-export const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
-export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+const RESET_LINK_INVALID = 'This password reset link is invalid. Please request a new one.';
+const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
+const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
 
 /** The message of a refused reset link, by its reason (contracts/errors.ts). */
 const RESET_LINK_REFUSALS = { RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED } as const;
@@ -60,36 +57,39 @@ export interface PasswordsService {
   requestReset(email: string, clientIp: string): Promise<void>;
   /** Sets a new password from an emailed token (single use, 1 hour) and ends every session of the account. */
   resetPassword(input: ResetPasswordInput, clientIp: string): Promise<string>;
-  /** Changes the signed-in user's password after checking the current one; their other sessions end. */
-  changePassword(input: ChangePasswordInput, headers: Headers): Promise<string>;
+  /**
+   * Changes the signed-in user's password after checking the current one; their
+   * other sessions end, the one these request headers carry stays.
+   */
+  changePassword(user: SessionUser, input: ChangePasswordInput, headers: Headers): Promise<string>;
 }
 
 export interface PasswordsServiceDeps {
   db: Database;
-  auth: Auth;
   authService: AuthService;
+  rateLimits: RateLimitsService;
   mailer: Mailer;
+  /** Links in emails start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Milliseconds since the epoch; tests may pass their own. */
-  now?: () => number;
+  clock: Clock;
 }
 
 export function createPasswordsService({
   db,
-  auth,
   authService,
+  rateLimits,
   mailer,
   publicUrl,
   log,
-  now = Date.now,
+  clock,
 }: PasswordsServiceDeps): PasswordsService {
   /** The background half of a forgot request: the same quota hit for every address, then the email if there is an account. */
   async function sendResetEmail(
     address: string,
     user: { id: string; name: string; email: string; hasPassword: boolean } | undefined,
   ) {
-    const quota = await hitRateLimit(db, `password-forgot:email:${address}`, FORGOT_EMAILS_PER_ADDRESS);
+    const quota = await rateLimits.hit(`password-forgot:email:${address}`, FORGOT_EMAILS_PER_ADDRESS);
     // Demo accounts share one published password: nobody may reset it (their mailboxes do not exist anyway).
     if (!user || !quota.isAllowed || isDemoEmail(address)) return;
     if (!user.hasPassword) {
@@ -100,7 +100,7 @@ export function createPasswordsService({
     await insertResetToken(db, {
       userId: user.id,
       tokenHash,
-      expiresAt: new Date(now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      expiresAt: new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
     });
     const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
@@ -108,7 +108,7 @@ export function createPasswordsService({
 
   return {
     async requestReset(email, clientIp) {
-      await assertWithinRateLimit(db, `password-forgot:ip:${clientIp}`, FORGOT_PER_IP);
+      await rateLimits.assertWithin(`password-forgot:ip:${clientIp}`, FORGOT_PER_IP);
       const address = email.trim().toLowerCase();
       const user = await findUserByEmail(db, address);
       // After the answer has gone out, so its timing does not depend on whether the account exists.
@@ -120,16 +120,16 @@ export function createPasswordsService({
     },
 
     async resetPassword(input, clientIp) {
-      await assertWithinRateLimit(db, `password-reset:ip:${clientIp}`, RESET_PER_IP);
+      await rateLimits.assertWithin(`password-reset:ip:${clientIp}`, RESET_PER_IP);
       assertAcceptablePassword(input.newPassword, 'body.newPassword');
       const tokenHash = hashOneTimeToken(input.token);
       // Hash before the transaction: argon2 takes ~50 ms and needs no lock.
       const newHash = await hashPassword(input.newPassword);
-      const at = new Date(now());
+      const at = clock.now();
       const user = await db.transaction(async (tx) => {
         const consumed = await consumeResetToken(tx, tokenHash, at);
         if (!consumed) return null;
-        if (!(await updatePasswordHash(tx, consumed.userId, newHash))) return null;
+        if (!(await updatePasswordHash(tx, consumed.userId, newHash, at))) return null;
         await useUpResetTokens(tx, consumed.userId, at);
         // Whoever may have had the old password is signed out everywhere.
         await deleteSessions(tx, consumed.userId);
@@ -147,24 +147,21 @@ export function createPasswordsService({
         throw unprocessable(RESET_LINK_REFUSALS[reason], { reason });
       }
       const email = await findUserEmail(db, user.userId);
-      if (email) await clearFailedSignIns(db, email);
+      if (email) await authService.clearFailedSignIns(email);
       return PASSWORD_RESET_DONE;
     },
 
-    async changePassword(input, headers) {
-      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
-      const user = session ? await authService.userById(session.user.id) : null;
-      if (!session || !user) throw unauthenticated();
+    async changePassword(user, input, headers) {
       const refusal = passwordChangeRefusal(user);
       if (refusal) throw forbidden(refusal);
 
       const limitKey = `password-change:user:${user.id}`;
-      const attempts = await peekRateLimit(db, limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
+      const attempts = await rateLimits.peek(limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
       if (!attempts.isAllowed) throw rateLimited(attempts.retryAfterSeconds);
       const storedHash = await findPasswordHash(db, user.id);
       if (!storedHash) throw forbidden(GOOGLE_PASSWORD_CHANGE_REFUSED);
       if (!(await verifyPassword({ hash: storedHash, password: input.currentPassword }))) {
-        await hitRateLimit(db, limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
+        await rateLimits.hit(limitKey, WRONG_CURRENT_PASSWORD_PER_ACCOUNT);
         throw validationFailed([{ path: 'body.currentPassword', message: 'Current password is incorrect' }]);
       }
       if (input.newPassword === input.currentPassword)
@@ -174,10 +171,11 @@ export function createPasswordsService({
       assertAcceptablePassword(input.newPassword, 'body.newPassword');
 
       const newHash = await hashPassword(input.newPassword);
+      const keep = await authService.sessionToken(headers);
       await db.transaction(async (tx) => {
-        await updatePasswordHash(tx, user.id, newHash);
+        await updatePasswordHash(tx, user.id, newHash, clock.now());
         // This browser stays signed in; every other session ends.
-        await deleteSessions(tx, user.id, session.session.token);
+        await deleteSessions(tx, user.id, keep ?? undefined);
       });
       return PASSWORD_CHANGED;
     },

@@ -53,9 +53,9 @@ export interface ProfileChanges {
   image?: string | null;
 }
 
-export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges): Promise<void> {
+export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges, at: Date): Promise<void> {
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: at })
     .where(eq(users.id, userId));
 }

@@ -9,6 +9,8 @@ import { users } from '../../db/schema/users.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createProfilePageMetaResolver } from './profiles.page-meta.ts';
+import { systemClock } from '../../clock.ts';
+import { createRateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { createProfilesService } from './profiles.service.ts';
 
 let ctx: TestContext;
@@ -106,7 +108,12 @@ describe('GET /api/profiles/:id (public)', () => {
 
   it("writes the public profile, and nothing private, into the page's head", async () => {
     const resolve = createProfilePageMetaResolver(
-      createProfilesService({ db: ctx.database.db, uploadsDir: path.join(ctx.config.dataDir, 'uploads') }),
+      createProfilesService({
+        db: ctx.database.db,
+        uploadsDir: path.join(ctx.config.dataDir, 'uploads'),
+        rateLimits: createRateLimitsService({ db: ctx.database.db, clock: systemClock }),
+        clock: systemClock,
+      }),
     );
     const meta = await resolve({ id: minor.id }, new Map());
     expect(meta).toMatchObject({ title: 'Teen Seller | TeenFreelance', status: 200, type: 'profile' });

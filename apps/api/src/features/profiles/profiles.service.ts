@@ -1,46 +1,13 @@
 import type { OwnProfile, ProfileUpdate, PublicProfile } from '@teenfreelance/contracts/profiles';
-import { roundRating } from '@teenfreelance/contracts/ratings';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../../storage/images.ts';
-import { assertUploadAllowed } from '../rate-limits/rate-limits.service.ts';
-import { canEditProfile, hasResponseTime, mayShowLocation } from './profiles.policy.ts';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import { toOwnProfileDto, toPublicProfileDto } from './profiles.mappers.ts';
+import { canEditProfile, hasResponseTime } from './profiles.policy.ts';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
-
-export function toPublicProfileDto(row: ProfileRow): PublicProfile {
-  const reviewCount = Number(row.reviewCount);
-  return {
-    id: row.id,
-    name: row.name,
-    avatarUrl: row.image,
-    role: row.role,
-    isPro: row.isPro,
-    bio: row.bio,
-    skills: row.skills,
-    responseTime: hasResponseTime(row) ? row.responseTime : null,
-    memberSince: row.createdAt.toISOString(),
-    averageRating: reviewCount > 0 ? roundRating(Number(row.ratingTotal) / reviewCount) : 0,
-    reviewCount,
-    serviceCount: Number(row.serviceCount),
-    location: mayShowLocation(row) && (row.city || row.country) ? { city: row.city, country: row.country } : null,
-  };
-}
-
-export function toOwnProfileDto(row: ProfileRow): OwnProfile {
-  return {
-    ...toPublicProfileDto(row),
-    // The owner sees their own location whatever their age.
-    location: row.city || row.country ? { city: row.city, country: row.country } : null,
-    email: row.email,
-    phone: row.phone,
-    personalInfo: { firstName: row.firstName, lastName: row.lastName, city: row.city, country: row.country },
-    isMinor: row.isMinor,
-    dateOfBirth: row.dateOfBirth,
-    parentalConsent: row.parentalConsent,
-    provider: row.hasPassword ? 'password' : 'google',
-  };
-}
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -58,7 +25,15 @@ export interface ProfilesService {
   replaceAvatar(actor: SessionUser, readImage: () => Promise<Buffer>): Promise<string>;
 }
 
-export function createProfilesService({ db, uploadsDir }: { db: Database; uploadsDir: string }): ProfilesService {
+export interface ProfilesServiceDeps {
+  db: Database;
+  /** Where avatar files are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
+  rateLimits: RateLimitsService;
+  clock: Clock;
+}
+
+export function createProfilesService({ db, uploadsDir, rateLimits, clock }: ProfilesServiceDeps): ProfilesService {
   async function loadRow(userId: string): Promise<ProfileRow> {
     const row = await findProfileRow(db, userId);
     if (!row) throw notFound('Profile');
@@ -95,17 +70,17 @@ export function createProfilesService({ db, uploadsDir }: { db: Database; upload
         if (info.city !== undefined) changes.city = blankToNull(info.city) ?? null;
         if (info.country !== undefined) changes.country = blankToNull(info.country) ?? null;
       }
-      if (Object.keys(changes).length > 0) await updateProfileRow(db, userId, changes);
+      if (Object.keys(changes).length > 0) await updateProfileRow(db, userId, changes, clock.now());
       return toOwnProfileDto(await loadRow(userId));
     },
 
     async replaceAvatar(actor, readImage) {
       // The same per-user quota as gig pictures; the old avatar is removed below, so none pile up.
-      await assertUploadAllowed(db, actor.id);
+      await rateLimits.assertUploadAllowed(actor.id);
       const data = await readImage();
       await assertAcceptableImage(data);
       const { url } = await storeAvatarImage(uploadsDir, data);
-      await updateProfileRow(db, actor.id, { image: url });
+      await updateProfileRow(db, actor.id, { image: url }, clock.now());
       // The session user was read from the database for this request: its picture is the one replaced.
       await removeAvatarImage(uploadsDir, actor.avatarUrl);
       return url;

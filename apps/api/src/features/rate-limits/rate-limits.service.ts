@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { AppError, rateLimited } from '../../http/errors.ts';
@@ -24,9 +24,9 @@ export interface RateLimitRule {
 }
 
 export interface RateLimitState {
-  /** Hits counted in the current window (by hitRateLimit, this one included). */
+  /** Hits counted in the current window (by `hit`, this one included). */
   count: number;
-  /** hitRateLimit: this hit is within `max`. peekRateLimit: one more hit would be. */
+  /** `hit`: this hit is within `max`. `peek`: one more hit would be. */
   isAllowed: boolean;
   /** Seconds until the current window ends (at least 1). */
   retryAfterSeconds: number;
@@ -37,52 +37,8 @@ const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** One hit in this many also sweeps old counters, so the table stays small without a scheduler. */
 const SWEEP_EVERY = 100;
 
-function secondsLeft(windowStart: Date, rule: RateLimitRule, now: number): number {
-  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now) / 1000));
-}
-
-/** Counts one hit on `key` and says whether it is still within the rule. */
-export async function hitRateLimit(
-  db: DbOrTx,
-  key: string,
-  rule: RateLimitRule,
-  now: number = Date.now(),
-): Promise<RateLimitState> {
-  const counter = await incrementCounter(db, key, new Date(now), rule.windowSeconds);
-  if (Math.random() * SWEEP_EVERY < 1) await deleteCountersBefore(db, new Date(now - SWEEP_AFTER_MS));
-  return {
-    count: counter.count,
-    isAllowed: counter.count <= rule.max,
-    retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
-  };
-}
-
-/** Reads `key`'s count without adding to it: whether one more hit would still be allowed. */
-export async function peekRateLimit(
-  db: DbOrTx,
-  key: string,
-  rule: RateLimitRule,
-  now: number = Date.now(),
-): Promise<RateLimitState> {
-  const counter = await readCounter(db, key);
-  if (!counter || counter.windowStart.getTime() + rule.windowSeconds * 1000 <= now)
-    return { count: 0, isAllowed: true, retryAfterSeconds: rule.windowSeconds };
-  return {
-    count: counter.count,
-    isAllowed: counter.count < rule.max,
-    retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
-  };
-}
-
-/** Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. */
-export async function assertWithinRateLimit(db: DbOrTx, key: string, rule: RateLimitRule): Promise<void> {
-  const state = await hitRateLimit(db, key, rule);
-  if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds);
-}
-
-/** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
-export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
-  await deleteCounter(db, key);
+function secondsLeft(windowStart: Date, rule: RateLimitRule, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
 /**
@@ -108,81 +64,120 @@ export interface RecentEvents {
   lastAt: Date | undefined;
 }
 
-/** Counts one event (e.g. a failed sign-in) on `key`; a key quiet for `forgetAfterSeconds` starts over. */
-export async function recordRecentEvent(
-  db: DbOrTx,
-  key: string,
-  forgetAfterSeconds: number,
-  now: number = Date.now(),
-): Promise<RecentEvents> {
-  const counter = await recordEvent(db, key, new Date(now), forgetAfterSeconds);
-  if (Math.random() * SWEEP_EVERY < 1) await deleteCountersBefore(db, new Date(now - SWEEP_AFTER_MS));
-  return { count: counter.count, lastAt: counter.windowStart };
-}
-
-/** The events on `key` that are not yet forgotten, without adding one. */
-export async function readRecentEvents(
-  db: DbOrTx,
-  key: string,
-  forgetAfterSeconds: number,
-  now: number = Date.now(),
-): Promise<RecentEvents> {
-  const counter = await readCounter(db, key);
-  if (!counter || counter.windowStart.getTime() + forgetAfterSeconds * 1000 <= now)
-    return { count: 0, lastAt: undefined };
-  return { count: counter.count, lastAt: counter.windowStart };
-}
-
 /** The delay that `failures` failures impose after the latest of them, in seconds (0: none). */
-export function slowDownDelaySeconds(failures: number, rule: SlowDownRule): number {
+function slowDownDelaySeconds(failures: number, rule: SlowDownRule): number {
   if (failures < rule.freeFailures) return 0;
   return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** (failures - rule.freeFailures));
 }
 
 /** Whole seconds still to wait before another attempt under `rule` (0: may try now). */
-export function slowDownWaitSeconds(failures: RecentEvents, rule: SlowDownRule, now: number = Date.now()): number {
+function waitSeconds(failures: RecentEvents, rule: SlowDownRule, now: Date): number {
   if (!failures.lastAt) return 0;
   const until = failures.lastAt.getTime() + slowDownDelaySeconds(failures.count, rule) * 1000;
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
-}
-
-/**
- * The key under which a client address is limited. An IPv6 client usually
- * holds a whole /64 and can pick a new address in it for every request, so
- * IPv6 addresses are limited per /64; IPv4-mapped IPv6 addresses as IPv4.
- */
-export function clientAddressKey(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (isIP(ip) !== 6) return ip;
-  const [head = '', tail] = ip.replace(/%.*$/, '').toLowerCase().split('::');
-  const groupsOf = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups =
-    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
 /** Uploads per user, gig pictures and profile pictures together (contracts/uploads.ts). */
 export const UPLOADS_PER_USER: RateLimitRule = { max: UPLOAD_LIMITS.maxPerMinute, windowSeconds: 60 };
 
-/**
- * Counts one upload by `userId` and refuses it (429 with the seconds to wait)
- * beyond UPLOADS_PER_USER. Called before the body is read, so a refused upload
- * costs neither bandwidth nor image decoding.
- */
-export async function assertUploadAllowed(db: DbOrTx, userId: string): Promise<void> {
-  const state = await hitRateLimit(db, `uploads:user:${userId}`, UPLOADS_PER_USER);
-  if (state.isAllowed) return;
-  throw new AppError(
-    'RATE_LIMITED',
-    UPLOAD_MESSAGES.tooFast,
-    { retryAfterSeconds: state.retryAfterSeconds, reason: 'UPLOAD_RATE' },
-    { 'retry-after': String(state.retryAfterSeconds) },
-  );
+export interface RateLimitsService {
+  /** Counts one hit on `key` and says whether it is still within the rule. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
+  /** Reads `key`'s count without adding to it: whether one more hit would still be allowed. */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitState>;
+  /** Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. */
+  assertWithin(key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
+  clear(key: string): Promise<void>;
+  /** Counts one event (e.g. a failed sign-in) on `key`; a key quiet for `forgetAfterSeconds` starts over. */
+  recordRecentEvent(key: string, forgetAfterSeconds: number): Promise<RecentEvents>;
+  /** The events on `key` that are not yet forgotten, without adding one. */
+  readRecentEvents(key: string, forgetAfterSeconds: number): Promise<RecentEvents>;
+  /** Whole seconds the failures recorded on `key` still make the next attempt wait under `rule` (0: none). */
+  slowDownWaitSeconds(key: string, rule: SlowDownRule): Promise<number>;
+  /**
+   * Counts one upload by `userId` and refuses it (429 with the seconds to wait)
+   * beyond UPLOADS_PER_USER. Called before the body is read, so a refused upload
+   * costs neither bandwidth nor image decoding.
+   */
+  assertUploadAllowed(userId: string): Promise<void>;
+}
+
+export interface RateLimitsServiceDeps {
+  /** The counters' table; a caller inside a transaction may pass a service made on its transaction. */
+  db: DbOrTx;
+  clock: Clock;
+}
+
+export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): RateLimitsService {
+  function sweepSometimes(now: Date): Promise<void> | undefined {
+    if (Math.random() * SWEEP_EVERY >= 1) return undefined;
+    return deleteCountersBefore(db, new Date(now.getTime() - SWEEP_AFTER_MS));
+  }
+
+  async function hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+    const now = clock.now();
+    const counter = await incrementCounter(db, key, now, rule.windowSeconds);
+    await sweepSometimes(now);
+    return {
+      count: counter.count,
+      isAllowed: counter.count <= rule.max,
+      retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
+    };
+  }
+
+  async function readRecentEvents(key: string, forgetAfterSeconds: number): Promise<RecentEvents> {
+    const counter = await readCounter(db, key);
+    if (!counter || counter.windowStart.getTime() + forgetAfterSeconds * 1000 <= clock.now().getTime())
+      return { count: 0, lastAt: undefined };
+    return { count: counter.count, lastAt: counter.windowStart };
+  }
+
+  return {
+    hit,
+    readRecentEvents,
+
+    async peek(key, rule) {
+      const now = clock.now();
+      const counter = await readCounter(db, key);
+      if (!counter || counter.windowStart.getTime() + rule.windowSeconds * 1000 <= now.getTime())
+        return { count: 0, isAllowed: true, retryAfterSeconds: rule.windowSeconds };
+      return {
+        count: counter.count,
+        isAllowed: counter.count < rule.max,
+        retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
+      };
+    },
+
+    async assertWithin(key, rule) {
+      const state = await hit(key, rule);
+      if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds);
+    },
+
+    async clear(key) {
+      await deleteCounter(db, key);
+    },
+
+    async recordRecentEvent(key, forgetAfterSeconds) {
+      const now = clock.now();
+      const counter = await recordEvent(db, key, now, forgetAfterSeconds);
+      await sweepSometimes(now);
+      return { count: counter.count, lastAt: counter.windowStart };
+    },
+
+    async slowDownWaitSeconds(key, rule) {
+      return waitSeconds(await readRecentEvents(key, rule.forgetAfterSeconds), rule, clock.now());
+    },
+
+    async assertUploadAllowed(userId) {
+      const state = await hit(`uploads:user:${userId}`, UPLOADS_PER_USER);
+      if (state.isAllowed) return;
+      throw new AppError(
+        'RATE_LIMITED',
+        UPLOAD_MESSAGES.tooFast,
+        { retryAfterSeconds: state.retryAfterSeconds, reason: 'UPLOAD_RATE' },
+        { 'retry-after': String(state.retryAfterSeconds) },
+      );
+    },
+  };
 }

@@ -1,3 +1,4 @@
+/** Passwords are hashed with argon2id at OWASP's parameters (docs/decisions/0006): by better-auth, the passwords feature and the demo seed. */
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.

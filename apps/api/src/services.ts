@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './email/mailer.ts';
+import { createAccountsService, type AccountsService } from './features/accounts/accounts.service.ts';
+import type { Auth } from './features/auth/auth.ts';
+import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
+import { createCategoriesService, type CategoriesService } from './features/categories/categories.service.ts';
+import { createFavoritesService, type FavoritesService } from './features/favorites/favorites.service.ts';
+import type { ExploreCache } from './features/gigs/explore-cache.ts';
+import { createExploreService, type ExploreService } from './features/gigs/explore.service.ts';
+import { createGigPicturesService, type GigPicturesService } from './features/gigs/gig-pictures.service.ts';
+import { createGigsService, type GigsService } from './features/gigs/gigs.service.ts';
+import {
+  createGoogleSignInService,
+  type GoogleSignInService,
+} from './features/google-sign-in/google-sign-in.service.ts';
+import { createPasswordsService, type PasswordsService } from './features/passwords/passwords.service.ts';
+import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
+import { createRateLimitsService, type RateLimitsService } from './features/rate-limits/rate-limits.service.ts';
+
+/** What the services are made from: one of each, made once by buildApp. */
+export interface ServiceDependencies {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Where uploaded pictures are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
+  exploreCache?: ExploreCache;
+}
+
+export interface Services {
+  rateLimits: RateLimitsService;
+  auth: AuthService;
+  passwords: PasswordsService;
+  accounts: AccountsService;
+  googleSignIn: GoogleSignInService;
+  categories: CategoriesService;
+  gigs: GigsService;
+  explore: ExploreService;
+  gigPictures: GigPicturesService;
+  favorites: FavoritesService;
+  profiles: ProfilesService;
+}
+
+/**
+ * Every feature's service, each made by its factory from what it needs: the
+ * one place where features meet. A service that uses another feature receives
+ * that feature's service here, so features never reach into each other.
+ */
+export function createServices(deps: ServiceDependencies): Services {
+  const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
+  const publicUrl = config.publicUrl;
+  const rateLimits = createRateLimitsService({ db, clock });
+  const authService = createAuthService({ auth, db, rateLimits });
+  const gigs = createGigsService({ db, clock });
+  return {
+    rateLimits,
+    auth: authService,
+    passwords: createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock }),
+    accounts: createAccountsService({ db, mailer, authService, gigsService: gigs, publicUrl, log, clock }),
+    googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
+    categories: createCategoriesService({ db }),
+    gigs,
+    explore: createExploreService({ db, cache: deps.exploreCache }),
+    gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
+    favorites: createFavoritesService({ db, gigsService: gigs }),
+    profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
+  };
+}
