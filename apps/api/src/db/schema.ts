@@ -9,3 +9,5 @@ export * from './schema/favorites.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/password-resets.ts';
 export * from './schema/parental-consents.ts';
+export * from './schema/conversations.ts';
+export * from './schema/notifications.ts';

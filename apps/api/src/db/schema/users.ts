@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   parentalConsent: parentalConsent('parental_consent').notNull().default('not_required'),
   /** A first-time Google user who has not yet chosen a role and accepted the terms: not signed in until then. */
   signupPending: boolean('signup_pending').notNull().default(false),
+  /** Whether messages still unread after 15 minutes are emailed (one email per conversation); set on the profile. */
+  messageEmails: boolean('message_emails').notNull().default(true),
 });
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */

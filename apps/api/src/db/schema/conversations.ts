@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { gigs } from './gigs.ts';
+import { users } from './users.ts';
+
+/**
+ * A conversation between a buyer and a seller, about one gig or none (from the
+ * seller's profile): one per buyer, seller and gig. Each side's read position
+ * is kept here, so the unread count of a conversation is the other side's
+ * messages after it. `last_message_*` is denormalised for the inbox list
+ * (newest first, without reading every message).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kept when the gig is deleted (soft delete), so the thread still says what it was about. */
+    gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageId: uuid('last_message_id'),
+    /** The newest message each side has seen (null: none yet). */
+    buyerLastReadAt: timestamp('buyer_last_read_at', { withTimezone: true }),
+    sellerLastReadAt: timestamp('seller_last_read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One conversation per buyer, seller and gig; NULLS NOT DISTINCT needs PostgreSQL 15, which we require.
+    unique('conversations_parties_gig_key').on(t.buyerId, t.sellerId, t.gigId).nullsNotDistinct(),
+    index('conversations_buyer_last_idx').on(t.buyerId, t.lastMessageAt.desc()),
+    index('conversations_seller_last_idx').on(t.sellerId, t.lastMessageAt.desc()),
+    check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/**
+ * Messages, stored as the sender wrote them (shown as text, never HTML).
+ * `client_id` is the id the sender's browser gave the message, so a retry of
+ * the same send is recognised and stored once.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+    // A thread's pages, newest first, and "after this one" for catch-up.
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+  ],
+);

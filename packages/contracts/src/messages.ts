@@ -1,0 +1,147 @@
+/**
+ * Conversations and messages between a buyer and a seller, about a gig or not.
+ *
+ * | Method | Path                                     | Auth      | Answer |
+ * |--------|------------------------------------------|-----------|--------|
+ * | POST   | /api/conversations                       | signed in | 200/201 ConversationSummary: starts, or reopens, the one conversation of this buyer, seller and gig (`{ gigId }` from a gig page, `{ sellerId }` from a profile) |
+ * | GET    | /api/conversations                       | signed in | 200 ConversationList: the caller's conversations, newest last message first |
+ * | GET    | /api/conversations/:id                   | participant | 200 ConversationDetail; 404 to anyone else (ids reveal nothing) |
+ * | GET    | /api/conversations/:id/messages          | participant | 200 MessagePage: newest 50 first page (`?before=` a message id for older, `?after=` for newer), oldest first within the page |
+ * | POST   | /api/conversations/:id/messages          | participant | 201 Message (200 with the stored one when `clientId` was already sent); 30 a minute per user |
+ * | POST   | /api/conversations/:id/read              | participant | 200 ReadState: the caller has seen everything up to now |
+ * | GET    | /api/me/messages/unread                  | signed in | 200 UnreadConversations: how many conversations have messages the caller has not seen |
+ *
+ * Visitors get 401 UNAUTHENTICATED on every one of them.
+ */
+import { z } from 'zod';
+import { roleSchema } from './users.ts';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGES_PAGE_SIZE = 50;
+/** Messages a user may send per minute, in all conversations together. */
+export const MESSAGES_PER_MINUTE = 30;
+/** The gig-title badge of the inbox list shows this many characters, then an ellipsis. */
+export const GIG_BADGE_LENGTH = 30;
+
+/** The specification's words, and ours in the same tone where it gives none. */
+export const MESSAGE_TEXTS = {
+  empty: 'Please enter a message',
+  tooLong: `Message cannot exceed ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  sendFailed: 'Failed to send message',
+  notSignedIn: 'You must be logged in to send messages',
+  loginToMessage: 'Please log in to send a message',
+  loginToContact: 'Please log in to contact the seller',
+  sent: 'Message sent successfully',
+  sentHint: "You'll be notified when they respond",
+  redirecting: 'Redirecting to messages...',
+  placeholder: 'Type your message...',
+  send: 'Send',
+  sending: 'Sending...',
+  selectConversation: 'Select a conversation to view messages',
+  notFound: 'No conversation selected or conversation not found',
+  emptyTitle: 'No conversations yet',
+  emptyHint: 'Messages from your interactions with sellers and buyers will appear here.',
+  seen: 'Seen',
+  typing: 'typing…',
+  retry: 'Retry',
+  failed: 'Not sent',
+  contactSeller: 'Contact Seller',
+  selfContact: 'You cannot message yourself',
+  gigUnavailable: 'This gig is no longer available, so a new conversation about it cannot be started',
+} as const;
+
+/** The text of a message: not blank, at most 5,000 characters (whitespace kept as written). */
+export const messageTextSchema = z
+  .string()
+  .refine((text) => text.trim().length > 0, MESSAGE_TEXTS.empty)
+  .refine((text) => text.length <= MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong);
+
+export const startConversationSchema = z.union([
+  z.object({ gigId: z.string().max(100) }).strict(),
+  z.object({ sellerId: z.string().max(100) }).strict(),
+]);
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
+
+export const sendMessageSchema = z
+  .object({
+    /** The sender's own id for this message (a uuid): a retry with the same id is stored once. */
+    clientId: z.uuid(),
+    text: messageTextSchema,
+  })
+  .strict();
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const conversationParamsSchema = z.object({ id: z.string().max(100) });
+
+export const messagePageQuerySchema = z
+  .object({
+    /** A message id: the page of messages before it (scrolling up). */
+    before: z.string().max(100).optional(),
+    /** A message id: the messages after it (catching up after a reconnection). */
+    after: z.string().max(100).optional(),
+  })
+  .refine((q) => !(q.before && q.after), { message: 'Use before or after, not both' });
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  clientId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messagePageSchema = z.object({
+  /** Oldest first. */
+  messages: z.array(messageSchema),
+  /** There are older messages than the first of this page. */
+  hasOlder: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** The other participant, as the caller sees them. `tag` is their side: the spec's Seller or Buyer. */
+export const conversationPartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: roleSchema,
+  tag: z.enum(['Seller', 'Buyer']),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  other: conversationPartySchema,
+  /** The gig it is about; null for a conversation started from a profile. `title` stays when the gig is deleted. */
+  gig: z.object({ id: z.string(), title: z.string() }).nullable(),
+  lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
+  /** Messages of the other participant the caller has not seen. */
+  unreadCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  /** When the other participant last saw the conversation (for 'Seen'), or null. */
+  otherLastReadAt: z.string().nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const readStateSchema = z.object({ conversationId: z.string(), readAt: z.string() });
+export type ReadState = z.infer<typeof readStateSchema>;
+
+export const unreadConversationsSchema = z.object({ conversations: z.number().int().nonnegative() });
+export type UnreadConversations = z.infer<typeof unreadConversationsSchema>;
+
+export const CONVERSATIONS_PATH = '/api/conversations';
+export const UNREAD_CONVERSATIONS_PATH = '/api/me/messages/unread';
+export const conversationPath = (id: string) => `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
+export const conversationMessagesPath = (id: string) => `${conversationPath(id)}/messages`;
+
+/** The inbox badge's text: the gig title cut to 30 characters plus an ellipsis. */
+export function gigBadge(title: string): string {
+  return title.length > GIG_BADGE_LENGTH ? `${title.slice(0, GIG_BADGE_LENGTH)}...` : title;
+}

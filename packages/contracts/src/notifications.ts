@@ -1,0 +1,64 @@
+/**
+ * Notifications: the header's bell and /notifications.
+ *
+ * | Method | Path                              | Auth      | Answer |
+ * |--------|-----------------------------------|-----------|--------|
+ * | GET    | /api/notifications                | signed in | 200 NotificationPage: newest first, 20 a page (`?before=` the last id of the previous page) |
+ * | GET    | /api/notifications/unread         | signed in | 200 UnreadNotifications (the bell's red dot) |
+ * | POST   | /api/notifications/:id/read       | owner     | 200 Notification; 404 for anyone else's |
+ * | POST   | /api/notifications/read-all       | signed in | 200 UnreadNotifications { unread: 0 } |
+ *
+ * Visitors get 401 UNAUTHENTICATED on every one of them.
+ */
+import { z } from 'zod';
+
+/**
+ * Every kind of notification. A feature that tells users something new adds
+ * its kind here (and its words in the API's notification kinds table).
+ */
+export const notificationKinds = ['message', 'consent_given', 'gig_published'] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: notificationKindSchema,
+  title: z.string(),
+  body: z.string(),
+  /** A path in the web app. */
+  link: z.string(),
+  /** How many events it stands for (new messages of one conversation are one notification while unread). */
+  count: z.number().int().positive(),
+  read: z.boolean(),
+  /** When it was last updated (a grouped notification moves up with each new event). */
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageQuerySchema = z.object({ before: z.string().max(100).optional() });
+
+export const notificationPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  hasMore: z.boolean(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.string().max(100) });
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+export const NOTIFICATIONS_PATH = '/api/notifications';
+export const UNREAD_NOTIFICATIONS_PATH = '/api/notifications/unread';
+
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  empty: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  viewAll: 'View all notifications',
+  loadMore: 'Load more',
+  messageEmailsLabel: 'Email me about messages I have not read for 15 minutes',
+} as const;
