@@ -8,7 +8,10 @@
  *
  * Heads that depend on data (a gig, a profile, a category) are built by the API
  * from the page's answers; `title` and `description` here are the static ones,
- * or the fallback. Plain data, no zod: the web app's entry chunk reads it.
+ * or the fallback. `PageMeta` is the head's shape, here so that the API's
+ * features that build a head and its page renderer (apps/api/src/web) both
+ * import it without a feature importing the renderer. Plain data, no zod: the
+ * web app's entry chunk reads it.
  */
 
 export const SITE_NAME = 'TeenFreelance';
@@ -180,3 +183,29 @@ export const NOT_FOUND_PAGE = {
   ...unlistedPage('*', 'not-found', 'Page Not Found'),
   description: 'The page you are looking for does not exist.',
 } as const satisfies Page;
+
+/** What the server writes into a page's <head>, and the status it answers with. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  status: number;
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  type?: 'website' | 'product' | 'profile';
+  /** Extra structured data (schema.org JSON-LD), written as application/ld+json. */
+  jsonLd?: object;
+  /** Pages that are private to a user are not indexed. */
+  noIndex?: boolean;
+}
+
+/** The path's parameters of a page (`:id` -> `{ id }`). */
+export type PageParams = Record<string, string>;
+/** API answers by GET path, as the page's first reads got them. */
+export type PageAnswers = ReadonlyMap<string, unknown>;
+
+/**
+ * A dynamic page's head, built by the API feature that owns the page (gig
+ * detail, profile...) from the page's own answers when they hold what it
+ * needs; null when the page is not there (404).
+ */
+export type PageMetaResolver = (params: PageParams, answers: PageAnswers) => PageMeta | null | Promise<PageMeta | null>;

@@ -9,23 +9,16 @@ import {
   SITE_NAME,
   pageTitle,
   type Page,
+  type PageAnswers,
   type PageKey,
+  type PageMeta,
+  type PageMetaResolver,
   type PageModule,
+  type PageParams,
 } from '@teenfreelance/contracts/pages';
 
-/** What the server writes into a page's <head>, and the status it answers with. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  status: number;
-  /** Absolute or site-relative image for link previews. */
-  image?: string;
-  type?: 'website' | 'product' | 'profile';
-  /** Extra structured data (schema.org JSON-LD), written as application/ld+json. */
-  jsonLd?: object;
-  /** Pages that are private to a user are not indexed. */
-  noIndex?: boolean;
-}
+/** The head's shape is in the page table, where the features that build one import it from. */
+export type { PageMeta, PageMetaResolver };
 
 /** A page's static head, as the page table (packages/contracts/src/pages.ts) has it. */
 const tableMeta = (page: Page): PageMeta => ({
@@ -35,15 +28,8 @@ const tableMeta = (page: Page): PageMeta => ({
   ...(page.noIndex ? { noIndex: true } : {}),
 });
 
-type Params = Record<string, string>;
-/** API answers by GET path, as the page's first reads got them. */
-export type Answers = ReadonlyMap<string, unknown>;
-
-/**
- * A dynamic page's meta, built by the feature that owns it (gig detail,
- * profile...), from the page's own answers when they hold what it needs.
- */
-export type PageMetaResolver = (params: Params, answers: Answers) => PageMeta | null | Promise<PageMeta | null>;
+type Params = PageParams;
+type Answers = PageAnswers;
 
 /** Names under which features register the resolvers of the pages whose head depends on data. */
 const DYNAMIC_META: Partial<Record<PageKey, string>> = {

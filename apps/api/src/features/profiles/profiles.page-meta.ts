@@ -1,6 +1,6 @@
+import type { PageMetaResolver } from '@teenfreelance/contracts/pages';
 import { BIO_COLLAPSED_LENGTH } from '@teenfreelance/contracts/profiles';
 import { AppError } from '../../http/errors.ts';
-import type { PageMetaResolver } from '../../web/page-routes.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const SITE = 'TeenFreelance';
