@@ -1,4 +1,5 @@
 import { exploreResponseSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
+import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
@@ -52,7 +53,7 @@ test('the browser takes the rendered page over without asking the API again, and
   const apiReads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') apiReads.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/') && url.pathname !== LIVE_PATH) apiReads.push(url.pathname + url.search);
   });
 
   await visit(page, '/explore?sort=price-asc', 'server-rendered-explore');

@@ -26,7 +26,6 @@ import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
 import { createExploreCache } from './features/gigs/explore-cache.ts';
 import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
-import { GIG_EVENTS_CHANNEL } from './features/gigs/gigs.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
@@ -42,7 +41,8 @@ import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
 import { gigApiPath } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
-import { registerEventStream } from './realtime/event-stream.ts';
+import { subscribeLive } from './realtime/live-events.ts';
+import { registerLiveSocket } from './realtime/live-socket.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -166,7 +166,11 @@ export async function buildApp({
   // Explore answers are cached briefly and dropped on every gig event (decision 0024).
   const exploreTtlMs = exploreCacheMs ?? (config.nodeEnv === 'test' ? 0 : 5000);
   const exploreCache = exploreTtlMs > 0 ? createExploreCache({ ttlMs: exploreTtlMs }) : undefined;
-  if (exploreCache) await realtimeHub.subscribe(GIG_EVENTS_CHANNEL, () => exploreCache.clear());
+  if (exploreCache) {
+    await subscribeLive(realtimeHub, ({ event }) => {
+      if (event.type.startsWith('gig.')) exploreCache.clear();
+    });
+  }
 
   const auth = createAuth({ db: database.db, config });
   const services = createServices({
@@ -201,10 +205,17 @@ export async function buildApp({
     guard,
   });
   await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
-  registerEventStream(app, { hub: realtimeHub, path: '/api/events', channels: [GIG_EVENTS_CHANNEL] });
   await app.register(profilesRoutes, { guard, profilesService: services.profiles });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
+    publicUrl: config.publicUrl,
+  });
+
+  // The live channel: one WebSocket per tab, public and private events from every process (decision 0036).
+  await registerLiveSocket(app, {
+    hub: realtimeHub,
+    lookupSession: (headers) => services.auth.currentUser(headers),
+    optionalUser: (request) => guard.optionalUser(request),
     publicUrl: config.publicUrl,
   });
 

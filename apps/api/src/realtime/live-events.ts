@@ -40,3 +40,21 @@ export async function subscribeLive(hub: RealtimeHub, listener: (envelope: LiveE
     listener({ event: parsed.data as LiveEvent, to });
   });
 }
+
+/** The channel that says a user's sessions changed (sign-out, password change or reset): live connections check theirs. */
+export const SESSIONS_CHANGED_CHANNEL = 'live_sessions';
+
+/** Tells every process that `userId`'s sessions changed, so their live connections whose session ended close. */
+export async function publishSessionsChanged(db: DbOrTx, userId: string): Promise<void> {
+  await publish(db, SESSIONS_CHANGED_CHANNEL, { userId });
+}
+
+export async function subscribeSessionsChanged(
+  hub: RealtimeHub,
+  listener: (userId: string) => void,
+): Promise<() => void> {
+  return hub.subscribe(SESSIONS_CHANGED_CHANNEL, (payload) => {
+    const userId = (payload as { userId?: unknown }).userId;
+    if (typeof userId === 'string') listener(userId);
+  });
+}

@@ -3,6 +3,7 @@ import type { SignInInput, SignUpInput } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
 import { isDemoEmail } from '../../db/seed/demo-accounts.ts';
+import { publishSessionsChanged } from '../../realtime/live-events.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -120,6 +121,8 @@ export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): Au
       const session = await auth.api.getSession({ headers }).catch(() => null);
       if (!session) return [];
       const { headers: out } = await auth.api.signOut({ headers, returnHeaders: true });
+      // This browser's live connections close (their session is gone).
+      await publishSessionsChanged(db, session.user.id);
       return out.getSetCookie();
     },
 

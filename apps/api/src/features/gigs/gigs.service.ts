@@ -13,7 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { publish } from '../../realtime/realtime.ts';
+import { publishLive } from '../../realtime/live-events.ts';
 import { findCardsByIds, findSellerCards } from './gig-cards.repository.ts';
 import { findUsableUploads } from './gig-pictures.repository.ts';
 import { toCard, toGigDetail, toImage } from './gigs.mappers.ts';
@@ -38,9 +38,6 @@ import {
   replaceGigImages,
   updateGigRow,
 } from './gigs.repository.ts';
-
-/** The realtime channel of gig events (GET /api/events). */
-export const GIG_EVENTS_CHANNEL = 'gigs';
 
 type GigInputData = z.output<typeof gigInputSchema>;
 type GigUpdateData = z.output<typeof gigUpdateInputSchema>;
@@ -82,8 +79,9 @@ export interface GigsServiceDeps {
   clock: Clock;
 }
 
-async function emit(db: DbOrTx, event: GigEvent): Promise<void> {
-  await publish(db, GIG_EVENTS_CHANNEL, event);
+/** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
+async function emit(tx: DbOrTx, event: GigEvent): Promise<void> {
+  await publishLive(tx, event, 'everyone');
 }
 
 /** Resolves image ids to the caller's uploads (or this gig's current pictures), in order. */

@@ -14,6 +14,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import { isDemoEmail } from '../../db/seed/demo-accounts.ts';
 import { forbidden, rateLimited, unprocessable, validationFailed } from '../../http/errors.ts';
+import { publishSessionsChanged } from '../../realtime/live-events.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -131,8 +132,9 @@ export function createPasswordsService({
         if (!consumed) return null;
         if (!(await updatePasswordHash(tx, consumed.userId, newHash, at))) return null;
         await useUpResetTokens(tx, consumed.userId, at);
-        // Whoever may have had the old password is signed out everywhere.
+        // Whoever may have had the old password is signed out everywhere, live connections too.
         await deleteSessions(tx, consumed.userId);
+        await publishSessionsChanged(tx, consumed.userId);
         return consumed;
       });
       if (!user) {
@@ -174,8 +176,9 @@ export function createPasswordsService({
       const keep = await authService.sessionToken(headers);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, newHash, clock.now());
-        // This browser stays signed in; every other session ends.
+        // This browser stays signed in; every other session ends, and their live connections close.
         await deleteSessions(tx, user.id, keep ?? undefined);
+        await publishSessionsChanged(tx, user.id);
       });
       return PASSWORD_CHANGED;
     },

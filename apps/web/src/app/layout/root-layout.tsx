@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { useLiveFollowsSession } from '../../features/auth/hooks/use-live-follows-session.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -28,6 +29,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
+  useLiveFollowsSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

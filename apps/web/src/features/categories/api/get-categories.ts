@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES_PATH } from '@teenfreelance/contracts/api-paths';
 import type { CategoryList } from '@teenfreelance/contracts/categories';
 import { api, prefetchedAnswer } from '../../../lib/api-client.ts';
+import { useLiveEvent } from '../../../lib/use-live-event.ts';
 
 export const categoriesQueryKey = ['categories'] as const;
 
@@ -19,6 +20,10 @@ export function categoriesQueryOptions() {
   });
 }
 
+/** The categories, their counts kept current by the live channel's gig events. */
 export function useCategories() {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+  useLiveEvent(['gig.created', 'gig.updated', 'gig.deleted'], refetch, refetch);
   return useQuery(categoriesQueryOptions());
 }

@@ -1,29 +1,17 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent } from '../../../lib/use-live-event.ts';
+import { gigKeys } from '../api/query-keys.ts';
 
-const OPEN_DELAY_MS = 3_000;
+/** The live events that change which gigs a list shows. */
+export const GIG_LIVE_EVENTS = ['gig.created', 'gig.updated', 'gig.deleted'] as const;
 
 /**
- * Keeps the gig lists on screen current with the server's gig events. The
- * stream (and its code) comes a moment after the page has loaded: an open
- * request would otherwise keep the page from ever looking "loaded" to tools
- * that wait for the network to go quiet (browser tests, Lighthouse).
+ * Keeps the gig lists and pages on screen current: every gig event from the
+ * live channel (and every reconnection, which may have missed some) refetches
+ * the gig queries. The connection opens a few seconds after the page loaded.
  */
 export function useGigEvents(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let close: (() => void) | null = null;
-    let isActive = true;
-    const timer = setTimeout(() => {
-      void import('./gig-events-stream.ts').then(({ openGigEvents }) => {
-        if (isActive) close = openGigEvents(queryClient);
-      });
-    }, OPEN_DELAY_MS);
-    return () => {
-      isActive = false;
-      clearTimeout(timer);
-      close?.();
-    };
-  }, [queryClient]);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: gigKeys.all });
+  useLiveEvent(GIG_LIVE_EVENTS, refetch, refetch);
 }
