@@ -19,7 +19,8 @@
  * | GET    | /api/me/favorites/:gigId      | signed in               | 200 FavoriteState { gigId, saved } |
  * | PUT    | /api/me/favorites/:gigId      | signed in               | 200 FavoriteState { saved: true } (idempotent); 404 unknown/non-public gig |
  * | DELETE | /api/me/favorites/:gigId      | signed in               | 200 FavoriteState { saved: false } (idempotent) |
- * | GET    | /api/events                   | anyone                  | text/event-stream (server-sent events). Each message's `data` is a GigEvent JSON: { type: 'gig.created' | 'gig.updated' | 'gig.deleted', gigId }. Use `new EventSource('/api/events')` |
+ *
+ * Gig changes are announced on the live channel (live.ts): `gig.created`, `gig.updated`, `gig.deleted` with the gig's id, to everyone.
  *
  * Prices travel in dollars (numbers with at most two decimals); the database
  * keeps cents. Dates are ISO strings.
@@ -38,12 +39,3 @@ export * from './gig-input.ts';
 
 /** The path of /api/gigs/:id and the routes under it. */
 export const gigIdParamsSchema = z.object({ id: z.string().max(100) });
-
-// ---------------------------------------------------------------------------
-// Live updates (GET /api/events, server-sent events)
-
-export const gigEventSchema = z.object({
-  type: z.enum(['gig.created', 'gig.updated', 'gig.deleted']),
-  gigId: z.string(),
-});
-export type GigEvent = z.infer<typeof gigEventSchema>;

@@ -2,11 +2,11 @@ import {
   GIG_MESSAGES,
   type GigCard,
   type GigDetail,
-  type GigEvent,
   type GigLimit,
   type gigInputSchema,
   type gigUpdateInputSchema,
 } from '@teenfreelance/contracts/gigs';
+import type { LiveEventOf } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
@@ -80,7 +80,7 @@ export interface GigsServiceDeps {
 }
 
 /** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
-async function emit(tx: DbOrTx, event: GigEvent): Promise<void> {
+async function emit(tx: DbOrTx, event: LiveEventOf<'gig.created' | 'gig.updated' | 'gig.deleted'>): Promise<void> {
   await publishLive(tx, event, 'everyone');
 }
 
