@@ -2,20 +2,33 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/no-import-cycle.js';
+
+/** Every element type of the API, and of the web app. */
+const API_FEATURE = ['api-service', 'api-routes', 'api-repository', 'api-feature'];
+const API = [...API_FEATURE, 'api-web', 'api-db', 'api-http', 'api'];
+const WEB = ['web-feature', 'web-app', 'web-shared', 'web'];
 
 /**
- * Import direction (see ARCHITECTURE.md):
+ * Import direction (see ARCHITECTURE.md, "Dependency rules", and docs/decisions/0034):
  * - the web app never imports the API; both may import the contracts, which import nothing of ours;
  * - API: routes -> services -> repositories, never backwards;
- * - features on either side do not reach into each other's internals.
+ * - an API feature imports only another feature's *.service.ts, and never the page renderer (web/);
+ * - db/ and http/ never import a feature;
+ * - web: features do not import each other, and components/ and lib/ import neither features nor app/;
+ * - no import cycles, type-only imports included (eslint-rules/no-import-cycle.js).
+ * An element is the first pattern a file matches.
  */
 const architecture = {
   files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-  plugins: { boundaries },
+  plugins: { boundaries, local },
   settings: {
     'boundaries/include': ['apps/**/*', 'packages/**/*'],
+    // Re-exports (`export ... from`) and `import()` are dependencies too; the default is static imports only.
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'boundaries/elements': [
       { type: 'contracts', pattern: 'packages/contracts/src/**', mode: 'full' },
+      { type: 'api-service', pattern: 'apps/api/src/features/*/*.service.ts', mode: 'full', capture: ['feature'] },
       { type: 'api-routes', pattern: 'apps/api/src/features/*/*.routes.ts', mode: 'full', capture: ['feature'] },
       {
         type: 'api-repository',
@@ -23,19 +36,20 @@ const architecture = {
         mode: 'full',
         capture: ['feature'],
       },
-      {
-        type: 'api-service',
-        pattern: 'apps/api/src/features/*/*.{service,policy}.ts',
-        mode: 'full',
-        capture: ['feature'],
-      },
+      // Policies, mappers, page meta, emails, helpers and tests of a feature.
       { type: 'api-feature', pattern: 'apps/api/src/features/*/**', mode: 'full', capture: ['feature'] },
+      { type: 'api-web', pattern: 'apps/api/src/web/**', mode: 'full' },
+      { type: 'api-db', pattern: 'apps/api/src/db/**', mode: 'full' },
+      { type: 'api-http', pattern: 'apps/api/src/http/**', mode: 'full' },
       { type: 'api', pattern: 'apps/api/**', mode: 'full' },
       { type: 'web-feature', pattern: 'apps/web/src/features/*/**', mode: 'full', capture: ['feature'] },
+      { type: 'web-app', pattern: 'apps/web/src/app/**', mode: 'full' },
+      { type: 'web-shared', pattern: 'apps/web/src/{components,lib}/**', mode: 'full' },
       { type: 'web', pattern: 'apps/web/**', mode: 'full' },
     ],
   },
   rules: {
+    'local/no-import-cycle': 'error',
     'boundaries/element-types': [
       'error',
       {
@@ -43,16 +57,18 @@ const architecture = {
         rules: [
           {
             from: ['contracts'],
-            disallow: ['api', 'api-routes', 'api-service', 'api-repository', 'api-feature', 'web', 'web-feature'],
+            disallow: [...API, ...WEB],
+            message: 'packages/contracts imports nothing of ours: the API and the web app import it',
           },
           {
-            from: ['web', 'web-feature'],
-            disallow: ['api', 'api-routes', 'api-service', 'api-repository', 'api-feature'],
+            from: WEB,
+            disallow: API,
             message: 'The web app never imports the API: share shapes through packages/contracts',
           },
           {
-            from: ['api', 'api-routes', 'api-service', 'api-repository', 'api-feature'],
-            disallow: ['web', 'web-feature'],
+            from: API,
+            disallow: WEB,
+            message: 'The API never imports the web app: share shapes through packages/contracts',
           },
           {
             from: ['api-repository'],
@@ -61,18 +77,38 @@ const architecture = {
           },
           { from: ['api-service'], disallow: ['api-routes'], message: 'Services do not import routes' },
           {
+            from: API_FEATURE.map((type) => [type, { feature: '*' }]),
+            disallow: [
+              ['api-routes', { feature: '!${from.feature}' }],
+              ['api-repository', { feature: '!${from.feature}' }],
+              ['api-feature', { feature: '!${from.feature}' }],
+            ],
+            message:
+              "A feature imports only another feature's *.service.ts (its service type), never its routes, repository, policy, mappers or other files: move shared pieces out of features (security/, http/, db/, packages/contracts)",
+          },
+          {
+            from: API_FEATURE,
+            disallow: ['api-web'],
+            message:
+              'Features never import the page renderer (apps/api/src/web/): page heads are typed in packages/contracts/src/pages.ts',
+          },
+          {
+            from: ['api-db', 'api-http'],
+            disallow: API_FEATURE,
+            message:
+              'db/ and http/ never import features: move the piece out of the feature (security/, http/, db/) or have app.ts pass it in',
+          },
+          {
             from: [['web-feature', { feature: '*' }]],
             disallow: [['web-feature', { feature: '!${from.feature}' }]],
             message:
               'Features do not import each other: compose them in app/, or move shared code to components/ or lib/',
           },
           {
-            from: ['api-routes', 'api-service', 'api-repository', 'api-feature'],
-            disallow: [
-              ['api-repository', { feature: '!${from.feature}' }],
-              ['api-routes', { feature: '!${from.feature}' }],
-            ],
-            message: "A feature calls another feature's service, never its routes or repository",
+            from: ['web-shared'],
+            disallow: ['web-feature', 'web-app'],
+            message:
+              'components/ and lib/ never import features or app/: they are the shared pieces that features and app/ build on',
           },
         ],
       },

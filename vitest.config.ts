@@ -3,13 +3,22 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/api/src/**/*.test.ts'];
 
 /**
- * One run, four projects. `api` runs the API tests on PGlite; `api-pg` runs the
- * same files on PostgreSQL when TEST_DATABASE_URL is set (each file in its own
- * fresh database, removed afterwards).
+ * One run, five projects. `lint` runs the import rules of eslint.config.js on
+ * snippets; `api` runs the API tests on PGlite; `api-pg` runs the same files
+ * on PostgreSQL when TEST_DATABASE_URL is set (each file in its own fresh
+ * database, removed afterwards).
  */
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'lint',
+          include: ['eslint-rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'contracts',

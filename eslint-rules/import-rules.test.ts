@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of eslint.config.js, run as `npm run lint` runs them: each
+ * snippet is linted as if it were the file at `file` in this tree (the file
+ * need not exist; what it imports does), and must be refused by the rule that
+ * owns the import, with that rule's message. See ARCHITECTURE.md,
+ * "Dependency rules", and docs/decisions/0034.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const IMPORT_RULES = new Set(['boundaries/element-types', 'local/no-import-cycle']);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The import-rule problems of `code` linted as the file at `file` (relative to the repository). */
+async function importProblems(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && IMPORT_RULES.has(message.ruleId))
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const FEATURE_TO_FEATURE = "A feature imports only another feature's *.service.ts";
+const FEATURE_TO_RENDERER = 'Features never import the page renderer (apps/api/src/web/)';
+const DB_HTTP_TO_FEATURE = 'db/ and http/ never import features';
+const SHARED_WEB = 'components/ and lib/ never import features or app/';
+
+const refused: { name: string; file: string; code: string; rule: string; message: string }[] = [
+  {
+    name: 'a feature importing the page renderer (web/page-routes.ts)',
+    file: 'apps/api/src/features/gigs/gigs.page-meta.ts',
+    code: "import type { PageMeta } from '../../web/page-routes.ts';\nexport type { PageMeta };\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_RENDERER,
+  },
+  {
+    name: 'the seed importing a file of the auth feature',
+    file: 'apps/api/src/db/seed/seed.ts',
+    code: "export { createAuth } from '../../features/auth/auth.ts';\n",
+    rule: 'boundaries/element-types',
+    message: DB_HTTP_TO_FEATURE,
+  },
+  {
+    name: "the seed importing even a feature's service",
+    file: 'apps/api/src/db/seed/seed.ts',
+    code: "export type { AuthService } from '../../features/auth/auth.service.ts';\n",
+    rule: 'boundaries/element-types',
+    message: DB_HTTP_TO_FEATURE,
+  },
+  {
+    name: "the passwords service reaching into auth's internals (not its service)",
+    file: 'apps/api/src/features/passwords/passwords.service.ts',
+    code: "export { createAuth } from '../auth/auth.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "the auth service importing the passwords feature's policy",
+    file: 'apps/api/src/features/auth/auth.service.ts',
+    code: "export * from '../passwords/passwords.policy.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "a feature importing another feature's repository",
+    file: 'apps/api/src/features/favorites/favorites.service.ts',
+    code: "export * from '../gigs/gigs.repository.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "a feature's test importing another feature's routes",
+    file: 'apps/api/src/features/favorites/favorites.routes.test.ts',
+    code: "export { gigsRoutes } from '../gigs/gigs.routes.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "http/ importing a feature's service",
+    file: 'apps/api/src/http/auth-guard.ts',
+    code: "export type { AuthService } from '../features/auth/auth.service.ts';\n",
+    rule: 'boundaries/element-types',
+    message: DB_HTTP_TO_FEATURE,
+  },
+  {
+    name: 'a web component importing a feature',
+    file: 'apps/web/src/components/gig-card.tsx',
+    code: "export { SaveToFavorites } from '../features/favorites/components/save-to-favorites.tsx';\n",
+    rule: 'boundaries/element-types',
+    message: SHARED_WEB,
+  },
+  {
+    // A file nothing imports, so the import cannot close a cycle (app/router.tsx imports lib/paths.ts).
+    name: 'web lib importing app/',
+    file: 'apps/web/src/lib/probe.ts',
+    code: "export * from '../app/router.tsx';\n",
+    rule: 'boundaries/element-types',
+    message: SHARED_WEB,
+  },
+  {
+    name: 'web lib importing a feature',
+    file: 'apps/web/src/lib/probe.ts',
+    code: "export * from '../features/favorites/api/get-favorites.ts';\n",
+    rule: 'boundaries/element-types',
+    message: SHARED_WEB,
+  },
+  {
+    // explore.ts imports explore-options.ts; a type-only import back is a cycle too.
+    name: 'a two-file cycle in the contracts, type-only on one side',
+    file: 'packages/contracts/src/explore-options.ts',
+    code: "import type { ExploreQuery } from './explore.ts';\nexport type Query = ExploreQuery;\n",
+    rule: 'local/no-import-cycle',
+    message:
+      'Import cycle: packages/contracts/src/explore-options.ts -> packages/contracts/src/explore.ts -> packages/contracts/src/explore-options.ts.',
+  },
+  {
+    name: 'a cycle through a workspace package path',
+    file: 'packages/contracts/src/explore-options.ts',
+    code: "import type { ExploreQuery } from '@teenfreelance/contracts/explore';\nexport type Query = ExploreQuery;\n",
+    rule: 'local/no-import-cycle',
+    message: 'Import cycle: packages/contracts/src/explore-options.ts -> packages/contracts/src/explore.ts',
+  },
+  {
+    name: 'a longer cycle through another feature',
+    file: 'apps/api/src/features/gigs/gigs.mappers.ts',
+    code: "export type { FavoritesService } from '../favorites/favorites.service.ts';\n",
+    rule: 'local/no-import-cycle',
+    message:
+      'Import cycle: apps/api/src/features/gigs/gigs.mappers.ts -> apps/api/src/features/favorites/favorites.service.ts',
+  },
+];
+
+describe('import rules', () => {
+  it.each(refused)('refuse $name', async ({ file, code, rule, message }) => {
+    const problems = await importProblems(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.ruleId).toBe(rule);
+    expect(problems[0]?.message).toContain(message);
+  });
+
+  it("let a feature import another feature's service", async () => {
+    const code = "import type { GigsService } from '../gigs/gigs.service.ts';\nexport type Gigs = GigsService;\n";
+    expect(await importProblems('apps/api/src/features/favorites/favorites.service.ts', code)).toEqual([]);
+  });
+
+  it('let a feature import the page head from the contracts', async () => {
+    const code = "import type { PageMeta } from '@teenfreelance/contracts/pages';\nexport type Meta = PageMeta;\n";
+    expect(await importProblems('apps/api/src/features/gigs/gigs.page-meta.ts', code)).toEqual([]);
+  });
+
+  it('let testing/ import a feature, and app/ import components, lib and features', async () => {
+    const testing = "export { createRateLimitsService } from '../features/rate-limits/rate-limits.service.ts';\n";
+    expect(await importProblems('apps/api/src/testing/probe.ts', testing)).toEqual([]);
+    const app =
+      "export * from '../components/gig-card.tsx';\nexport * from '../lib/paths.ts';\nexport * from '../features/favorites/components/saved-gigs.tsx';\n";
+    expect(await importProblems('apps/web/src/app/probe.ts', app)).toEqual([]);
+  });
+});
