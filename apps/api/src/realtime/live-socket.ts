@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_PATH, liveClientFrameSchema, type LiveEvent } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import { isOwnOrigin } from '../http/csrf.ts';
 import { forbidden } from '../http/errors.ts';
 import { subscribeLive, subscribeSessionsChanged } from './live-events.ts';
 import type { RealtimeHub } from './realtime.ts';
@@ -133,7 +134,9 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       // Before the upgrade: a page of another site may not connect with the visitor's cookie.
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin !== undefined && origin !== allowedOrigin) throw forbidden('This origin may not connect');
+        if (origin !== undefined && !isOwnOrigin(origin, allowedOrigin, request.headers.host)) {
+          throw forbidden('This origin may not connect');
+        }
         // Looked up before the upgrade, so the handler starts with the answer.
         await options.optionalUser(request);
       },
