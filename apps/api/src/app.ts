@@ -19,7 +19,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
-import { createAuth } from './features/auth/auth.ts';
+import { createAuth } from './security/better-auth.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { favoritesRoutes } from './features/favorites/favorites.routes.ts';

@@ -4,7 +4,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service.ts';
-import type { Auth } from './features/auth/auth.ts';
+import type { Auth } from './security/better-auth.ts';
 import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
 import { createCategoriesService, type CategoriesService } from './features/categories/categories.service.ts';
 import { createFavoritesService, type FavoritesService } from './features/favorites/favorites.service.ts';

@@ -7,7 +7,7 @@ import { publishSessionsChanged } from '../../realtime/live-events.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from '../../security/better-auth.ts';
 import { findSessionUserRow, type SessionUserRow } from './auth.repository.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/errors.ts';
-import type { Auth } from '../auth/auth.ts';
+import type { Auth } from '../../security/better-auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { completePendingSignUp, deletePendingSignUp, findPendingSignUp } from './google-sign-in.repository.ts';
 

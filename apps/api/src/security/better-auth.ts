@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { accounts, sessions, users, verifications } from '../../db/schema/users.ts';
-import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
+import type { Config } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema/users.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const SESSION_DAYS = 7;
 
