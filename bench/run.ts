@@ -34,6 +34,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
     description: 'explore, filters and full-text search under load (autocannon, 32 connections) at each size',
     load: () => import('./api.ts'),
   },
+  realtime: {
+    description:
+      'message delivery over the live channel at 100/s (one process, two processes) and idle connection cost',
+    load: () => import('./realtime.ts'),
+  },
 };
 
 const RESULTS_DIR = fileURLToPath(new URL('results/', import.meta.url));

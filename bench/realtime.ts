@@ -1,0 +1,342 @@
+/**
+ * `npm run bench -- realtime`: message delivery over the live channel, and what
+ * an idle connection costs (QUALITY.md: p99 at most 50 ms at 100 messages a
+ * second, also across two server processes on one PostgreSQL).
+ *
+ * - Delivery: 100 buyer/seller pairs; each seller's tab is connected to
+ *   `/api/live`; the buyers send 100 messages a second in all
+ *   (`POST /api/conversations/:id/messages`), and each message is timed from
+ *   the moment its POST starts to the moment the seller's connection receives
+ *   its `message.created`. Once with sender and recipient on the same server
+ *   process, once on two processes sharing the database (LISTEN/NOTIFY).
+ * - Idle connections: a fresh process's resident memory before and after N
+ *   idle authenticated connections, and what 1 GB would hold at that rate.
+ *
+ * Options: --seconds=10 (per delivery run), --idle=2000 (idle connections).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { makeSignature } from 'better-auth/crypto';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { openPostgres, type Database } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { conversations } from '../apps/api/src/db/schema/conversations.ts';
+import { sessions } from '../apps/api/src/db/schema/users.ts';
+import { seedUser } from '../e2e/fixtures/users.ts';
+import { conversationMessagesPath } from '@teenfreelance/contracts/messages';
+import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import { ADMIN_URL } from './data.ts';
+import { printTable, verdict, type Figures } from './lib/report.ts';
+
+const DATABASE = 'tf_bench_realtime';
+/** The same secret bench/api-server.ts gives the server, so sessions made here are its own. */
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
+const SERVER = fileURLToPath(new URL('api-server.ts', import.meta.url));
+const PAIRS = 100;
+const RATE_PER_SECOND = 100;
+const P99_BUDGET_MS = 50;
+
+function option(name: string, fallback: number): number {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = databaseUrl(DATABASE);
+  const handle = await openPostgres(url, { max: 2 });
+  await runMigrations(handle);
+  await handle.close();
+  return url;
+}
+
+interface Server {
+  base: string;
+  wsBase: string;
+  child: ChildProcess;
+  rssMb(): number;
+}
+
+async function startServer(url: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    wsBase: `ws://127.0.0.1:${port}`,
+    child,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+  };
+}
+
+/** A database session for `userId`, as better-auth makes at sign-in, and its signed cookie's value. */
+async function sessionCookieValue(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: randomBytes(16).toString('hex'),
+    token,
+    userId,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return encodeURIComponent(`${token}.${await makeSignature(token, AUTH_SECRET)}`);
+}
+
+/** The session cookie's name on a production server: read from a real sign-in's answer. */
+async function sessionCookieName(server: Server, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const name = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split('=')[0] ?? '')
+    .find((cookieName) => cookieName.endsWith('session_token'));
+  if (!name) throw new Error(`sign-in set no session cookie (${response.status})`);
+  return name;
+}
+
+interface Pair {
+  conversationId: string;
+  buyerCookie: string;
+  sellerCookie: string;
+  sellerId: string;
+}
+
+async function makePairs(db: Database, count: number, cookieName: string): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  for (let i = 0; i < count; i++) {
+    const [buyer, seller] = await Promise.all([
+      seedUser(db, { name: `Bench Buyer ${i}` }),
+      seedUser(db, { role: 'freelancer', name: `Bench Seller ${i}` }),
+    ]);
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ buyerId: buyer.id, sellerId: seller.id })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('no conversation');
+    pairs.push({
+      conversationId: conversation.id,
+      buyerCookie: `${cookieName}=${await sessionCookieValue(db, buyer.id)}`,
+      sellerCookie: `${cookieName}=${await sessionCookieValue(db, seller.id)}`,
+      sellerId: seller.id,
+    });
+  }
+  return pairs;
+}
+
+/** Opens a live connection with `cookie` and resolves once it is subscribed. */
+function connect(wsBase: string, cookie: string, onFrame?: (frame: Record<string, unknown>) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${wsBase}${LIVE_PATH}`, { headers: { cookie } });
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Record<string, unknown>;
+      if (frame.type === 'live.ready') resolve(socket);
+      else onFrame?.(frame);
+    });
+    socket.on('error', reject);
+  });
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface DeliveryFigures {
+  sent: number;
+  delivered: number;
+  refused: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+async function measureDelivery(sender: Server, recipient: Server, pairs: Pair[], seconds: number) {
+  const startedAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const sockets = await Promise.all(
+    pairs.map((pair) =>
+      connect(recipient.wsBase, pair.sellerCookie, (frame) => {
+        if (frame.type !== 'message.created' || frame.conversationId !== pair.conversationId) return;
+        const t0 = startedAt.get(pair.conversationId);
+        if (t0 === undefined) return;
+        latencies.push(performance.now() - t0);
+        startedAt.delete(pair.conversationId);
+      }),
+    ),
+  );
+  let sent = 0;
+  let refused = 0;
+  const total = Math.round(seconds * RATE_PER_SECOND);
+  const intervalMs = 1000 / RATE_PER_SECOND;
+  const began = performance.now();
+  const posts: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    // Open loop: each message leaves at its own time, whatever the answers before it took.
+    const due = began + i * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const pair = pairs[i % pairs.length];
+    if (!pair) continue;
+    startedAt.set(pair.conversationId, performance.now());
+    sent += 1;
+    posts.push(
+      fetch(`${sender.base}${conversationMessagesPath(pair.conversationId)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: pair.buyerCookie },
+        body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${i}` }),
+      }).then(async (response) => {
+        await response.arrayBuffer();
+        if (response.status >= 300) refused += 1;
+      }),
+    );
+  }
+  await Promise.all(posts);
+  // Stragglers: at most two seconds more.
+  for (let waited = 0; startedAt.size > refused && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  for (const socket of sockets) socket.terminate();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const figures: DeliveryFigures = {
+    sent,
+    delivered: latencies.length,
+    refused,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+  return figures;
+}
+
+async function measureIdle(server: Server, db: Database, cookieName: string, connections: number) {
+  const users = Math.max(1, Math.ceil(connections / 10));
+  const cookies: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const user = await seedUser(db, { name: `Idle ${i}` });
+    cookies.push(`${cookieName}=${await sessionCookieValue(db, user.id)}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = server.rssMb();
+  const sockets: WebSocket[] = [];
+  // In batches, as tabs open: not every handshake at once.
+  for (let i = 0; i < connections; i += 100) {
+    const batch = Array.from({ length: Math.min(100, connections - i) }, (_, j) =>
+      connect(server.wsBase, cookies[(i + j) % cookies.length] ?? ''),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const after = server.rssMb();
+  for (const socket of sockets) socket.terminate();
+  const perConnectionKb = ((after - before) * 1024) / connections;
+  return {
+    connections,
+    rssBeforeMb: Math.round(before),
+    rssAfterMb: Math.round(after),
+    perConnectionKb: Math.round(perConnectionKb * 10) / 10,
+    within1GbConnections: Math.floor(((1024 - before) * 1024) / Math.max(perConnectionKb, 0.001)),
+  };
+}
+
+export async function run(): Promise<Figures> {
+  const seconds = option('seconds', 10);
+  const idle = option('idle', 2000);
+  const url = await freshDatabase();
+  const handle = await openPostgres(url, { max: 4 });
+  const db = handle.db;
+  const [first, second] = await Promise.all([startServer(url), startServer(url)]);
+  const servers = [first, second];
+  try {
+    const probe = await seedUser(db, { name: 'Bench Probe' });
+    const cookieName = await sessionCookieName(first, probe.email, probe.password);
+    console.log(`Seeding ${PAIRS * 2} buyer/seller pairs...`);
+    const samePairs = await makePairs(db, PAIRS, cookieName);
+    const crossPairs = await makePairs(db, PAIRS, cookieName);
+    console.log(`Delivering ${RATE_PER_SECOND} messages a second for ${seconds} s, twice...`);
+    const same = await measureDelivery(first, first, samePairs, seconds);
+    const cross = await measureDelivery(first, second, crossPairs, seconds);
+    const row = (name: string, f: DeliveryFigures) => [
+      name,
+      String(f.sent),
+      String(f.delivered),
+      String(f.refused),
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.p99.toFixed(1),
+      f.max.toFixed(1),
+      verdict(f.p99, P99_BUDGET_MS),
+    ];
+    printTable(
+      [
+        'sender -> recipient',
+        'sent',
+        'delivered',
+        'refused',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        `p99 <= ${P99_BUDGET_MS} ms`,
+      ],
+      [row('one process', same), row('two processes (PostgreSQL)', cross)],
+    );
+
+    console.log(`\nOpening ${idle} idle authenticated connections on a fresh process...`);
+    const fresh = await startServer(url);
+    servers.push(fresh);
+    const idleFigures = await measureIdle(fresh, db, cookieName, idle);
+    printTable(
+      ['idle connections', 'RSS before MB', 'RSS after MB', 'per connection KB', 'within 1 GB'],
+      [
+        [
+          String(idleFigures.connections),
+          String(idleFigures.rssBeforeMb),
+          String(idleFigures.rssAfterMb),
+          String(idleFigures.perConnectionKb),
+          String(idleFigures.within1GbConnections),
+        ],
+      ],
+    );
+    return {
+      ratePerSecond: RATE_PER_SECOND,
+      seconds,
+      pairs: PAIRS,
+      sameProcess: same,
+      twoProcesses: cross,
+      idle: idleFigures,
+    };
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await handle.close();
+  }
+}
