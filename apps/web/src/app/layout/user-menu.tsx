@@ -5,6 +5,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
+import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 import { mobileLinkClasses } from './mobile-link-classes.ts';
@@ -31,6 +32,7 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
       >
         <Bell aria-hidden="true" />
       </Link>
+      <MessagesLink variant="icon" className={buttonClasses({ variant: 'ghost', size: 'icon' })} />
       <Link
         to={paths.dashboard.getHref()}
         className={buttonClasses({ variant: 'ghost', size: 'icon' })}
@@ -96,6 +98,9 @@ export function MobileUserMenu({ user }: { user: SessionUser }) {
             <Bell aria-hidden="true" />
             Notifications
           </Link>
+        </li>
+        <li>
+          <MessagesLink variant="menu" className={mobileLinkClasses} />
         </li>
         <li>
           <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>

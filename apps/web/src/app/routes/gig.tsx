@@ -9,6 +9,7 @@ import { useGig } from '../../features/gigs/api/get-gig.ts';
 import { DeleteGigButton } from '../../features/gigs/components/delete-gig-button.tsx';
 import { GigDetailView } from '../../features/gigs/components/gig-detail.tsx';
 import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
+import { ContactSellerButton } from '../../features/messages/components/contact-seller-button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
@@ -108,7 +109,10 @@ export default function GigRoute() {
         gig={gig}
         favoriteButton={
           isOwner ? null : (
-            <SaveToFavorites gigId={gig.id} isSignedIn={user !== null} isInitiallySaved={gig.viewer.isFavorite} />
+            <>
+              <ContactSellerButton about={{ gigId: gig.id }} isSignedIn={user !== null} className="w-full" />
+              <SaveToFavorites gigId={gig.id} isSignedIn={user !== null} isInitiallySaved={gig.viewer.isFavorite} />
+            </>
           )
         }
         ownerActions={

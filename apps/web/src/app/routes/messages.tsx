@@ -1,19 +1,13 @@
+import { useParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { Inbox } from '../../features/messages/components/inbox.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
-/** /messages and /messages/{conversationId}: the two-pane inbox. */
+/** /messages and /messages/{conversationId}: the two-pane inbox (signed in: the page table guards it). */
 export default function MessagesRoute() {
+  const { conversationId } = useParams();
+  const { user } = useSession();
   useDocumentTitle('Messages');
-  return (
-    <Page title="Messages">
-      <div className="grid min-h-[500px] overflow-hidden rounded-xl border md:grid-cols-3">
-        <section aria-label="Conversations" className="border-b p-4 md:border-r md:border-b-0">
-          <p className="text-sm text-muted-foreground">Your conversations with sellers and buyers will appear here.</p>
-        </section>
-        <section aria-label="Conversation" className="flex items-center justify-center p-4 md:col-span-2">
-          <p className="text-muted-foreground">Select a conversation to view messages.</p>
-        </section>
-      </div>
-    </Page>
-  );
+  return <Page title="Messages">{user && <Inbox conversationId={conversationId} myId={user.id} />}</Page>;
 }

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useResendParentalConsent } from '../../features/accounts/api/resend-consent.ts';
 import { SellerGigs } from '../../features/gigs/components/seller-gigs.tsx';
+import { ContactSellerButton } from '../../features/messages/components/contact-seller-button.tsx';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile.ts';
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
 import { ProfileLoading, ProfileNotFound } from '../../features/profiles/components/profile-status.tsx';
@@ -38,6 +39,11 @@ export default function ProfileRoute() {
       isOwner={isOwner}
       services={isFreelancer ? <SellerGigs sellerId={profile.id} isOwner={isOwner} /> : undefined}
       consentAction={isOwner ? <ResendConsentButton /> : undefined}
+      contactAction={
+        !isOwner && isFreelancer ? (
+          <ContactSellerButton about={{ sellerId: profile.id }} isSignedIn={user !== null} />
+        ) : undefined
+      }
       changePassword={isOwner ? (onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} /> : undefined}
     />
   );

@@ -26,6 +26,8 @@ interface ProfileViewProps {
   services?: ReactNode;
   /** Shown under 'Waiting for parental consent' to its owner (resend the email). */
   consentAction?: ReactNode;
+  /** Shown in the header to visitors of someone else's profile ('Contact Seller', composed by the route). */
+  contactAction?: ReactNode;
   /** Renders the change-password form (composed by the route); `onClose` returns to the profile. */
   changePassword?: (onClose: () => void) => ReactNode;
 }
@@ -35,7 +37,14 @@ function isOwnProfile(profile: PublicProfile | OwnProfile): profile is OwnProfil
 }
 
 /** A person's profile: header, tabs (Personal Info, About, Services) and, for the owner, edit modes. */
-export function ProfileView({ profile, isOwner, services, consentAction, changePassword }: ProfileViewProps) {
+export function ProfileView({
+  profile,
+  isOwner,
+  services,
+  consentAction,
+  contactAction,
+  changePassword,
+}: ProfileViewProps) {
   const [mode, setMode] = useState<Mode>('view');
   const own = isOwner && isOwnProfile(profile) ? profile : null;
   const isFreelancer = profile.role === 'freelancer';
@@ -92,6 +101,7 @@ export function ProfileView({ profile, isOwner, services, consentAction, changeP
               </Alert>
             )}
           </div>
+          {!own && contactAction}
           {own && mode === 'view' && (
             <div className="flex flex-wrap justify-center gap-2">
               <Button variant="outline" onClick={() => setMode('edit-profile')}>

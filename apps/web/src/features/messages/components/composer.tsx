@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
+import { Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+interface ComposerProps {
+  onSend: (text: string) => void;
+  onTyping: () => void;
+  isSending: boolean;
+}
+
+/** The two-row message box: Enter sends, Shift+Enter breaks the line; Send is off while the text is blank. */
+export function Composer({ onSend, onTyping, isSending }: ComposerProps) {
+  const [text, setText] = useState('');
+  const errorId = useId();
+  const isBlank = text.trim().length === 0;
+  const isTooLong = text.length > MESSAGE_MAX_LENGTH;
+  const canSend = !isBlank && !isTooLong && !isSending;
+
+  function submit() {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-1 border-t p-3">
+      <div className="flex items-end gap-2">
+        <Textarea
+          rows={2}
+          aria-label="Message"
+          placeholder={MESSAGE_TEXTS.placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={isTooLong || undefined}
+          aria-describedby={isTooLong ? errorId : undefined}
+          className="min-h-0 flex-1 resize-none"
+        />
+        <Button type="submit" disabled={!canSend}>
+          <Send aria-hidden="true" />
+          {isSending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
+        </Button>
+      </div>
+      {isTooLong && (
+        <p id={errorId} className="text-sm text-destructive">
+          {MESSAGE_TEXTS.tooLong}
+        </p>
+      )}
+    </form>
+  );
+}
