@@ -1,10 +1,18 @@
 // The part of autocannon's API bench/api.ts uses (the package ships no types).
 declare module 'autocannon' {
+  interface Request {
+    method?: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; what it returns is sent instead. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
+    requests?: Request[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -3,12 +3,16 @@
  * size (`tf_bench_10000`, `tf_bench_100000`, `tf_bench_1000000`), entirely in
  * SQL (generate_series over arrays of words) so a million gigs take a minute
  * or two, not hours through the API. A database that already holds the size is
- * reused. Sizes: `--sizes=10000,100000` (default) or any list, e.g.
+ * reused (and migrated to the current schema). `--pglite` also builds the
+ * smallest size in a PGlite data directory under the system's temp folder. Sizes: `--sizes=10000,100000` (default) or any list, e.g.
  * `npm run bench -- data --sizes=1000000`. The admin connection comes from
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { printTable, type Figures } from './lib/report.ts';
 
@@ -38,7 +42,7 @@ export function benchDatabaseUrl(size: number): string {
 // Vocabulary: what teen freelancers offer, who for, and how. Titles combine
 // verb + adjective + noun + audience; descriptions draw ~40 words from all lists
 // plus a general vocabulary, so full-text search has realistic selectivity.
-const VERBS = [
+export const VERBS = [
   'design',
   'create',
   'build',
@@ -80,7 +84,7 @@ const VERBS = [
   'review',
   'test',
 ];
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'modern',
   'minimalist',
   'creative',
@@ -122,7 +126,7 @@ const ADJECTIVES = [
   'polished',
   'quirky',
 ];
-const NOUNS = [
+export const NOUNS = [
   'logo',
   'website',
   'landing page',
@@ -194,7 +198,7 @@ const NOUNS = [
   'family portrait',
   'map',
 ];
-const AUDIENCES = [
+export const AUDIENCES = [
   'your brand',
   'your business',
   'your band',
@@ -226,7 +230,7 @@ const AUDIENCES = [
   'your website',
   'your campaign',
 ];
-const GENERAL = [
+export const GENERAL = [
   'quality',
   'delivery',
   'revision',
@@ -385,7 +389,7 @@ const GENERAL = [
   'font',
 ];
 
-const CATEGORY_SLUGS = [
+export const CATEGORY_SLUGS = [
   'graphic-design',
   'web-development',
   'writing',
@@ -411,145 +415,192 @@ async function adminQuery<T extends pg.QueryResultRow>(sqlText: string, values: 
   }
 }
 
-async function countGigs(size: number): Promise<number | null> {
-  const exists = await adminQuery('select 1 from pg_database where datname = $1', [`tf_bench_${size}`]);
-  if (exists.rowCount === 0) return null;
-  const client = new pg.Client({ connectionString: benchDatabaseUrl(size) });
-  await client.connect();
-  try {
-    const done = await client.query(`select to_regclass('public.bench_done') as t`);
-    if (!done.rows[0]?.t) return null;
-    const r = await client.query<{ n: string }>('select count(*)::text as n from gigs');
-    return Number(r.rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
+/** Runs one statement, on PostgreSQL or PGlite alike. */
+type Run = (sqlText: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Where the PGlite catalogue of a size lives (`--pglite`): reused between runs like the PostgreSQL ones. */
+export function benchPgliteDir(size: number): string {
+  return path.join(os.tmpdir(), `tf-bench-pglite-${size}`);
+}
+
+async function heldGigs(run: Run): Promise<number | null> {
+  const done = await run(`select to_regclass('public.bench_done') as t`);
+  if (!done.rows[0]?.t) return null;
+  const r = await run('select count(*)::int as n from gigs');
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** A text[] literal of plain words (the vocabulary above: no quotes, no backslashes). */
+const words = (list: readonly string[]) => `array[${list.map((w) => `'${w}'`).join(',')}]::text[]`;
+
+/**
+ * Fills an empty, migrated database with `size` gigs: set-based INSERT ... SELECT
+ * over generate_series, with the secondary indexes dropped for the load and
+ * built once after it (from their own definitions), then VACUUM ANALYZE.
+ */
+async function generate(run: Run, size: number): Promise<void> {
+  const indexes = await run(
+    `select indexname, indexdef from pg_indexes
+      where schemaname = 'public' and tablename in ('gigs', 'gig_images') and indexname not like '%_pkey'`,
+  );
+  for (const ix of indexes.rows) await run(`drop index "${String(ix.indexname)}"`);
+
+  const sellers = Math.max(100, Math.round(size / 20));
+  await run(
+    `insert into users (id, name, email, role, is_pro, created_at, updated_at)
+     select 'bench-seller-' || i,
+            'Seller ' || i,
+            'seller' || i || '@bench.invalid',
+            'freelancer',
+            (hashtext('pro' || i) % 100 + 100) % 100 < 15,
+            now() - (random() * interval '900 days'),
+            now()
+       from generate_series(1, ${sellers}) as i`,
+  );
+  // The description's words are drawn per gig from one shuffled pool of 65,536
+  // words (an array slice per row): the same vocabulary and lengths as
+  // drawing each word on its own, at a fraction of the random() calls.
+  await run(
+    `with words as (
+       select ${words(VERBS)} as verbs, ${words(ADJECTIVES)} as adjs, ${words(NOUNS)} as nouns,
+              ${words(AUDIENCES)} as auds, ${words(GENERAL)} as general, ${words(CATEGORY_SLUGS)} as cats
+     ), pool as (
+       select array_agg(word order by random()) as pool
+         from (select case (g % 4)
+                        when 0 then w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int]
+                        when 1 then w.verbs[1 + floor(random() * array_length(w.verbs, 1))::int]
+                        when 2 then w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int]
+                        else w.general[1 + floor(random() * array_length(w.general, 1))::int]
+                      end as word
+                 from generate_series(1, 65536) as g cross join words w) drawn
+     ), rows as (
+       select i,
+              1 + floor(random() * ${sellers})::int as seller,
+              random() as r_price, random() as r_rating, random() as r_reviews, random() as r_delivery,
+              floor(random() * 65000)::int as r_from
+         from generate_series(1, ${size}) as i
+     )
+     insert into gigs (seller_id, title, short_description, description, price_cents, delivery_days, revisions,
+                       category_slug, tags, status, is_public, is_pro, rating, review_count, created_at, updated_at)
+     select 'bench-seller-' || rows.seller,
+            left(initcap(w.verbs[1 + floor(random() * array_length(w.verbs, 1))::int]) || ' a '
+              || w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int] || ' '
+              || w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int] || ' for '
+              || w.auds[1 + floor(random() * array_length(w.auds, 1))::int], 80),
+            left('A ' || w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int] || ' '
+              || w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int] || ' with '
+              || w.general[1 + floor(random() * array_length(w.general, 1))::int] || ' and '
+              || w.general[1 + floor(random() * array_length(w.general, 1))::int] || ', delivered on time.', 150),
+            array_to_string(p.pool[1 + rows.r_from : rows.r_from + 40 + (rows.i % 30)], ' '),
+            -- Mostly small prices, a long tail up to 1000.
+            greatest(500, least(100000, (500 + floor(power(rows.r_price, 3) * 99500))::int / 100 * 100)),
+            (array[1, 1, 2, 3, 3, 3, 5, 7, 7, 10, 14, 21, 30])[1 + floor(rows.r_delivery * 13)::int],
+            (array['Unlimited', '1 revision', '2 revisions', '3 revisions'])[1 + (rows.i % 4)],
+            w.cats[1 + (rows.i % array_length(w.cats, 1))],
+            array[w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int],
+                  w.general[1 + floor(random() * array_length(w.general, 1))::int]],
+            'published',
+            true,
+            u.is_pro,
+            case when rows.r_reviews < 0.3 then 0 else round((3 + power(rows.r_rating, 0.5) * 2)::numeric, 1) end,
+            case when rows.r_reviews < 0.3 then 0 else floor(power(rows.r_reviews, 4) * 300)::int + 1 end,
+            now() - (random() * interval '730 days'),
+            now()
+       from rows
+       cross join words w
+       cross join pool p
+       join users u on u.id = 'bench-seller-' || rows.seller`,
+  );
+  await run(
+    `insert into gig_images (gig_id, position, storage_key, width, height)
+     select id, 0, md5(id::text), 1200, 800 from gigs`,
+  );
+  for (const ix of indexes.rows) await run(String(ix.indexdef));
+  await run('vacuum analyze');
+  await run('create table bench_done (at timestamptz default now())');
 }
 
 /** Makes sure `tf_bench_{size}` holds exactly `size` generated gigs; returns seconds spent generating (0 when reused). */
 export async function ensureBenchData(size: number): Promise<{ size: number; seconds: number; reused: boolean }> {
-  if ((await countGigs(size)) === size) {
-    // Reused: bring its schema (indexes) up to date with the current migrations.
+  const name = `tf_bench_${size}`;
+  const exists = await adminQuery('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount !== 0) {
     const existing = await openPostgres(benchDatabaseUrl(size), { max: 1 });
+    const pool = existing.pool;
     try {
-      await runMigrations(existing);
-      await existing.pool?.query('vacuum analyze gigs');
+      if (pool && (await heldGigs((text) => pool.query(text))) === size) {
+        // Reused: bring its schema (indexes) up to date with the current migrations.
+        await runMigrations(existing);
+        await pool.query('vacuum analyze gigs');
+        return { size, seconds: 0, reused: true };
+      }
     } finally {
       await existing.close();
     }
-    return { size, seconds: 0, reused: true };
   }
-  const name = `tf_bench_${size}`;
   await adminQuery(`drop database if exists "${name}" with (force)`);
   await adminQuery(`create database "${name}"`);
   const started = performance.now();
   const handle = await openPostgres(benchDatabaseUrl(size), { max: 1 });
   try {
     await runMigrations(handle);
+    const pool = handle.pool;
+    if (!pool) throw new Error('no pool');
+    await pool.query(`set maintenance_work_mem = '512MB'`);
+    await pool.query(`set synchronous_commit = off`);
+    await generate((text) => pool.query(text), size);
   } finally {
     await handle.close();
   }
+  return { size, seconds: (performance.now() - started) / 1000, reused: false };
+}
 
-  const client = new pg.Client({ connectionString: benchDatabaseUrl(size) });
-  await client.connect();
+/** The same catalogue in a PGlite data directory (`--pglite`), generated once and reused. */
+export async function ensurePgliteData(size: number): Promise<{ size: number; seconds: number; reused: boolean }> {
+  const dir = benchPgliteDir(size);
+  const started = performance.now();
+  if (existsSync(dir)) {
+    const existing = await openPglite({ dataDir: dir });
+    try {
+      const pglite = existing.pglite;
+      if (pglite && (await heldGigs((text) => pglite.query(text))) === size) {
+        await runMigrations(existing);
+        return { size, seconds: 0, reused: true };
+      }
+    } finally {
+      await existing.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const handle = await openPglite({ dataDir: dir });
   try {
-    await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query(`set synchronous_commit = off`);
-    // Indexes are dropped for the bulk insert and rebuilt after, from their own definitions.
-    const indexes = await client.query<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and tablename in ('gigs', 'gig_images') and indexname not like '%_pkey'`,
-    );
-    for (const ix of indexes.rows) await client.query(`drop index "${ix.indexname}"`);
-
-    const sellers = Math.max(100, Math.round(size / 20));
-    await client.query(
-      `insert into users (id, name, email, role, is_pro, created_at, updated_at)
-       select 'bench-seller-' || i,
-              'Seller ' || i,
-              'seller' || i || '@bench.invalid',
-              'freelancer',
-              (hashtext('pro' || i) % 100 + 100) % 100 < 15,
-              now() - (random() * interval '900 days'),
-              now()
-         from generate_series(1, $1::int) as i`,
-      [sellers],
-    );
-
-    await client.query(
-      `with words as (
-         select $2::text[] as verbs, $3::text[] as adjs, $4::text[] as nouns, $5::text[] as auds,
-                $6::text[] as general, $7::text[] as cats
-       ), rows as (
-         select i,
-                1 + floor(random() * $8::int)::int as seller,
-                random() as r_price, random() as r_rating, random() as r_reviews, random() as r_delivery
-           from generate_series(1, $1::int) as i
-       )
-       insert into gigs (seller_id, title, short_description, description, price_cents, delivery_days, revisions,
-                         category_slug, tags, status, is_public, is_pro, rating, review_count, created_at, updated_at)
-       select 'bench-seller-' || rows.seller,
-              left(initcap(w.verbs[1 + floor(random() * array_length(w.verbs, 1))::int]) || ' a '
-                || w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int] || ' '
-                || w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int] || ' for '
-                || w.auds[1 + floor(random() * array_length(w.auds, 1))::int], 80),
-              left('A ' || w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int] || ' '
-                || w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int] || ' with '
-                || w.general[1 + floor(random() * array_length(w.general, 1))::int] || ' and '
-                || w.general[1 + floor(random() * array_length(w.general, 1))::int] || ', delivered on time.', 150),
-              (select string_agg(
-                        case (g % 4)
-                          when 0 then w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int]
-                          when 1 then w.verbs[1 + floor(random() * array_length(w.verbs, 1))::int]
-                          when 2 then w.adjs[1 + floor(random() * array_length(w.adjs, 1))::int]
-                          else w.general[1 + floor(random() * array_length(w.general, 1))::int]
-                        end, ' ')
-                 from generate_series(1, 40 + (rows.i % 30)) as g where rows.i > 0),
-              -- Mostly small prices, a long tail up to 1000.
-              greatest(500, least(100000, (500 + floor(power(rows.r_price, 3) * 99500))::int / 100 * 100)),
-              (array[1, 1, 2, 3, 3, 3, 5, 7, 7, 10, 14, 21, 30])[1 + floor(rows.r_delivery * 13)::int],
-              (array['Unlimited', '1 revision', '2 revisions', '3 revisions'])[1 + (rows.i % 4)],
-              w.cats[1 + (rows.i % array_length(w.cats, 1))],
-              array[w.nouns[1 + floor(random() * array_length(w.nouns, 1))::int],
-                    w.general[1 + floor(random() * array_length(w.general, 1))::int]],
-              'published',
-              true,
-              u.is_pro,
-              case when rows.r_reviews < 0.3 then 0 else round((3 + power(rows.r_rating, 0.5) * 2)::numeric, 1) end,
-              case when rows.r_reviews < 0.3 then 0 else floor(power(rows.r_reviews, 4) * 300)::int + 1 end,
-              now() - (random() * interval '730 days'),
-              now()
-         from rows
-         cross join words w
-         join users u on u.id = 'bench-seller-' || rows.seller`,
-      [size, VERBS, ADJECTIVES, NOUNS, AUDIENCES, GENERAL, CATEGORY_SLUGS, sellers],
-    );
-    await client.query(
-      `insert into gig_images (gig_id, position, storage_key, width, height)
-       select id, 0, md5(id::text), 1200, 800 from gigs`,
-    );
-    for (const ix of indexes.rows) await client.query(ix.indexdef);
-    await client.query('vacuum analyze');
-    await client.query('create table bench_done (at timestamptz default now())');
+    await runMigrations(handle);
+    const pglite = handle.pglite;
+    if (!pglite) throw new Error('no PGlite');
+    await generate((text) => pglite.query(text), size);
   } finally {
-    await client.end();
+    await handle.close();
   }
   return { size, seconds: (performance.now() - started) / 1000, reused: false };
 }
+
+/** `--pglite` on the command line: the PGlite catalogue of the smallest size is measured too. */
+export const withPglite = (): boolean => process.argv.includes('--pglite');
 
 export async function run(): Promise<Figures> {
   const results = [];
   for (const size of requestedSizes()) {
     console.log(`generating ${size.toLocaleString('en-US')} gigs (or reusing tf_bench_${size})...`);
-    results.push(await ensureBenchData(size));
+    results.push({ ...(await ensureBenchData(size)), database: `tf_bench_${size}` });
+  }
+  if (withPglite()) {
+    const size = Math.min(...requestedSizes());
+    console.log(`generating ${size.toLocaleString('en-US')} gigs in PGlite (or reusing ${benchPgliteDir(size)})...`);
+    results.push({ ...(await ensurePgliteData(size)), database: `PGlite ${benchPgliteDir(size)}` });
   }
   printTable(
     ['gigs', 'database', 'generated in (s)'],
-    results.map((r) => [
-      r.size.toLocaleString('en-US'),
-      `tf_bench_${r.size}`,
-      r.reused ? 'reused' : r.seconds.toFixed(1),
-    ]),
+    results.map((r) => [r.size.toLocaleString('en-US'), r.database, r.reused ? 'reused' : r.seconds.toFixed(1)]),
   );
   return { sizes: results };
 }

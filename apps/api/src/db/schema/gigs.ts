@@ -64,8 +64,22 @@ export const gigs = pgTable(
     index('gigs_public_order_idx')
       .on(t.isPro.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isPublic}`),
-    index('gigs_public_category_idx')
-      .on(t.categorySlug, t.isPro.desc(), t.createdAt.desc())
+    // A category's pages in each sort (decision 0033): walked in order from the
+    // category's first entry, deep pages included, without reading other categories.
+    index('gigs_public_category_newest_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_category_recommended_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.rating.desc(), t.reviewCount.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_category_price_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.priceCents, t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_category_price_desc_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.priceCents.desc(), t.id)
+      .where(sql`${t.isPublic}`),
+    index('gigs_public_category_delivery_idx')
+      .on(t.categorySlug, t.isPro.desc(), t.deliveryDays, t.rating.desc(), t.id)
       .where(sql`${t.isPublic}`),
     index('gigs_seller_idx').on(t.sellerId),
     // Explore: one partial index per sort, each led by isPro (Pro gigs always first),

@@ -51,13 +51,14 @@ async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Co
   // 1,001 matches scattered over the table, so it is skipped for views that
   // are clearly large.
   const estimate = await estimateExplore(db, criteria);
-  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: roundEstimate(estimate), exact: false };
+  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: roundEstimate(estimate), exact: false, estimate };
   const counted = await countExplore(db, criteria, EXPLORE_EXACT_COUNT + 1);
-  if (counted <= EXPLORE_EXACT_COUNT) return { total: counted, exact: true };
-  return { total: roundEstimate(estimate), exact: false };
+  if (counted <= EXPLORE_EXACT_COUNT) return { total: counted, exact: true, estimate };
+  return { total: roundEstimate(estimate), exact: false, estimate };
 }
 
-type Counted = { total: number; exact: boolean };
+/** A total, and the planner's estimate it was decided from when there was one (it picks the search window's band). */
+type Counted = { total: number; exact: boolean; estimate?: number };
 
 /**
  * A page of a view without search and its total, in one round trip when it can
@@ -91,7 +92,15 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
   // Counted first: an exact count (at most 1,000) tells the page query to
   // gather the few matches rather than walk a sort index for them.
   const words = await countMatches(db, criteria);
-  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, words.exact);
+  const wordRows = await findExplorePage(
+    db,
+    criteria,
+    sort,
+    EXPLORE_PAGE_SIZE + 1,
+    offset,
+    words.exact,
+    words.estimate,
+  );
   const search = criteria.search ?? '';
   if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
     return { rows: wordRows, counted: words, fuzzy: false };

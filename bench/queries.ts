@@ -1,0 +1,139 @@
+/**
+ * The long-tailed query sets bench/api draws from: at least 5,000 distinct
+ * explore views, filter combinations and searches per scenario, built from the
+ * generated catalogue's own vocabulary (bench/data.ts), and drawn with a Zipf
+ * law (a few views asked often, most rarely), so neither the explore cache nor
+ * one hot plan hides what an uncommon view costs.
+ */
+import { ADJECTIVES, AUDIENCES, CATEGORY_SLUGS, GENERAL, NOUNS, VERBS } from './data.ts';
+
+/** At least this many distinct paths per scenario (issue 16). */
+export const DISTINCT = 6_000;
+/** The Zipf exponent: 0.8 gives the 1,000 most asked views (the cache's size) about two thirds of the requests. */
+const ZIPF = 0.8;
+
+/** A small seeded generator (mulberry32): the same sets and draws on every run. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+/** Distinct paths from `make` until there are `count`, in the order first made. */
+function distinct(count: number, seed: number, make: (random: () => number) => string): string[] {
+  const random = seeded(seed);
+  const out = new Set<string>();
+  for (let tries = 0; out.size < count && tries < count * 50; tries += 1) out.add(make(random));
+  if (out.size < count) throw new Error(`only ${out.size} distinct paths could be made`);
+  return [...out];
+}
+
+const SORTS = ['recommended', 'newest', 'price-asc', 'price-desc', 'rating', 'delivery'];
+const query = (params: Record<string, string | undefined>) =>
+  `/api/gigs?${Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`.replace(/\?$/, '');
+
+/** Explore without filters: a category or none, a sort, and a page; first pages first (most asked), deep pages the tail. */
+function exploreSet(): string[] {
+  const pageOf = (path: string) => Number(/page=(\d+)/.exec(path)?.[1] ?? 1);
+  return distinct(DISTINCT, 1, (random) => {
+    const page = 1 + Math.floor(random() * 100);
+    return query({
+      category: random() < 0.3 ? undefined : pick(random, CATEGORY_SLUGS),
+      sort: random() < 0.5 ? undefined : pick(random, SORTS),
+      page: page === 1 ? undefined : String(page),
+    });
+  }).sort((a, b) => pageOf(a) - pageOf(b));
+}
+
+/** Explore with filters: price range, rating, delivery, Pro only and category, in combinations. */
+function filterSet(): string[] {
+  const prices = [5, 10, 15, 20, 30, 40, 50, 75, 100, 120, 150, 200];
+  return distinct(DISTINCT, 2, (random) => {
+    const low = random() < 0.5 ? undefined : pick(random, prices.slice(0, -2));
+    const high =
+      random() < 0.5
+        ? undefined
+        : pick(
+            random,
+            prices.filter((p) => p >= (low ?? 0) + 10),
+          );
+    const params = {
+      category: random() < 0.4 ? undefined : pick(random, CATEGORY_SLUGS),
+      minPrice: low === undefined ? undefined : String(low),
+      maxPrice: high === undefined || high === 200 ? undefined : String(high),
+      minRating: random() < 0.5 ? undefined : pick(random, ['3', '4']),
+      maxDelivery: random() < 0.5 ? undefined : pick(random, ['1', '3', '7']),
+      proOnly: random() < 0.8 ? undefined : 'true',
+      sort: random() < 0.4 ? undefined : pick(random, SORTS),
+      page: random() < 0.85 ? undefined : String(2 + Math.floor(random() * 4)),
+    };
+    // At least one filter: a view without any is the first scenario's.
+    if (!params.minPrice && !params.maxPrice && !params.minRating && !params.maxDelivery && !params.proOnly) {
+      params.minRating = '4';
+    }
+    return query(params);
+  });
+}
+
+const wordsOf = (phrases: readonly string[]) => [...new Set(phrases.flatMap((p) => p.split(/[\s-]+/)))];
+const NOUN_WORDS = wordsOf(NOUNS);
+const AUDIENCE_WORDS = wordsOf(AUDIENCES).filter((w) => w !== 'your');
+
+/** Searches as people type them: one to three words of the catalogue, the last sometimes half typed, a few with a filter or sort. */
+function searchSet(): string[] {
+  return distinct(DISTINCT, 3, (random) => {
+    const shape = random();
+    let terms: string[];
+    if (shape < 0.3) terms = [pick(random, [...VERBS, ...NOUN_WORDS, ...wordsOf(ADJECTIVES), ...GENERAL])];
+    else if (shape < 0.55) terms = [pick(random, wordsOf(ADJECTIVES)), pick(random, NOUN_WORDS)];
+    else if (shape < 0.75) terms = [pick(random, NOUN_WORDS), pick(random, [...GENERAL, ...AUDIENCE_WORDS])];
+    else if (shape < 0.9) terms = [pick(random, VERBS), pick(random, NOUN_WORDS)];
+    else terms = [pick(random, VERBS), pick(random, wordsOf(ADJECTIVES)), pick(random, NOUN_WORDS)];
+    const last = terms[terms.length - 1] ?? '';
+    if (random() < 0.2 && last.length > 4)
+      terms[terms.length - 1] = last.slice(0, 3 + Math.floor(random() * (last.length - 3)));
+    return query({
+      search: terms.join(' '),
+      category: random() < 0.15 ? pick(random, CATEGORY_SLUGS) : undefined,
+      sort: random() < 0.15 ? pick(random, SORTS) : undefined,
+    });
+  });
+}
+
+export const QUERY_SETS: Record<string, () => string[]> = {
+  'explore (default sort + count)': exploreSet,
+  'explore with filters': filterSet,
+  'full-text search': searchSet,
+};
+
+/** Draws from `paths` with a Zipf law over their order (the first most often; the sets above are made in random order, explore's by page), seeded. */
+export function zipfDraw(paths: readonly string[], seed: number): () => string {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= paths.length; rank += 1) {
+    sum += 1 / rank ** ZIPF;
+    cumulative.push(sum);
+  }
+  const random = seeded(seed);
+  return () => {
+    const target = random() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((cumulative[mid] ?? 0) < target) low = mid + 1;
+      else high = mid;
+    }
+    return paths[low] as string;
+  };
+}
