@@ -53,7 +53,4 @@ export const liveReadyFrameSchema = z.object({ type: z.literal('live.ready'), us
 export const liveClientFrameSchema = z.object({ type: z.literal('typing'), conversationId: z.string().max(100) });
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
-/** The WebSocket's path. */
-export const LIVE_PATH = '/api/live';
-/** How long a typing indicator lasts after the last typing frame. */
-export const TYPING_SHOWN_MS = 4000;
+export { LIVE_PATH, TYPING_SHOWN_MS } from './live-protocol.ts';

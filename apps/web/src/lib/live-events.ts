@@ -1,10 +1,5 @@
-import {
-  LIVE_PATH,
-  liveEventSchema,
-  type LiveClientFrame,
-  type LiveEventOf,
-  type LiveEventType,
-} from '@teenfreelance/contracts/live';
+import type { LiveClientFrame, LiveEvent, LiveEventOf, LiveEventType } from '@teenfreelance/contracts/live';
+import { LIVE_PATH } from '@teenfreelance/contracts/live-protocol';
 
 /**
  * The one live connection of this tab: a WebSocket to `/api/live`
@@ -53,11 +48,13 @@ function dispatch(data: unknown): void {
     hasConnectedBefore = true;
     return;
   }
-  const parsed = liveEventSchema.safeParse(frame);
-  if (!parsed.success) return;
-  for (const handler of [...(handlers.get(parsed.data.type as LiveEventType) ?? [])]) {
+  // The server sends only events of the contract (live.ts); their handlers are chosen by type. zod stays out of
+  // this module, which every page loads.
+  const type = (frame as { type?: unknown }).type;
+  if (typeof type !== 'string') return;
+  for (const handler of [...(handlers.get(type as LiveEventType) ?? [])]) {
     try {
-      (handler as (event: unknown) => void)(parsed.data);
+      (handler as (event: LiveEvent) => void)(frame as LiveEvent);
     } catch {
       // One broken subscriber never stops the others.
     }
@@ -136,17 +133,17 @@ export function sendLive(frame: LiveClientFrame): void {
 }
 
 /**
- * Reconnects now: the session changed (sign-in, sign-out), and the connection
- * must be the new user's. Subscribers then refetch as after any reconnection.
+ * Reconnects now when a connection is open or opening: the session changed
+ * (sign-in, sign-out), and the connection must be the new user's. Subscribers
+ * then refetch as after any reconnection. Without a connection, nothing to do:
+ * the next one opens with the current cookie.
  */
 export function restartLive(): void {
   const ws = socket;
+  if (!ws) return;
   socket = null;
-  ws?.close();
+  ws.close();
   if (openTimer) clearTimeout(openTimer);
   openTimer = null;
-  if (subscriberCount() > 0) {
-    hasConnectedBefore = true;
-    connect();
-  }
+  if (subscriberCount() > 0) connect();
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEventOf, LiveEventType } from '@teenfreelance/contracts/live';
-import { onLiveReconnect, subscribeLive } from './live-events.ts';
 
 /**
  * Runs `handler` for every live event of `types` while the component is
  * mounted, and `onReconnect` after the connection came back from a drop
  * (refetch what the component shows). The latest handlers are used without
- * resubscribing.
+ * resubscribing. The connection module is loaded when the first component
+ * subscribes, not with the page: the connection opens seconds later anyway,
+ * and the home page's JavaScript stays within its budget.
  */
 export function useLiveEvent<T extends LiveEventType>(
   types: T | readonly T[],
@@ -17,12 +18,20 @@ export function useLiveEvent<T extends LiveEventType>(
   latest.current = { handler, onReconnect };
   const key = Array.isArray(types) ? types.join(',') : (types as string);
   useEffect(() => {
-    const list = key.split(',') as T[];
-    const unsubscribe = subscribeLive(list, (event) => latest.current.handler(event));
-    const unreconnect = onLiveReconnect(() => latest.current.onReconnect?.());
+    let isActive = true;
+    let unsubscribe = () => {};
+    void import('./live-events.ts').then(({ subscribeLive, onLiveReconnect }) => {
+      if (!isActive) return;
+      const stopEvents = subscribeLive(key.split(',') as T[], (event) => latest.current.handler(event));
+      const stopReconnects = onLiveReconnect(() => latest.current.onReconnect?.());
+      unsubscribe = () => {
+        stopEvents();
+        stopReconnects();
+      };
+    });
     return () => {
+      isActive = false;
       unsubscribe();
-      unreconnect();
     };
   }, [key]);
 }

@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
-import { useLiveFollowsSession } from '../../features/auth/hooks/use-live-follows-session.ts';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -29,7 +28,6 @@ function useScrollToTopOnNavigation(pathname: string) {
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation(pathname);
-  useLiveFollowsSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

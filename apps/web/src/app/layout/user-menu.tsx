@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useLiveFollowsSession } from '../../features/auth/hooks/use-live-follows-session.ts';
 import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -23,6 +24,8 @@ const itemClasses =
 /** Desktop: notifications, dashboard and the avatar menu. */
 export function DesktopUserMenu({ user }: { user: SessionUser }) {
   const { logOut, isLoggingOut } = useLogOut();
+  // Mounted whenever someone is signed in (at every width): the live connection follows the session.
+  useLiveFollowsSession(user.id);
   return (
     <div className="flex items-center gap-1">
       <Link

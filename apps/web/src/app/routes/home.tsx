@@ -4,7 +4,6 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { JoinDialogButton } from '../../features/auth/components/lazy-join-dialog.tsx';
 import { CategoryGrid, type CategoryTile } from '../../features/categories/components/category-grid.tsx';
-import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
 import { PopularSearches } from '../../features/search/components/popular-searches.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -102,7 +101,6 @@ function CallToAction() {
 
 export default function HomeRoute() {
   useDocumentTitle();
-  useGigEvents();
   const { user } = useSession();
   return (
     <>

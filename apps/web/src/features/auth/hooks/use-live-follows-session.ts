@@ -1,19 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { restartLive } from '../../../lib/live-events.ts';
-import { useSession } from '../api/get-session.ts';
+import { useEffect } from 'react';
 
 /**
- * The live connection belongs to whoever is signed in: when the session's
- * user changes (sign-in, sign-out, another account), it reconnects with the
- * new cookie, so private events never reach a tab signed in as someone else.
+ * The live connection belongs to whoever is signed in. Mounted with the
+ * signed-in user's menu: when a user appears (sign-in), changes, or goes
+ * (sign-out), an open connection reconnects with the new cookie, so private
+ * events never reach a tab signed in as someone else. Before any connection
+ * is open this does nothing (the connection opens later with the right cookie).
  */
-export function useLiveFollowsSession(): void {
-  const { user, isPending } = useSession();
-  const userId = isPending ? undefined : (user?.id ?? null);
-  const previous = useRef<string | null | undefined>(undefined);
+export function useLiveFollowsSession(userId: string): void {
   useEffect(() => {
-    if (userId === undefined) return;
-    if (previous.current !== undefined && previous.current !== userId) restartLive();
-    previous.current = userId;
+    const restart = () => void import('../../../lib/live-events.ts').then(({ restartLive }) => restartLive());
+    restart();
+    return restart;
   }, [userId]);
 }

@@ -5,6 +5,7 @@ import { GigCard, GigGrid, GigGridSkeleton } from '../../../components/gig-card.
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useHomeGigs } from '../api/get-home-gigs.ts';
+import { useGigEvents } from '../hooks/use-gig-events.ts';
 
 /** A UI preference of this browser, not data: the number of services seen on the last visit. */
 export const LAST_FEATURED_COUNT_KEY = 'lastFeaturedGigCount';
@@ -218,7 +219,9 @@ export function FeaturedServices() {
  * Both gig sections of the home page, in the specification's order. The home
  * route loads this module lazily: the sections sit below the first screen.
  */
+/** The home page's gig lists, kept current by the live channel's gig events. */
 export default function HomeGigSections({ isFreelancer }: { isFreelancer: boolean }) {
+  useGigEvents();
   return (
     <>
       <MarketplaceListings isFreelancer={isFreelancer} />

@@ -1,0 +1,10 @@
+/**
+ * The live channel's constants, without zod: the browser's connection module
+ * loads on every page and must stay small (the home page's JavaScript budget).
+ * The event schemas are in live.ts.
+ */
+
+/** The WebSocket's path. */
+export const LIVE_PATH = '/api/live';
+/** How long a typing indicator lasts after the last typing frame. */
+export const TYPING_SHOWN_MS = 4000;
