@@ -14,13 +14,14 @@ import {
   countExplore,
   countPublicGigs,
   estimateExplore,
-  findExplorePage,
   findExplorePageWithCount,
   findPublicCards,
   isCountedByCategory,
   type ExploreCriteria,
 } from './explore.repository.ts';
+import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
+import { findExplorePage, findGatheredSearchPage } from './search-page.repository.ts';
 import { typoWords } from './search.repository.ts';
 
 function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
@@ -83,24 +84,49 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
 }
 
 /**
+ * The words' page and total (decision 0033). The planner's estimate first:
+ * when it expects at most ESTIMATE_ONLY_ABOVE matches they are gathered once,
+ * and counted and ordered from that one read; otherwise (or when the gathering
+ * finds more) the total is the rounded estimate and the page comes from the
+ * recommended order's band, or its sort index.
+ */
+async function searchWords(
+  db: Database,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  offset: number,
+): Promise<{ words: Counted; wordRows: GigCardRow[] }> {
+  const estimate = await estimateExplore(db, criteria);
+  let found = estimate;
+  if (estimate <= ESTIMATE_ONLY_ABOVE) {
+    const gathered = await findGatheredSearchPage(
+      db,
+      criteria,
+      sort,
+      EXPLORE_PAGE_SIZE + 1,
+      offset,
+      ESTIMATE_ONLY_ABOVE,
+    );
+    // An empty first page means nothing matched; an empty later one is past the end.
+    const count = gathered.count ?? (offset === 0 ? 0 : await countExplore(db, criteria, ESTIMATE_ONLY_ABOVE + 1));
+    if (count <= EXPLORE_EXACT_COUNT) return { words: { total: count, exact: true }, wordRows: gathered.rows };
+    if (count <= ESTIMATE_ONLY_ABOVE) {
+      return { words: { total: roundEstimate(count), exact: false }, wordRows: gathered.rows };
+    }
+    found = Math.max(estimate, count);
+  }
+  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, found);
+  return { words: { total: roundEstimate(found), exact: false }, wordRows };
+}
+
+/**
  * A search's page and total. The words first (full-text, the last word also a
  * prefix); when they match less than a page of gigs and the search is plain
  * words, the gigs whose titles are a typo away follow them as a second group,
  * so 'spredsheet' or 'logo desing' still find something (decision 0023).
  */
 async function searchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
-  // Counted first: an exact count (at most 1,000) tells the page query to
-  // gather the few matches rather than walk a sort index for them.
-  const words = await countMatches(db, criteria);
-  const wordRows = await findExplorePage(
-    db,
-    criteria,
-    sort,
-    EXPLORE_PAGE_SIZE + 1,
-    offset,
-    words.exact,
-    words.estimate,
-  );
+  const { words, wordRows } = await searchWords(db, criteria, sort, offset);
   const search = criteria.search ?? '';
   if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
     return { rows: wordRows, counted: words, fuzzy: false };

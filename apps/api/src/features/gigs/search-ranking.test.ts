@@ -3,7 +3,13 @@ import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
 import { gigs } from '../../db/schema/gigs.ts';
 import { buildGig, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { findExplorePage, recommendedBand, recommendedOrderMarks, RANKED_WINDOW } from './explore.repository.ts';
+import {
+  findExplorePage,
+  findGatheredSearchPage,
+  recommendedBand,
+  recommendedOrderMarks,
+  RANKED_WINDOW,
+} from './search-page.repository.ts';
 
 // How search orders what it finds (decisions 0023, 0030 and 0033): Pro first as
 // the specification orders every list, then title matches above description
@@ -97,5 +103,24 @@ describe('search ranking', () => {
     }
     // Fewer estimated matches: no band, they are gathered whole.
     expect(recommendedBand(marks, 5_000)).toBeUndefined();
+
+    // Gathered once, counted and ordered from that read: the same pages, the
+    // one that crosses the window's edge included, in every sort.
+    for (const sort of ['recommended', 'price-asc', 'delivery'] as const) {
+      for (const offset of [0, 216, 240]) {
+        const gathered = await findGatheredSearchPage(t.database.db, criteria, sort, 25, offset, 10_000);
+        expect(gathered.count).toBe(RANKED_WINDOW + 60);
+        const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset, false);
+        expect(
+          gathered.rows.map((r) => r.id),
+          `${sort} at ${offset}`,
+        ).toEqual(walked.map((r) => r.id));
+      }
+    }
+    // More than the cap: the count says so and no page is given from a partial read.
+    expect(await findGatheredSearchPage(t.database.db, criteria, 'recommended', 25, 0, 100)).toEqual({
+      rows: [],
+      count: null,
+    });
   });
 });

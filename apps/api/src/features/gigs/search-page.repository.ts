@@ -1,0 +1,259 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { ExploreSort } from '@teenfreelance/contracts/gigs';
+import type { DbOrTx } from '../../db/client.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  countPublicGigs,
+  exploreWhere,
+  selectRows,
+  sortedPage,
+  SORTS,
+  unindexed,
+  type ExploreCriteria,
+} from './explore.repository.ts';
+import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
+import { wordsQuery } from './search.repository.ts';
+
+// The pages of a search: its ranked window, gathered from a band of the
+// recommended order when the words are common (decisions 0023 and 0033).
+
+/**
+ * Search results are ranked by relevance (ts_rank: title over description)
+ * within a window of this many matches taken in the recommended order, so the
+ * cost of ranking is bounded however common the words are (decision 0023).
+ * A multiple of the page size, so no page straddles the window's edge.
+ */
+export const RANKED_WINDOW = 240;
+
+/** One page of public gigs matching the criteria, Pro first, then the sort (or relevance when searching). */
+export async function findExplorePage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  hasFewMatches = false,
+  estimatedMatches?: number,
+): Promise<GigCardRow[]> {
+  const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
+  if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
+    return sortedPage(db, criteria, order, limit, offset);
+  }
+  const inWindow = Math.min(limit, RANKED_WINDOW - offset);
+  // Many matches: the window is gathered from a band of the order first (decision 0033).
+  const band =
+    !hasFewMatches && estimatedMatches !== undefined
+      ? recommendedBand(await recommendedOrderMarks(db), estimatedMatches)
+      : undefined;
+  const ranked = await findRankedPage(db, criteria, order, inWindow, offset, band);
+  if (inWindow === limit || ranked.length < inWindow) return ranked;
+  // A page that crosses the window's edge goes on in the recommended order,
+  // which is the order the window was taken in: no gig twice, none skipped.
+  return [...ranked, ...(await sortedPage(db, criteria, order, limit - inWindow, RANKED_WINDOW))];
+}
+
+/**
+ * Where the recommended order crosses a share of the public gigs, for the
+ * ranked window's bands (decision 0033): `key` is `is_pro * 10 + rating`, so
+ * the gigs whose key is at least `key` are a prefix of the recommended order.
+ */
+export interface OrderMark {
+  share: number;
+  key: number;
+}
+
+/**
+ * The shares of the public gigs whose marks are kept. A band is worth reading
+ * only while it is a small part of the order: a larger one costs more to list
+ * than gathering the matches whole.
+ */
+const MARK_SHARES = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05];
+/** About this many public gigs are sampled to place the marks. */
+const MARK_SAMPLE = 20_000;
+/** The marks are placed again after this long; stale marks cost speed, never correctness. */
+const MARKS_TTL_MS = 60_000;
+/** A band is chosen to hold this many times the window's matches, as the planner's estimate expects them. */
+const BAND_MARGIN = 3;
+
+const marksByDatabase = new WeakMap<object, { at: number; marks: Promise<OrderMark[]> }>();
+
+/** The recommended order's marks, placed from a sample of the public gigs and kept for a minute per database. */
+export function recommendedOrderMarks(db: DbOrTx, now = Date.now()): Promise<OrderMark[]> {
+  const cached = marksByDatabase.get(db);
+  if (cached && now - cached.at < MARKS_TTL_MS) return cached.marks;
+  const marks = placeMarks(db).catch(() => [] as OrderMark[]);
+  marksByDatabase.set(db, { at: now, marks });
+  return marks;
+}
+
+async function placeMarks(db: DbOrTx): Promise<OrderMark[]> {
+  const total = await countPublicGigs(db);
+  if (total === 0) return [];
+  // SYSTEM sampling reads whole pages at random: a few hundred pages at a million gigs.
+  const percent = Math.min(100, (100 * MARK_SAMPLE) / total);
+  const shares = sql.raw(`array[${MARK_SHARES.join(',')}]::float8[]`);
+  const [row] = await selectRows<{ keys: number[] | string | null }>(
+    db,
+    sql`select percentile_disc(${shares}) within group (order by ${gigs.isPro}::int * 10 + ${gigs.rating}::float8 desc) as keys
+          from ${gigs} tablesample system (${sql.raw(String(percent))}) where ${gigs.isPublic}`,
+  );
+  const keys = typeof row?.keys === 'string' ? row.keys.slice(1, -1).split(',').map(Number) : (row?.keys ?? []);
+  return MARK_SHARES.flatMap((share, i) => (keys[i] == null ? [] : [{ share, key: Number(keys[i]) }]));
+}
+
+/**
+ * The band of the recommended order a window is first gathered from: the
+ * smallest prefix (by mark) expected to hold the window's matches
+ * `BAND_MARGIN` times over, as the condition that selects it. Undefined when
+ * no mark is small enough to help (few matches are gathered whole anyway).
+ */
+export function recommendedBand(marks: OrderMark[], estimatedMatches: number): SQL | undefined {
+  const needed = (BAND_MARGIN * RANKED_WINDOW) / Math.max(1, estimatedMatches);
+  const mark = marks.find((m) => m.share >= needed);
+  if (!mark) return undefined;
+  // Rounded down: a slightly larger band, and a key that compares cleanly with a real.
+  if (mark.key >= 10) {
+    const rating = Math.floor((mark.key - 10) * 100) / 100;
+    return sql`(${gigs.isPro} = true and ${gigs.rating} >= ${rating})`;
+  }
+  const rating = Math.floor(mark.key * 100) / 100;
+  return sql`(${gigs.isPro} = true or (${gigs.isPro} = false and ${gigs.rating} >= ${rating}))`;
+}
+
+async function findRankedPage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  band: SQL | undefined,
+) {
+  const search = criteria.search ?? '';
+  // Within a group, word forms the search names exactly (stemmed: 'designs'
+  // finds 'design') come before words it only begins (tier 0, then 1); typo
+  // matches are their own group, by how close the title is.
+  const tier =
+    criteria.textMatch === 'typos'
+      ? sql<number>`2`
+      : sql<number>`case when ${gigs.search} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
+  const relevance =
+    criteria.textMatch === 'typos'
+      ? sql<number>`word_similarity(${search}, ${gigs.title})`
+      : sql<number>`ts_rank(${gigs.search}, ${wordsQuery(search)})`;
+  const windowPart = (part: SQL | undefined) =>
+    db
+      .select({
+        wid: sql<string>`${gigs.id}`.as('wid'),
+        wpro: sql<boolean>`${gigs.isPro}`.as('wpro'),
+        wtier: tier.as('wtier'),
+        wrank: relevance.as('wrank'),
+        wrating: sql<number>`${gigs.rating}`.as('wrating'),
+        wreviews: sql<number>`${gigs.reviewCount}`.as('wreviews'),
+        wcreated: sql<Date>`${gigs.createdAt}`.as('wcreated'),
+      })
+      .from(gigs)
+      .where(and(exploreWhere(criteria), part))
+      .orderBy(...order)
+      .limit(RANKED_WINDOW);
+  // The window is the first RANKED_WINDOW matches in the recommended order.
+  // With a band, they are gathered from the band first (few rows, through the
+  // GIN and sort indexes together) and only the rest of the order is walked
+  // when the band holds fewer: the executor never starts the second part when
+  // the first fills the window (decision 0033).
+  const window = band
+    ? unionAll(windowPart(band), windowPart(sql`not ${band}`))
+        .limit(RANKED_WINDOW)
+        .as('w')
+    : windowPart(undefined).as('w');
+  const rankOrder = [
+    sql`${window.wpro} desc`,
+    sql`${window.wtier} asc`,
+    sql`${window.wrank} desc`,
+    sql`${window.wrating} desc`,
+    sql`${window.wreviews} desc`,
+    sql`${window.wcreated} desc`,
+    sql`${window.wid} asc`,
+  ];
+  // The page is cut from the ranked window before the cards are joined: one
+  // page of gigs, sellers and pictures read, not the whole window's.
+  const page = db
+    .select({
+      pid: sql<string>`${window.wid}`.as('pid'),
+      pos: sql<number>`row_number() over (order by ${sql.join(rankOrder, sql`, `)})`.as('pos'),
+    })
+    .from(window)
+    .orderBy(...rankOrder)
+    .limit(limit)
+    .offset(offset)
+    .as('p');
+  return db
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(gigs, eq(gigs.id, page.pid))
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .orderBy(asc(page.pos));
+}
+
+/** The order of each sort over the gathered matches' columns (the same orders as SORTS, on `m`). */
+const GATHERED_SORTS: Record<ExploreSort, string[]> = {
+  recommended: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  rating: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  newest: ['mpro desc', 'mcreated desc', 'mid asc'],
+  'price-asc': ['mpro desc', 'mprice asc', 'mid asc'],
+  'price-desc': ['mpro desc', 'mprice desc', 'mid asc'],
+  delivery: ['mpro desc', 'mdelivery asc', 'mrating desc', 'mid asc'],
+};
+
+/**
+ * A search whose matches the planner expects to be few enough to gather
+ * (decision 0033): they are read once through the GIN index, at most `cap` + 1
+ * of them, and that one read gives both their number and the page, ranked
+ * within the window in the recommended sort. `count` is the number gathered
+ * (above `cap`, the page is not given: the caller reads it as for many
+ * matches); null when the page is empty and the count was not carried.
+ */
+export async function findGatheredSearchPage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<{ rows: GigCardRow[]; count: number | null }> {
+  const search = criteria.search ?? '';
+  const order = sql.raw(GATHERED_SORTS[sort].join(', '));
+  const gate = sql`(select n from counted) <= ${cap}`;
+  // The page's ids and positions: in the sort's order, or, in the recommended
+  // sort, the window's first RANKED_WINDOW by Pro, word forms before prefixes,
+  // then ts_rank (as findRankedPage orders them), and past the window in the
+  // recommended order again.
+  const inWindow = sort === 'recommended' && offset < RANKED_WINDOW;
+  const pastWindow = sql`select mid, rn + 0 from (select mid, row_number() over (order by ${order}) as rn from m where ${gate}) r
+                          where rn > ${RANKED_WINDOW}`;
+  const page = inWindow
+    ? sql`select w.mid as pid, row_number() over (order by w.mpro desc,
+              case when g.search @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
+              ts_rank(g.search, ${wordsQuery(search)}) desc,
+              w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
+            from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
+            join ${gigs} g on g.id = w.mid
+          ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
+    : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
+  const pageIds = sql`(
+    with m as (
+      select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
+             ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery
+        from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
+    ), counted as (select count(*)::int as n from m)
+    select pid, pos, (select n from counted) as n from (${page}) ordered order by pos limit ${limit} offset ${offset}
+  ) p`;
+  const rows = await db
+    .select({ ...cardColumns, matchCount: sql<number>`p.n` })
+    .from(pageIds)
+    .innerJoin(gigs, sql`${gigs.id} = p.pid`)
+    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .orderBy(sql`p.pos`);
+  return { rows, count: rows[0] ? Number(rows[0].matchCount) : null };
+}
