@@ -10,8 +10,11 @@ import {
   type ConversationSummary,
   type Message,
 } from '@teenfreelance/contracts/messages';
+import { manualClock } from '../../testing/clock.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createRateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import { createMessagesService } from './messages.service.ts';
 
 /** Every messaging endpoint against every actor, with the exact status each gets: ids reveal nothing (404, never 403). */
 let ctx: TestContext;
@@ -140,5 +143,29 @@ describe('who may do what with a conversation', () => {
   it('answers a visitor 401 before looking at the body', async () => {
     const answer = await call('visitor', 'POST', conversationMessagesPath(conversationId), { text: '' });
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('assertParticipant (what the live channel asks before relaying typing)', () => {
+  it('names the other participant to either side, and answers 404 to anyone else', async () => {
+    const db = ctx.database.db;
+    const clock = manualClock();
+    const unused = () => Promise.reject(new Error('assertParticipant writes nothing'));
+    const service = createMessagesService({
+      db,
+      clock,
+      rateLimits: createRateLimitsService({ db, clock }),
+      notificationsService: { notify: unused, markGroupRead: unused },
+    });
+    expect(await service.assertParticipant(actors.buyer.id, conversationId)).toEqual({ otherUserId: actors.seller.id });
+    expect(await service.assertParticipant(actors.seller.id, conversationId)).toEqual({ otherUserId: actors.buyer.id });
+    for (const [userId, id] of [
+      [actors.stranger.id, conversationId],
+      [actors.admin.id, conversationId],
+      [actors.buyer.id, randomUUID()],
+      [actors.buyer.id, 'not-a-uuid'],
+    ] as const) {
+      await expect(service.assertParticipant(userId, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 });
