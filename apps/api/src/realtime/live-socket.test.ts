@@ -149,4 +149,30 @@ describe('the live channel (/api/live)', () => {
     await expect.poll(() => eventsOf(here, 'notifications.changed').length).toBe(1);
     expect(here.socket.readyState).toBe(WebSocket.OPEN);
   });
+
+  it("relays typing to the conversation's other participant only, and ignores a stranger's", async () => {
+    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer' });
+    const buyer = await buildUser(t.app, t.database.db);
+    const stranger = await buildUser(t.app, t.database.db);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: buyer.cookie },
+      payload: { sellerId: seller.id },
+    });
+    expect(started.statusCode).toBe(201);
+    const conversationId = started.json<{ id: string }>().id;
+    const sellerTab = await openTab(seller);
+    const buyerTab = await openTab(buyer);
+    const strangerTab = await openTab(stranger);
+
+    strangerTab.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    buyerTab.socket.send(JSON.stringify({ type: 'typing', conversationId }));
+    await expect
+      .poll(() => eventsOf(sellerTab, 'conversation.typing'))
+      .toEqual([{ type: 'conversation.typing', conversationId, userId: buyer.id }]);
+    // Nobody hears their own typing, and the stranger's frame reached no one.
+    expect(eventsOf(buyerTab, 'conversation.typing')).toEqual([]);
+    expect(eventsOf(strangerTab, 'conversation.typing')).toEqual([]);
+  });
 });
