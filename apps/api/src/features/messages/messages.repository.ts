@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
@@ -201,6 +201,15 @@ export async function messageInConversation(db: DbOrTx, conversationId: string, 
   return row !== undefined;
 }
 
+/**
+ * The thread index's order, `(conversation_id, created_at desc nulls last, id desc nulls last)`, said exactly:
+ * a plain `desc` means NULLS FIRST, which PostgreSQL will not read from this index (the columns being NOT NULL
+ * does not change that), and a long thread would be sorted instead of read in order. Oldest first is the
+ * same index read backwards.
+ */
+const NEWEST_FIRST = [sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`];
+const OLDEST_FIRST = [sql`${messages.createdAt} asc nulls first`, sql`${messages.id} asc nulls first`];
+
 /** The anchor's (created_at, id), compared in SQL so no timestamp goes through JavaScript's milliseconds. */
 const anchorOf = (messageId: string) => sql`(select a.created_at, a.id from messages a where a.id = ${messageId})`;
 
@@ -223,7 +232,7 @@ export async function findMessagesBefore(
         beforeId ? sql`(${messages.createdAt}, ${messages.id}) < ${anchorOf(beforeId)}` : undefined,
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit);
 }
 
@@ -243,7 +252,7 @@ export async function findMessagesAfter(
         sql`(${messages.createdAt}, ${messages.id}) > ${anchorOf(afterId)}`,
       ),
     )
-    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .orderBy(...OLDEST_FIRST)
     .limit(limit);
 }
 
