@@ -28,6 +28,8 @@ import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
@@ -46,6 +48,7 @@ import { registerLiveSocket } from './realtime/live-socket.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { createJobQueue } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */
@@ -63,6 +66,8 @@ export interface AppDependencies {
   exploreCacheMs?: number;
   /** The services' time; the system clock by default. */
   clock?: Clock;
+  /** Scheduled work (jobs/jobs.ts): on by default, off under test unless `enabled`; tests shorten the delays. */
+  jobs?: { enabled?: boolean; messageEmailDelaySeconds?: number; pollingIntervalSeconds?: number };
 }
 
 /**
@@ -77,6 +82,7 @@ export async function buildApp({
   logger = false,
   exploreCacheMs,
   clock = systemClock,
+  jobs: jobOptions = {},
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -173,6 +179,12 @@ export async function buildApp({
   }
 
   const auth = createAuth({ db: database.db, config });
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    enabled: jobOptions.enabled ?? config.nodeEnv !== 'test',
+    pollingIntervalSeconds: jobOptions.pollingIntervalSeconds,
+  });
   const services = createServices({
     config,
     db: database.db,
@@ -182,6 +194,8 @@ export async function buildApp({
     log: app.log,
     uploadsDir,
     exploreCache,
+    jobs,
+    messageEmailDelaySeconds: jobOptions.messageEmailDelaySeconds,
   });
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
@@ -206,6 +220,8 @@ export async function buildApp({
   });
   await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
   await app.register(profilesRoutes, { guard, profilesService: services.profiles });
+  await app.register(messagesRoutes, { messagesService: services.messages, guard });
+  await app.register(notificationsRoutes, { notificationsService: services.notifications, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,
@@ -241,5 +257,8 @@ export async function buildApp({
     app.setNotFoundHandler(sendRouteNotFound);
   }
 
+  // Workers start with the app and stop before it closes (before the mailer and database they use).
+  await jobs.start();
+  app.addHook('preClose', async () => jobs.stop());
   return app;
 }

@@ -16,6 +16,12 @@ import {
   createGoogleSignInService,
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
+import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './features/notifications/notifications.service.ts';
+import type { JobQueue } from './jobs/jobs.ts';
 import { createPasswordsService, type PasswordsService } from './features/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
 import { createRateLimitsService, type RateLimitsService } from './features/rate-limits/rate-limits.service.ts';
@@ -31,6 +37,10 @@ export interface ServiceDependencies {
   /** Where uploaded pictures are kept (DATA_DIR/uploads). */
   uploadsDir: string;
   exploreCache?: ExploreCache;
+  /** Scheduled work (jobs/jobs.ts). */
+  jobs: JobQueue;
+  /** How long a message waits unread before it is emailed; 15 minutes by default. */
+  messageEmailDelaySeconds?: number;
 }
 
 export interface Services {
@@ -45,6 +55,8 @@ export interface Services {
   gigPictures: GigPicturesService;
   favorites: FavoritesService;
   profiles: ProfilesService;
+  messages: MessagesService;
+  notifications: NotificationsService;
 }
 
 /**
@@ -58,11 +70,29 @@ export function createServices(deps: ServiceDependencies): Services {
   const rateLimits = createRateLimitsService({ db, clock });
   const authService = createAuthService({ auth, db, rateLimits });
   const gigs = createGigsService({ db, clock });
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    jobs: deps.jobs,
+    mailer,
+    publicUrl,
+    log,
+    messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
+  });
   return {
     rateLimits,
     auth: authService,
     passwords: createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock }),
-    accounts: createAccountsService({ db, mailer, authService, gigsService: gigs, publicUrl, log, clock }),
+    accounts: createAccountsService({
+      db,
+      mailer,
+      authService,
+      gigsService: gigs,
+      notificationsService: notifications,
+      publicUrl,
+      log,
+      clock,
+    }),
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
     categories: createCategoriesService({ db }),
     gigs,
@@ -70,5 +100,7 @@ export function createServices(deps: ServiceDependencies): Services {
     gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
     profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
+    messages: createMessagesService({ db, clock, rateLimits, notificationsService: notifications }),
+    notifications,
   };
 }

@@ -81,6 +81,8 @@ export const profileUpdateSchema = z.object({
     .regex(/^[+\d\s().-]*$/, 'Phone number is invalid')
     .optional(),
   personalInfo: personalInfoSchema.partial().optional(),
+  /** Email me about messages I have not read for 15 minutes (notifications). */
+  messageEmails: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -122,6 +124,8 @@ export const ownProfileSchema = publicProfileSchema.extend({
   dateOfBirth: z.string().nullable(),
   parentalConsent: z.enum(['not_required', 'pending', 'granted']),
   provider: z.enum(['password', 'google']),
+  /** Whether messages left unread for 15 minutes are emailed (one email per conversation). */
+  messageEmails: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -24,6 +24,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Receives the server's JSON log lines (level info and up); no log without it. */
     logStream?: { write(line: string): void };
+    /** Scheduled work: off unless a test turns it on (buildApp's `jobs`). */
+    jobs?: AppDependencies['jobs'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
@@ -40,6 +42,7 @@ export async function createTestApp(
     database: handle,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {

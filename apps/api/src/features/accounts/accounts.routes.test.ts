@@ -319,6 +319,21 @@ describe('registration and parental consent', () => {
     expect(after?.isPublic).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}` })).statusCode).toBe(200);
 
+    // The teen's bell: the consent, and the gig it made public.
+    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: teen.cookie } });
+    expect(bell.json<{ notifications: { kind: string; body: string; link: string; read: boolean }[] }>()).toMatchObject(
+      {
+        notifications: expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'consent_given',
+            body: expect.stringContaining('Patricia Parent'),
+            read: false,
+          }),
+          expect.objectContaining({ kind: 'gig_published', link: `/gig/${gig.id}`, read: false }),
+        ]),
+      },
+    );
+
     // The link works once.
     const reused = await consent(token);
     expect(reused.statusCode).toBe(404);

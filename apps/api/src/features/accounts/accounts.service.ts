@@ -20,6 +20,7 @@ import type { Mailer } from '../../email/mailer.ts';
 import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
@@ -58,6 +59,8 @@ export interface AccountsServiceDeps {
   authService: AuthService;
   /** A consent makes the teen's published gigs public. */
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
+  /** The teen is told of the consent, and of each gig it made public. */
+  notificationsService: Pick<NotificationsService, 'notify'>;
   /** Links in emails start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -217,7 +220,20 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           userAgent: input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null,
           at,
         });
-        await deps.gigsService.refreshSellerGigVisibility(tx, open.userId);
+        const published = await deps.gigsService.refreshSellerGigVisibility(tx, open.userId);
+        await deps.notificationsService.notify(tx, {
+          kind: 'consent_given',
+          userId: open.userId,
+          parentName: input.parentName,
+        });
+        for (const gig of published) {
+          await deps.notificationsService.notify(tx, {
+            kind: 'gig_published',
+            userId: open.userId,
+            gigId: gig.id,
+            gigTitle: gig.title,
+          });
+        }
         return open;
       });
       try {

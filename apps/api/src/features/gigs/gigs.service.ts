@@ -69,9 +69,10 @@ export interface GigsService {
    * current standing (parental consent granted or withdrawn, plan changed), and
    * announces the gigs whose visibility changed. Runs in the caller's
    * transaction `tx` (as a savepoint), so the caller's change and the
-   * visibility commit together. The accounts feature calls this.
+   * visibility commit together. The accounts feature calls this. Returns the
+   * gigs that became public (a consent tells the teen about each).
    */
-  refreshSellerGigVisibility(tx: DbOrTx, sellerId: string): Promise<void>;
+  refreshSellerGigVisibility(tx: DbOrTx, sellerId: string): Promise<{ id: string; title: string }[]>;
 }
 
 export interface GigsServiceDeps {
@@ -244,14 +245,16 @@ export function createGigsService({ db, clock }: GigsServiceDeps): GigsService {
     },
 
     async refreshSellerGigVisibility(tx, sellerId) {
-      await tx.transaction(async (savepoint) => {
+      return tx.transaction(async (savepoint) => {
+        const published: { id: string; title: string }[] = [];
         const seller = await lockSeller(savepoint, sellerId);
-        if (!seller) return;
+        if (!seller) return published;
         const states = await findSellerGigStates(savepoint, sellerId);
         for (const state of states) {
           const isPublic = isGigPublic({ status: state.status, deletedAt: null }, seller);
           if (isPublic === state.isPublic && state.isPro === seller.isPro) continue;
           await updateGigRow(savepoint, state.id, { isPublic, isPro: seller.isPro });
+          if (isPublic && !state.isPublic) published.push({ id: state.id, title: state.title });
           if (isPublic || state.isPublic) {
             await emit(savepoint, {
               type: isPublic && !state.isPublic ? 'gig.created' : isPublic ? 'gig.updated' : 'gig.deleted',
@@ -259,6 +262,7 @@ export function createGigsService({ db, clock }: GigsServiceDeps): GigsService {
             });
           }
         }
+        return published;
       });
     },
   };

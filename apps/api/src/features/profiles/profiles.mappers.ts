@@ -36,5 +36,6 @@ export function toOwnProfileDto(row: ProfileRow): OwnProfile {
     dateOfBirth: row.dateOfBirth,
     parentalConsent: row.parentalConsent,
     provider: row.hasPassword ? 'password' : 'google',
+    messageEmails: row.messageEmails,
   };
 }

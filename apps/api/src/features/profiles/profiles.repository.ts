@@ -23,6 +23,7 @@ export async function findProfileRow(db: DbOrTx, userId: string) {
       isMinor: users.isMinor,
       dateOfBirth: users.dateOfBirth,
       parentalConsent: users.parentalConsent,
+      messageEmails: users.messageEmails,
       signupPending: users.signupPending,
       createdAt: users.createdAt,
       hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential'))})`,
@@ -51,6 +52,7 @@ export interface ProfileChanges {
   city?: string | null;
   country?: string | null;
   image?: string | null;
+  messageEmails?: boolean;
 }
 
 export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges, at: Date): Promise<void> {

@@ -63,6 +63,7 @@ export function createProfilesService({ db, uploadsDir, rateLimits, clock }: Pro
       if (input.skills !== undefined) changes.skills = input.skills;
       if (input.responseTime !== undefined) changes.responseTime = input.responseTime;
       if (input.phone !== undefined) changes.phone = blankToNull(input.phone) ?? null;
+      if (input.messageEmails !== undefined) changes.messageEmails = input.messageEmails;
       const info = input.personalInfo;
       if (info) {
         if (info.firstName !== undefined) changes.firstName = blankToNull(info.firstName) ?? null;

@@ -30,6 +30,7 @@ const own: OwnProfile = {
   dateOfBirth: '2010-05-01',
   parentalConsent: 'pending',
   provider: 'password',
+  messageEmails: true,
 };
 
 describe('ProfileView', () => {

@@ -1,0 +1,155 @@
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
+  type NotificationPage,
+  type UnreadNotifications,
+} from '@teenfreelance/contracts/notifications';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { notFound } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/jobs.ts';
+import { publishLive } from '../../realtime/live-events.ts';
+import { unreadMessagesEmail } from './notifications.emails.ts';
+import { wordsOf, type Notice } from './notifications.kinds.ts';
+import { toNotification } from './notifications.mappers.ts';
+import {
+  countUnread,
+  findNotificationPage,
+  findUnreadGroupForEmail,
+  markNotificationRead,
+  markUnreadRead,
+  setNotificationTitle,
+  upsertNotification,
+} from './notifications.repository.ts';
+
+export type { Notice } from './notifications.kinds.ts';
+
+export interface NotificationsService {
+  /** Records a notification inside the caller's transaction and tells the user's tabs (`notifications.changed` via publishLive to [userId]). */
+  notify(tx: DbOrTx, notice: Notice): Promise<void>;
+  /** Marks read the user's unread notification of this group (e.g. `conversation:${id}` when they open the conversation), and tells their tabs. */
+  markGroupRead(tx: DbOrTx, userId: string, groupKey: string): Promise<void>;
+  list(user: SessionUser, before?: string): Promise<NotificationPage>;
+  unread(user: SessionUser): Promise<UnreadNotifications>;
+  /** 404 for anyone else's. */
+  markRead(user: SessionUser, id: string): Promise<Notification>;
+  markAllRead(user: SessionUser): Promise<UnreadNotifications>;
+}
+
+export interface NotificationsServiceDeps {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** Links in emails start with it. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** How long a message waits unread before it is emailed: 15 minutes (tests shorten it). */
+  messageEmailDelaySeconds?: number;
+}
+
+/** The job that emails messages still unread after the delay, one per (recipient, conversation). */
+export const MESSAGE_EMAIL_JOB = 'message-email';
+export const MESSAGE_EMAIL_DELAY_SECONDS = 15 * 60;
+
+interface MessageEmailJob {
+  userId: string;
+  conversationId: string;
+  senderName: string;
+  gigTitle: string | null;
+}
+
+const notificationNotFound = () => notFound('Notification');
+
+export function createNotificationsService(deps: NotificationsServiceDeps): NotificationsService {
+  const { db, clock, jobs } = deps;
+  const delaySeconds = deps.messageEmailDelaySeconds ?? MESSAGE_EMAIL_DELAY_SECONDS;
+
+  async function changed(tx: DbOrTx, userId: string, notificationId: string | null): Promise<void> {
+    await publishLive(tx, { type: 'notifications.changed', notificationId }, [userId]);
+  }
+
+  jobs.define<MessageEmailJob>(MESSAGE_EMAIL_JOB, async (job) => {
+    const groupKey = wordsOf({ kind: 'message', ...job, preview: '' }).groupKey ?? '';
+    // Read in the meantime (the notification of the conversation is read), or emails turned off: nothing to send.
+    const unread = await findUnreadGroupForEmail(db, job.userId, groupKey);
+    if (!unread || !unread.messageEmails) return;
+    await deps.mailer.send(
+      unreadMessagesEmail({
+        to: unread.email,
+        recipientName: unread.name,
+        senderName: job.senderName,
+        gigTitle: job.gigTitle,
+        count: unread.count,
+        link: `${deps.publicUrl}/messages/${job.conversationId}`,
+      }),
+    );
+  });
+
+  return {
+    async notify(tx, notice) {
+      const words = wordsOf(notice);
+      const written = await upsertNotification(tx, {
+        userId: notice.userId,
+        kind: notice.kind,
+        ...words,
+        at: clock.now(),
+      });
+      if (written.count > 1) await setNotificationTitle(tx, written.id, wordsOf(notice, written.count).title);
+      await changed(tx, notice.userId, written.id);
+      // The first unread message of a conversation schedules its email; later ones join it (and the singleton key
+      // keeps a second job from being queued while one waits).
+      if (notice.kind === 'message' && written.count === 1) {
+        const job: MessageEmailJob = {
+          userId: notice.userId,
+          conversationId: notice.conversationId,
+          senderName: notice.senderName,
+          gigTitle: notice.gigTitle,
+        };
+        await jobs.enqueue(tx, MESSAGE_EMAIL_JOB, job, {
+          delaySeconds,
+          singletonKey: `${notice.userId}:${notice.conversationId}`,
+        });
+      }
+    },
+
+    async markGroupRead(tx, userId, groupKey) {
+      if ((await markUnreadRead(tx, userId, clock.now(), groupKey)) > 0) await changed(tx, userId, null);
+    },
+
+    async list(user, before) {
+      const beforeId = before && isUuid(before) ? before : null;
+      if (before && !beforeId) return { notifications: [], hasMore: false };
+      const rows = await findNotificationPage(db, user.id, NOTIFICATIONS_PAGE_SIZE, beforeId);
+      return {
+        notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toNotification),
+        hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
+      };
+    },
+
+    async unread(user) {
+      return { unread: await countUnread(db, user.id) };
+    },
+
+    async markRead(user, id) {
+      if (!isUuid(id)) throw notificationNotFound();
+      return db.transaction(async (tx) => {
+        const row = await markNotificationRead(tx, user.id, id, clock.now());
+        if (!row) throw notificationNotFound();
+        await changed(tx, user.id, id);
+        return toNotification(row);
+      });
+    },
+
+    async markAllRead(user) {
+      await db.transaction(async (tx) => {
+        if ((await markUnreadRead(tx, user.id, clock.now())) > 0) await changed(tx, user.id, null);
+      });
+      return { unread: 0 };
+    },
+  };
+}
