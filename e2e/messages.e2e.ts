@@ -1,0 +1,146 @@
+import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { MOBILE, test } from './fixtures/test.ts';
+import { checkPage } from './fixtures/visit.ts';
+
+/** Resolves once the page's live connection has said it is subscribed (its first frame); `sent` collects what the page sends. */
+function liveReady(page: Page, sent: string[] = []): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith(LIVE_PATH)) return;
+      socket.on('framesent', ({ payload }) => sent.push(String(payload)));
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"live.ready"')) resolve();
+      });
+    });
+  });
+}
+
+test('a buyer contacts a seller from a gig; both talk live, with unread counts, Seen and typing', async ({
+  context,
+  page: buyerPage,
+  createUser,
+  createGig,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Sol Seller' });
+  const gig = await createGig(seller, { title: 'Hand-drawn logos for school clubs and bands' });
+  const buyer = await createUser({ name: 'Bea Buyer' });
+  await signInAs(context, buyer);
+
+  // The seller waits in their inbox, live.
+  const sellerPage = await pageAs(seller);
+  const sellerSent: string[] = [];
+  const sellerLive = liveReady(sellerPage, sellerSent);
+  await sellerPage.goto('/messages', { waitUntil: 'networkidle' });
+  const sellerMain = sellerPage.getByRole('main');
+  await sellerMain.getByText('No conversations yet').waitFor();
+  await sellerLive;
+
+  // The buyer contacts the seller from the gig page and lands in the new conversation.
+  const buyerLive = liveReady(buyerPage);
+  await buyerPage.goto(`/gig/${gig.id}`, { waitUntil: 'networkidle' });
+  await buyerPage.getByRole('button', { name: 'Contact Seller' }).click();
+  await buyerPage.getByText('Redirecting to messages...').waitFor();
+  await buyerPage.waitForURL(/\/messages\/[^/]+$/);
+  const conversationPath = new URL(buyerPage.url()).pathname;
+  const buyerMain = buyerPage.getByRole('main');
+  const reLink = buyerMain.getByRole('link', { name: 'Re: Hand-drawn logos for school clubs and bands' });
+  await reLink.waitFor();
+  expect(await reLink.getAttribute('href')).toBe(`/gig/${gig.id}`);
+  await buyerLive;
+  const buyerThread = buyerMain.getByRole('log', { name: 'Messages with Sol Seller' });
+  await buyerMain
+    .getByPlaceholder('Type your message...')
+    .fill('Hi! Could you draw a logo for our band? https://example.com/band');
+  await buyerMain.getByPlaceholder('Type your message...').press('Enter');
+  await buyerThread.getByText(/Could you draw a logo for our band/).waitFor();
+  const link = buyerThread.getByRole('link', { name: 'https://example.com/band' });
+  expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  expect(await link.getAttribute('target')).toBe('_blank');
+
+  // The seller sees it arrive without reloading: the row, its unread count, and the header's count.
+  const row = sellerMain.getByRole('link', { name: /Bea Buyer/ });
+  await row.waitFor();
+  await row.getByText('1 unread').waitFor({ state: 'attached' });
+  await sellerPage.getByRole('banner').getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
+  expect(await row.textContent()).toContain('Buyer');
+  expect(await row.textContent()).toContain('Hand-drawn logos for school cl...');
+
+  // The seller opens it (read): the buyer sees 'Seen' under their message, live.
+  await row.click();
+  await sellerPage.waitForURL(`**${conversationPath}`);
+  const sellerThread = sellerMain.getByRole('log', { name: 'Messages with Bea Buyer' });
+  await sellerThread.getByText(/Could you draw a logo for our band/).waitFor();
+  await sellerPage.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).waitFor();
+  await buyerThread.getByText('Seen').waitFor();
+
+  // The seller replies over two lines; the buyer sees it arrive.
+  const sellerBox = sellerMain.getByPlaceholder('Type your message...');
+  await sellerBox.fill('Sure!');
+  await sellerBox.press('Shift+Enter');
+  await sellerBox.pressSequentially('What colours do you like?');
+  await sellerMain.getByRole('button', { name: 'Send' }).click();
+  await buyerThread.getByText(/What colours do you like\?/).waitFor();
+  await buyerPage.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).waitFor();
+
+  // axe on the inbox and on a thread, at 1280 and 360 px.
+  await checkPage(sellerPage, 'messages-thread');
+  await sellerPage.goto('/messages');
+  await sellerMain.getByRole('link', { name: /Bea Buyer/ }).waitFor();
+  await checkPage(sellerPage, 'messages-list');
+
+  // 360 px: the list alone, then the thread alone with a back button to the list.
+  await buyerPage.setViewportSize(MOBILE);
+  await buyerPage.goto('/messages');
+  const buyerRow = buyerMain.getByRole('link', { name: /Sol Seller/ });
+  await buyerRow.waitFor();
+  expect(await buyerMain.getByText('Select a conversation to view messages').isVisible()).toBe(false);
+  await buyerRow.click();
+  await buyerThread.getByText(/What colours do you like\?/).waitFor();
+  expect(await buyerRow.isVisible()).toBe(false);
+  const box = await buyerMain.getByRole('region', { name: 'Conversation' }).boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(MOBILE.width);
+  expect(box?.height).toBeGreaterThanOrEqual(500);
+  await buyerMain.getByRole('link', { name: 'Back to conversations' }).click();
+  await buyerRow.waitFor();
+
+  // 'typing…': the seller types in the open thread and the buyer, back at the thread, sees it without reloading.
+  await buyerRow.click();
+  await buyerThread.getByText(/What colours do you like\?/).waitFor();
+  await sellerMain.getByRole('link', { name: /Bea Buyer/ }).click();
+  await sellerThread.getByText(/What colours do you like\?/).waitFor();
+  await sellerBox.pressSequentially('Blue and', { delay: 100 });
+  // The seller's tab says it is typing (at most every 2 s), and the server relays it to the buyer.
+  const conversationId = conversationPath.split('/').at(-1);
+  expect(sellerSent).toContainEqual(JSON.stringify({ type: 'typing', conversationId }));
+  await buyerMain.getByText('Sol Seller is typing…').waitFor();
+  await sellerBox.press('Enter');
+  await buyerThread.getByText('Blue and').waitFor();
+  expect(await buyerMain.getByText('Sol Seller is typing…').count()).toBe(0);
+
+  expect(consoleErrors).toEqual([]);
+}, 120_000);
+
+test("visitors are sent to log in from 'Contact Seller', and sellers see no 'Contact Seller' on their own gig", async ({
+  context,
+  page,
+  createUser,
+  createGig,
+  signInAs,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Own Gig Seller' });
+  const gig = await createGig(seller, { title: 'Podcast editing for student radio' });
+  await page.goto(`/gig/${gig.id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  await page.getByText('Please log in to contact the seller').waitFor();
+  await page.waitForURL(`**/login?from=${encodeURIComponent(`/gig/${gig.id}`)}`);
+
+  await signInAs(context, seller);
+  await page.goto(`/gig/${gig.id}`);
+  await page.getByRole('heading', { level: 1, name: 'Podcast editing for student radio' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Contact Seller' }).count()).toBe(0);
+});
