@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationDetail, Message } from '@teenfreelance/contracts/messages';
+import { toast } from '../../../lib/toast.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { Inbox } from './inbox.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
+}));
 
 const ME = 'buyer-1';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -76,6 +81,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast.error).mockClear();
 });
 
 describe('Inbox list', () => {
@@ -160,12 +166,29 @@ describe('Inbox thread', () => {
     // Shown at once, before any answer.
     expect(within(thread).getByText('Is the price negotiable?')).toBeTruthy();
     expect(await within(thread).findByText('Not sent')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Failed to send message');
     await user.click(within(thread).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(thread).queryByText('Not sent')).toBeNull());
     expect(server.sent).toHaveLength(2);
     expect(server.sent[0]?.clientId).toBe(server.sent[1]?.clientId);
     expect(server.sent[0]?.clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(thread).getAllByText('Is the price negotiable?')).toHaveLength(1);
+  });
+
+  it("says the server's words when it refuses the text itself", async () => {
+    const user = userEvent.setup();
+    server.sendAnswers = [
+      {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        message: 'Request validation failed',
+        details: [{ path: 'text', message: 'Please enter a message' }],
+      },
+    ];
+    renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
+    await user.type(await screen.findByPlaceholderText('Type your message...'), 'hello{Enter}');
+    expect(await within(screen.getByRole('log')).findByText('Not sent')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Please enter a message');
   });
 
   it('loads the newest 50 first and older ones on request, keeping what was shown', async () => {
