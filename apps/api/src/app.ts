@@ -43,7 +43,7 @@ import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
 import { gigApiPath } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
-import { subscribeLive } from './realtime/live-events.ts';
+import { publishLive, subscribeLive } from './realtime/live-events.ts';
 import { registerLiveSocket } from './realtime/live-socket.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
@@ -233,6 +233,11 @@ export async function buildApp({
     lookupSession: (headers) => services.auth.currentUser(headers),
     optionalUser: (request) => guard.optionalUser(request),
     publicUrl: config.publicUrl,
+    // Typing goes to the conversation's other participant only; a stranger's frame is ignored.
+    relayTyping: async (userId, conversationId) => {
+      const { otherUserId } = await services.messages.assertParticipant(userId, conversationId);
+      await publishLive(database.db, { type: 'conversation.typing', conversationId, userId }, [otherUserId]);
+    },
   });
 
   await app.register(fastifyStatic, {
