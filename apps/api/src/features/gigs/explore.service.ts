@@ -85,10 +85,11 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
 
 /**
  * The words' page and total (decision 0033). The planner's estimate first:
- * when it expects at most ESTIMATE_ONLY_ABOVE matches they are gathered once,
- * and counted and ordered from that one read; otherwise (or when the gathering
- * finds more) the total is the rounded estimate and the page comes from the
- * recommended order's band, or its sort index.
+ * when it expects at most ESTIMATE_ONLY_ABOVE matches, up to 1,001 of them are
+ * read once, which gives both an exact count up to 1,000 and, then, the page
+ * ordered from that same read; otherwise (or when the read finds more) the
+ * total is the rounded estimate and the page comes from the recommended
+ * order's band, or its sort index.
  */
 async function searchWords(
   db: Database,
@@ -105,14 +106,10 @@ async function searchWords(
       sort,
       EXPLORE_PAGE_SIZE + 1,
       offset,
-      ESTIMATE_ONLY_ABOVE,
+      EXPLORE_EXACT_COUNT,
     );
-    // An empty first page means nothing matched; an empty later one is past the end.
-    const count = gathered.count ?? (offset === 0 ? 0 : await countExplore(db, criteria, ESTIMATE_ONLY_ABOVE + 1));
+    const count = gathered.count;
     if (count <= EXPLORE_EXACT_COUNT) return { words: { total: count, exact: true }, wordRows: gathered.rows };
-    if (count <= ESTIMATE_ONLY_ABOVE) {
-      return { words: { total: roundEstimate(count), exact: false }, wordRows: gathered.rows };
-    }
     found = Math.max(estimate, count);
   }
   const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, found);

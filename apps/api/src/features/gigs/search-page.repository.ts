@@ -211,8 +211,8 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
  * (decision 0033): they are read once through the GIN index, at most `cap` + 1
  * of them, and that one read gives both their number and the page, ranked
  * within the window in the recommended sort. `count` is the number gathered
- * (above `cap`, the page is not given: the caller reads it as for many
- * matches); null when the page is empty and the count was not carried.
+ * (above `cap`, `cap` + 1 and no page: the caller reads it as for many
+ * matches).
  */
 export async function findGatheredSearchPage(
   db: DbOrTx,
@@ -221,7 +221,7 @@ export async function findGatheredSearchPage(
   limit: number,
   offset: number,
   cap: number,
-): Promise<{ rows: GigCardRow[]; count: number | null }> {
+): Promise<{ rows: GigCardRow[]; count: number }> {
   const search = criteria.search ?? '';
   const order = sql.raw(GATHERED_SORTS[sort].join(', '));
   const gate = sql`(select n from counted) <= ${cap}`;
@@ -246,14 +246,18 @@ export async function findGatheredSearchPage(
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery
         from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
-    ), counted as (select count(*)::int as n from m)
-    select pid, pos, (select n from counted) as n from (${page}) ordered order by pos limit ${limit} offset ${offset}
+    ), counted as (select count(*)::int as n from m),
+    page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
+    select pid, pos, (select n from counted) as n from page
+    -- An empty page still answers the count, on a row that joins no gig.
+    union all select null, null, n from counted where not exists (select 1 from page)
   ) p`;
   const rows = await db
     .select({ ...cardColumns, matchCount: sql<number>`p.n` })
     .from(pageIds)
-    .innerJoin(gigs, sql`${gigs.id} = p.pid`)
-    .innerJoin(users, eq(users.id, gigs.sellerId))
+    .leftJoin(gigs, sql`${gigs.id} = p.pid`)
+    .leftJoin(users, eq(users.id, gigs.sellerId))
     .orderBy(sql`p.pos`);
-  return { rows, count: rows[0] ? Number(rows[0].matchCount) : null };
+  const count = rows[0] ? Number(rows[0].matchCount) : 0;
+  return { rows: rows.filter((row) => row.id !== null) as GigCardRow[], count };
 }

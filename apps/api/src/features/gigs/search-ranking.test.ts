@@ -120,7 +120,12 @@ describe('search ranking', () => {
     // More than the cap: the count says so and no page is given from a partial read.
     expect(await findGatheredSearchPage(t.database.db, criteria, 'recommended', 25, 0, 100)).toEqual({
       rows: [],
-      count: null,
+      count: 101,
+    });
+    // Past the end, the page is empty and the count still given.
+    expect(await findGatheredSearchPage(t.database.db, criteria, 'price-asc', 25, 600, 1000)).toEqual({
+      rows: [],
+      count: RANKED_WINDOW + 60,
     });
   });
 });
