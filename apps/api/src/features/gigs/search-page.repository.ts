@@ -234,17 +234,17 @@ export async function findGatheredSearchPage(
                           where rn > ${RANKED_WINDOW}`;
   const page = inWindow
     ? sql`select w.mid as pid, row_number() over (order by w.mpro desc,
-              case when g.search @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
-              ts_rank(g.search, ${wordsQuery(search)}) desc,
+              case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
+              ts_rank(w.msearch, ${wordsQuery(search)}) desc,
               w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
             from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
-            join ${gigs} g on g.id = w.mid
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
   const pageIds = sql`(
     with m as (
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
-             ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery
+             ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
+             ${gigs.search} as msearch
         from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
     ), counted as (select count(*)::int as n from m),
     page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
