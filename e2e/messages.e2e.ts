@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { conversations, messages } from '../apps/api/src/db/schema/conversations.ts';
 import { MOBILE, test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
 
@@ -143,4 +146,62 @@ test("visitors are sent to log in from 'Contact Seller', and sellers see no 'Con
   await page.goto(`/gig/${gig.id}`);
   await page.getByRole('heading', { level: 1, name: 'Podcast editing for student radio' }).waitFor();
   expect(await page.getByRole('button', { name: 'Contact Seller' }).count()).toBe(0);
+});
+
+test('a long thread opens at its newest 50 and loads older ones on scrolling up, without the view jumping', async ({
+  context,
+  page,
+  db,
+  createUser,
+  signInAs,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Long Thread Seller' });
+  const buyer = await createUser({ name: 'Long Thread Buyer' });
+  const start = Date.now() - 2 * 60 * 60_000;
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ buyerId: buyer.id, sellerId: seller.id })
+    .returning({ id: conversations.id });
+  const conversationId = conversation?.id ?? '';
+  const rows = await db
+    .insert(messages)
+    .values(
+      Array.from({ length: 75 }, (_, index) => ({
+        conversationId,
+        senderId: index % 3 === 0 ? seller.id : buyer.id,
+        clientId: randomUUID(),
+        body: `Long thread message ${index + 1}`,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    )
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  const last = rows.at(-1);
+  await db
+    .update(conversations)
+    .set({ lastMessageId: last?.id, lastMessageAt: last?.createdAt })
+    .where(eq(conversations.id, conversationId));
+
+  await signInAs(context, buyer);
+  await page.goto(`/messages/${conversationId}`, { waitUntil: 'networkidle' });
+  const thread = page.getByRole('log', { name: 'Messages with Long Thread Seller' });
+  const newest = thread.getByText('Long thread message 75', { exact: true });
+  await newest.waitFor();
+  // Scrolled to the newest; the first page holds the newest 50 (26 to 75).
+  expect(await newest.isVisible()).toBe(true);
+  const box = await thread.boundingBox();
+  const newestBox = await newest.boundingBox();
+  expect((newestBox?.y ?? 0) + (newestBox?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+  await thread.getByText('Long thread message 26', { exact: true }).waitFor({ state: 'attached' });
+  expect(await thread.getByText('Long thread message 25', { exact: true }).count()).toBe(0);
+
+  // Scrolling to the top loads the older 25 above, and what the reader was looking at stays where it was.
+  const oldestShown = thread.getByText('Long thread message 26', { exact: true });
+  await thread.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  const before = await oldestShown.boundingBox();
+  await thread.getByText('Long thread message 1', { exact: true }).waitFor({ state: 'attached' });
+  await expect.poll(() => thread.getByRole('button', { name: 'Load older messages' }).count()).toBe(0);
+  const after = await oldestShown.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(4);
 });
