@@ -38,6 +38,7 @@ export const PAGE_MODULES = [
   'dashboard',
   'create-gig',
   'messages',
+  'notifications',
   'checkout',
   'payment-success',
   'upgrade',
@@ -157,6 +158,7 @@ export const PAGES = {
   createGig: signedInPage('/create-gig', 'create-gig', 'Create a Gig'),
   messages: signedInPage('/messages', 'messages', 'Messages'),
   conversation: signedInPage('/messages/:conversationId', 'messages', 'Messages'),
+  notifications: signedInPage('/notifications', 'notifications', 'Notifications'),
   checkout: signedInPage('/checkout', 'checkout', 'Checkout'),
   paymentSuccess: unlistedPage('/payment-success', 'payment-success', 'Payment Successful'),
   upgrade: publicPage(

@@ -25,6 +25,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   dashboard: lazy(() => import('./routes/dashboard.tsx')),
   'create-gig': lazy(() => import('./routes/create-gig.tsx')),
   messages: lazy(() => import('./routes/messages.tsx')),
+  notifications: lazy(() => import('./routes/notifications.tsx')),
   checkout: lazy(() => import('./routes/checkout.tsx')),
   'payment-success': lazy(() => import('./routes/payment-success.tsx')),
   upgrade: lazy(() => import('./routes/upgrade.tsx')),

@@ -62,6 +62,7 @@ export const paths = {
     path: PAGES.conversation.path,
     getHref: (conversationId: string) => `/messages/${id(conversationId)}`,
   },
+  notifications: { path: PAGES.notifications.path, getHref: () => '/notifications' },
   checkout: {
     path: PAGES.checkout.path,
     getHref: (gigId: string) => withQuery('/checkout', { gig: gigId }),

@@ -1,4 +1,4 @@
-import { Bell, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { SessionUser } from '@teenfreelance/contracts/users';
@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { useLiveFollowsSession } from '../../features/auth/hooks/use-live-follows-session.ts';
 import { useLogOut } from '../../features/auth/hooks/use-log-out.ts';
 import { MessagesLink } from '../../features/messages/components/messages-link.tsx';
+import { NotificationBell, NotificationsMenuLink } from '../../features/notifications/components/notification-bell.tsx';
 import { paths } from '../../lib/paths.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 import { mobileLinkClasses } from './mobile-link-classes.ts';
@@ -14,8 +15,8 @@ import { accountTypeLabel } from './roles.ts';
 
 /*
  * The signed-in parts of the header, loaded only for signed-in users.
- * The notification bell shows a red dot only when there are unread
- * notifications; there are none yet, so no dot.
+ * The notification bell shows a red dot only while there are unread
+ * notifications (features/notifications).
  */
 
 const itemClasses =
@@ -28,13 +29,7 @@ export function DesktopUserMenu({ user }: { user: SessionUser }) {
   useLiveFollowsSession(user.id);
   return (
     <div className="flex items-center gap-1">
-      <Link
-        to={paths.dashboard.getHref()}
-        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-        aria-label="Notifications"
-      >
-        <Bell aria-hidden="true" />
-      </Link>
+      <NotificationBell className={buttonClasses({ variant: 'ghost', size: 'icon' })} />
       <MessagesLink variant="icon" className={buttonClasses({ variant: 'ghost', size: 'icon' })} />
       <Link
         to={paths.dashboard.getHref()}
@@ -97,10 +92,7 @@ export function MobileUserMenu({ user }: { user: SessionUser }) {
       </div>
       <ul className="grid gap-1">
         <li>
-          <Link to={paths.dashboard.getHref()} className={mobileLinkClasses}>
-            <Bell aria-hidden="true" />
-            Notifications
-          </Link>
+          <NotificationsMenuLink className={mobileLinkClasses} />
         </li>
         <li>
           <MessagesLink variant="menu" className={mobileLinkClasses} />

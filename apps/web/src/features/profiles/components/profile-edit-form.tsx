@@ -6,7 +6,9 @@ import {
   RESPONSE_TIMES,
   type OwnProfile,
 } from '@teenfreelance/contracts/profiles';
+import { NOTIFICATION_TEXTS } from '@teenfreelance/contracts/notifications';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -34,6 +36,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
         city: profile.personalInfo.city ?? '',
         country: profile.personalInfo.country ?? '',
       },
+      messageEmails: profile.messageEmails,
     },
   });
   const { errors } = form.formState;
@@ -126,6 +129,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           </FormField>
         </div>
       </fieldset>
+      <CheckboxField label={NOTIFICATION_TEXTS.messageEmailsLabel} {...form.register('messageEmails')} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TEXTS } from '@teenfreelance/contracts/notifications';
 import type { OwnProfile, PublicProfile } from '@teenfreelance/contracts/profiles';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { ProfileView } from './profile-view.tsx';
@@ -82,6 +83,16 @@ describe('ProfileView', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByText('Name must be at least 2 characters')).toBeTruthy();
     expect(within(form).getByText('Bio must be at least 10 characters')).toBeTruthy();
+  });
+
+  it('lets the owner turn message emails off in the edit form, as stored', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileView profile={{ ...own, messageEmails: false }} isOwner />);
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: NOTIFICATION_TEXTS.messageEmailsLabel });
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(box.checked).toBe(true);
   });
 
   it('adds skills with Enter or Add, ignoring blanks and duplicates', async () => {
