@@ -195,11 +195,25 @@ test('a long thread opens at its newest 50 and loads older ones on scrolling up,
   expect(await thread.getByText('Long thread message 25', { exact: true }).count()).toBe(0);
 
   // Scrolling to the top loads the older 25 above, and what the reader was looking at stays where it was.
+  // The older page is held back until the position before it arrived has been measured.
+  let releaseOlder = () => {};
+  const olderReleased = new Promise<void>((resolve) => (releaseOlder = resolve));
+  let olderAsked = false;
+  await page.route(
+    (url) => url.pathname.endsWith('/messages') && url.searchParams.has('before'),
+    async (route) => {
+      olderAsked = true;
+      await olderReleased;
+      await route.continue();
+    },
+  );
   const oldestShown = thread.getByText('Long thread message 26', { exact: true });
   await thread.evaluate((element) => {
     element.scrollTop = 0;
   });
+  await expect.poll(() => olderAsked).toBe(true);
   const before = await oldestShown.boundingBox();
+  releaseOlder();
   await thread.getByText('Long thread message 1', { exact: true }).waitFor({ state: 'attached' });
   await expect.poll(() => thread.getByRole('button', { name: 'Load older messages' }).count()).toBe(0);
   const after = await oldestShown.boundingBox();
