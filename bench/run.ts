@@ -27,11 +27,13 @@ const BENCHMARKS: Record<string, Benchmark> = {
     load: () => import('./lighthouse.ts'),
   },
   data: {
-    description: 'generated catalogues in PostgreSQL (tf_bench_{size}); --sizes=10000,100000 by default',
+    description:
+      'generated catalogues in PostgreSQL (tf_bench_{size}); --sizes=10000,100000 by default, --pglite adds PGlite',
     load: () => import('./data.ts'),
   },
   api: {
-    description: 'explore, filters and full-text search under load (autocannon, 32 connections) at each size',
+    description:
+      'explore, filters and full-text search under load (autocannon, 32 connections, 6,000 long-tailed views each), cache off and on, and gig inserts, at each size (--pglite adds PGlite at the smallest)',
     load: () => import('./api.ts'),
   },
   realtime: {
