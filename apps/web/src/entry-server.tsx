@@ -12,6 +12,8 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { setPrefetchedAnswers } from './lib/api-client.ts';
+import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
+import type { SessionResponse } from '@teenfreelance/contracts/auth';
 
 function App({ url }: { url: string }) {
   return (
@@ -25,14 +27,44 @@ function App({ url }: { url: string }) {
   );
 }
 
+/** Who the warm-up renders as when signed in: only what the signed-in header reads. */
+const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer'] as const).map((role) => ({
+  user: {
+    id: `prepare-${role}`,
+    name: 'Prepare',
+    email: `prepare-${role}@example.com`,
+    role,
+    isPro: false,
+    avatarUrl: null,
+    provider: 'password',
+    createdAt: new Date(0).toISOString(),
+    isMinor: false,
+    parentalConsent: 'not_required',
+    isDemo: false,
+  },
+}));
+
+async function prerenderToEnd(url: string): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(<App url={url} />);
+  prelude.resume();
+}
+
 /**
  * Loads every lazily split module the pages at `urls` use, by rendering each
- * once to the end. Afterwards `render` finds them loaded and renders at once.
+ * once to the end, as a visitor and signed in (the signed-in header's menus,
+ * bell and messages link are split too). Afterwards `render` finds them loaded
+ * and renders at once: a signed-in page's first render is complete, not a
+ * Suspense fallback the browser would have to replace (React's error #419).
  */
 export async function prepare(urls: readonly string[]): Promise<void> {
-  for (const url of urls) {
-    const { prelude } = await prerenderToNodeStream(<App url={url} />);
-    prelude.resume();
+  for (const url of urls) await prerenderToEnd(url);
+  for (const session of SIGNED_IN_SAMPLES) {
+    setPrefetchedAnswers(new Map([[SESSION_PATH, session]]));
+    try {
+      await prerenderToEnd(urls[0] ?? '/');
+    } finally {
+      setPrefetchedAnswers(undefined);
+    }
   }
 }
 

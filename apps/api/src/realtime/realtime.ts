@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 
 /**
@@ -36,7 +36,7 @@ export interface RealtimeHub {
 export function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
   const listeners = new Map<string, Set<RealtimeListener>>();
   const listening = new Map<string, Promise<unknown>>();
-  let pgClient: Promise<pg.PoolClient> | null = null;
+  let pgClient: Promise<pg.Client> | null = null;
   const pgliteUnlisten: (() => Promise<void>)[] = [];
   let closed = false;
 
@@ -56,12 +56,15 @@ export function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
     }
   };
 
-  const connectPg = (pool: pg.Pool): Promise<pg.PoolClient> => {
-    const connecting = pool.connect().then(async (client) => {
+  // The listening connection is a client of its own, not one of the pool's: it stays open for the process's
+  // life, and the pool's queries and its end() (which waits for every pooled client) never wait for it.
+  const connectPg = (pool: pg.Pool): Promise<pg.Client> => {
+    const client = new pg.Client(pool.options);
+    const connecting = client.connect().then(() => {
       client.on('notification', (msg) => dispatch(msg.channel, msg.payload));
       client.on('error', () => {
         // The connection dropped: reconnect and listen again on every channel.
-        client.release(true);
+        void client.end().catch(() => undefined);
         if (closed) return;
         pgClient = null;
         setTimeout(() => {
@@ -120,7 +123,7 @@ export function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
       pgClient = null;
       if (client) {
         try {
-          (await client).release(true);
+          await (await client).end();
         } catch {
           // never connected
         }
