@@ -1,5 +1,6 @@
 import type { ConversationDetail, ConversationSummary, Message } from '@teenfreelance/contracts/messages';
-import type { MessageRow, SummaryRow } from './messages.repository.ts';
+import type { SummaryRow } from './conversations.repository.ts';
+import type { MessageRow } from './messages.repository.ts';
 
 /** A row of the summaries query as `userId` sees it. */
 export function toConversationSummary(row: SummaryRow): ConversationSummary {

@@ -27,18 +27,20 @@ import {
   findConversationId,
   findConversationParties,
   findGigForContact,
-  findMessageByClientId,
-  findMessagesAfter,
-  findMessagesBefore,
   findSummary,
   findUserForContact,
-  insertMessage,
   insertOrFindConversation,
   listSummaries,
   markRead,
-  messageInConversation,
   recordLastMessage,
   type ConversationParties,
+} from './conversations.repository.ts';
+import {
+  findMessageByClientId,
+  findMessagesAfter,
+  findMessagesBefore,
+  insertMessage,
+  messageInConversation,
 } from './messages.repository.ts';
 
 /** Conversations listed at most: far more than a person keeps going (the list has no pages). */
