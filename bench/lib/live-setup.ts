@@ -1,0 +1,137 @@
+/** The realtime benchmark's set-up: a fresh database, server processes, users with sessions, live connections. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeSignature } from 'better-auth/crypto';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import { openPostgres, type Database } from '../../apps/api/src/db/client.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { conversations } from '../../apps/api/src/db/schema/conversations.ts';
+import { sessions } from '../../apps/api/src/db/schema/users.ts';
+import { seedUser } from '../../e2e/fixtures/users.ts';
+import { ADMIN_URL } from '../data.ts';
+
+const DATABASE = 'tf_bench_realtime';
+/** The same secret bench/api-server.ts gives the server, so sessions made here are its own. */
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
+const SERVER = fileURLToPath(new URL('../api-server.ts', import.meta.url));
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = databaseUrl(DATABASE);
+  const handle = await openPostgres(url, { max: 2 });
+  await runMigrations(handle);
+  await handle.close();
+  return url;
+}
+
+export interface Server {
+  base: string;
+  wsBase: string;
+  child: ChildProcess;
+  rssMb(): number;
+}
+
+export async function startServer(url: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    wsBase: `ws://127.0.0.1:${port}`,
+    child,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+  };
+}
+
+/** A database session for `userId`, as better-auth makes at sign-in, and its signed cookie's value. */
+export async function sessionCookieValue(db: Database, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: randomBytes(16).toString('hex'),
+    token,
+    userId,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return encodeURIComponent(`${token}.${await makeSignature(token, AUTH_SECRET)}`);
+}
+
+/** The session cookie's name on a production server: read from a real sign-in's answer. */
+export async function sessionCookieName(server: Server, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const name = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split('=')[0] ?? '')
+    .find((cookieName) => cookieName.endsWith('session_token'));
+  if (!name) throw new Error(`sign-in set no session cookie (${response.status})`);
+  return name;
+}
+
+export interface Pair {
+  conversationId: string;
+  buyerCookie: string;
+  sellerCookie: string;
+  sellerId: string;
+}
+
+export async function makePairs(db: Database, count: number, cookieName: string): Promise<Pair[]> {
+  const pairs: Pair[] = [];
+  for (let i = 0; i < count; i++) {
+    const [buyer, seller] = await Promise.all([
+      seedUser(db, { name: `Bench Buyer ${i}` }),
+      seedUser(db, { role: 'freelancer', name: `Bench Seller ${i}` }),
+    ]);
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ buyerId: buyer.id, sellerId: seller.id })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('no conversation');
+    pairs.push({
+      conversationId: conversation.id,
+      buyerCookie: `${cookieName}=${await sessionCookieValue(db, buyer.id)}`,
+      sellerCookie: `${cookieName}=${await sessionCookieValue(db, seller.id)}`,
+      sellerId: seller.id,
+    });
+  }
+  return pairs;
+}
+
+/** Opens a live connection with `cookie` and resolves once it is subscribed. */
+export function connect(wsBase: string, cookie: string, onFrame?: (frame: Record<string, unknown>) => void) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const socket = new WebSocket(`${wsBase}${LIVE_PATH}`, { headers: { cookie } });
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Record<string, unknown>;
+      if (frame.type === 'live.ready') resolve(socket);
+      else onFrame?.(frame);
+    });
+    socket.on('error', reject);
+  });
+}
