@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -51,12 +51,16 @@ export async function findNotificationPage(
   const after = beforeId
     ? sql`(${notifications.updatedAt}, ${notifications.id}) < (select n.updated_at, n.id from ${notifications} n where n.id = ${beforeId} and n.user_id = ${userId})`
     : undefined;
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), after))
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(limit + 1);
+  return (
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), after))
+      // As the index `notifications_user_updated_idx` is written (drizzle's desc is DESC NULLS LAST): a plain DESC
+      // means NULLS FIRST, and PostgreSQL would sort the user's notifications instead of reading the index in order.
+      .orderBy(sql`${notifications.updatedAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+      .limit(limit + 1)
+  );
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
