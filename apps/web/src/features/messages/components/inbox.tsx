@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useInboxLive } from '../hooks/use-inbox-live.ts';
 import { ConversationList } from './conversation-list.tsx';
-import { useNow } from './relative-time.tsx';
+import { useNow } from '../../../components/relative-time.tsx';
 import { ThreadView } from './thread-view.tsx';
 
 interface InboxProps {

@@ -13,7 +13,7 @@ import { useOutbox, type OutgoingMessage } from '../hooks/use-outbox.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { Composer } from './composer.tsx';
 import { MessageText } from './message-text.tsx';
-import { RelativeTime } from './relative-time.tsx';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 
 /** Loading older messages starts when the reader scrolls this close to the top. */
 const LOAD_OLDER_WITHIN_PX = 120;

@@ -2,7 +2,7 @@ import type { Notification } from '@teenfreelance/contracts/notifications';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
-import { formatRelative } from './relative-time.ts';
+import { formatRelative } from '../../../components/relative-time.tsx';
 
 /** Notifications, newest first: each a link to what it is about, marked read when followed. */
 export function NotificationItems({
