@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser journeys (`npm run test:e2e`): one server for the whole run (global-setup.ts),
- * one Chromium per file, two files at a time (most of a journey is waiting on the page, so two
- * overlap well on two cores: 499 s against 664 s one after another). Journeys
+ * one Chromium per file, files one after another (two cores, one server). Journeys
  * seed their own users and sessions (fixtures/test.ts), so they pass in any order:
  * `npm run test:e2e -- --sequence.shuffle` checks it.
  */
@@ -14,8 +13,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
     // A flaky journey is a bug to fix, not to retry.
     retry: 0,
     testTimeout: 60_000,
