@@ -1,17 +1,14 @@
 /** The realtime benchmark's set-up: a fresh database, server processes, users with sessions, live connections. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import { openPostgres, type Database } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { conversations } from '../../apps/api/src/db/schema/conversations.ts';
-import { sessions } from '../../apps/api/src/db/schema/users.ts';
-import { seedUser } from '../../e2e/fixtures/users.ts';
+import { newSessionCookieValue, seedUser } from '../../e2e/fixtures/users.ts';
 import { ADMIN_URL } from '../data.ts';
 
 const DATABASE = 'tf_bench_realtime';
@@ -67,16 +64,9 @@ export async function startServer(url: string): Promise<Server> {
   };
 }
 
-/** A database session for `userId`, as better-auth makes at sign-in, and its signed cookie's value. */
-export async function sessionCookieValue(db: Database, userId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    id: randomBytes(16).toString('hex'),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
-  });
-  return encodeURIComponent(`${token}.${await makeSignature(token, AUTH_SECRET)}`);
+/** A database session for `userId` and its signed cookie's value, for the bench server's secret. */
+export function sessionCookieValue(db: Database, userId: string): Promise<string> {
+  return newSessionCookieValue(db, AUTH_SECRET, userId);
 }
 
 /** The session cookie's name on a production server: read from a real sign-in's answer. */

@@ -43,6 +43,7 @@ import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
 import { gigApiPath } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import { PUBLIC_LIVE_EVENTS } from '@teenfreelance/contracts/live';
 import { publishLive, subscribeLive } from './realtime/live-events.ts';
 import { registerLiveSocket } from './realtime/live-socket.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
@@ -174,7 +175,7 @@ export async function buildApp({
   const exploreCache = exploreTtlMs > 0 ? createExploreCache({ ttlMs: exploreTtlMs }) : undefined;
   if (exploreCache) {
     await subscribeLive(realtimeHub, ({ event }) => {
-      if (event.type.startsWith('gig.')) exploreCache.clear();
+      if (PUBLIC_LIVE_EVENTS.has(event.type)) exploreCache.clear();
     });
   }
 

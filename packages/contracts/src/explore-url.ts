@@ -22,17 +22,7 @@ import {
   type MinRating,
 } from './explore-options.ts';
 
-export {
-  DELIVERY_OPTIONS,
-  EXPLORE_SORTS,
-  PRICE_GAP,
-  PRICE_MAX,
-  PRICE_MIN,
-  RATING_OPTIONS,
-  type ExploreSort,
-  type MaxDelivery,
-  type MinRating,
-};
+export * from './explore-options.ts';
 
 export interface ExploreState {
   search: string;

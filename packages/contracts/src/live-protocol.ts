@@ -8,3 +8,6 @@
 export const LIVE_PATH = '/api/live';
 /** How long a typing indicator lasts after the last typing frame. */
 export const TYPING_SHOWN_MS = 4000;
+
+/** The public events: a gig appeared, changed or went away (every connection receives them). */
+export const GIG_LIVE_EVENTS = ['gig.created', 'gig.updated', 'gig.deleted'] as const;

@@ -12,6 +12,7 @@
  * A feature adds an event by adding its schema to `liveEventSchemas`.
  */
 import { z } from 'zod';
+import { GIG_LIVE_EVENTS } from './live-protocol.ts';
 
 const gigEvent = { gigId: z.string() };
 
@@ -33,7 +34,7 @@ export const liveEventSchemas = {
 export type LiveEventType = keyof typeof liveEventSchemas;
 
 /** Events every connection receives, signed in or not. The others are private. */
-export const PUBLIC_LIVE_EVENTS: ReadonlySet<LiveEventType> = new Set(['gig.created', 'gig.updated', 'gig.deleted']);
+export const PUBLIC_LIVE_EVENTS: ReadonlySet<LiveEventType> = new Set(GIG_LIVE_EVENTS);
 
 export type LiveEventOf<T extends LiveEventType> = { type: T } & z.infer<(typeof liveEventSchemas)[T]>;
 export type LiveEvent = { [T in LiveEventType]: LiveEventOf<T> }[LiveEventType];
@@ -53,4 +54,4 @@ export const liveReadyFrameSchema = z.object({ type: z.literal('live.ready'), us
 export const liveClientFrameSchema = z.object({ type: z.literal('typing'), conversationId: z.string().max(100) });
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
-export { LIVE_PATH, TYPING_SHOWN_MS } from './live-protocol.ts';
+export { GIG_LIVE_EVENTS, LIVE_PATH, TYPING_SHOWN_MS } from './live-protocol.ts';

@@ -63,22 +63,24 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
   const all = new Set<Connection>();
   const byUser = new Map<string, Set<Connection>>();
 
-  const send = (connection: Connection, frame: unknown) => {
+  /** Sends a frame already serialised: an event is turned into JSON once, whatever the number of connections. */
+  const send = (connection: Connection, data: string) => {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.close(LIVE_CLOSE.tooSlow, 'too slow');
       return;
     }
-    socket.send(JSON.stringify(frame));
+    socket.send(data);
   };
 
   const deliver = (event: LiveEvent, to: string[] | null) => {
+    const data = JSON.stringify(event);
     if (to === null) {
-      for (const connection of all) send(connection, event);
+      for (const connection of all) send(connection, data);
       return;
     }
-    for (const userId of to) for (const connection of byUser.get(userId) ?? []) send(connection, event);
+    for (const userId of to) for (const connection of byUser.get(userId) ?? []) send(connection, data);
   };
 
   const recheckSession = async (connection: Connection) => {
@@ -184,7 +186,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
         // A conversation the user is not part of is ignored, as an unknown one is.
         options.relayTyping(user.id, parsed.data.conversationId).catch(() => undefined);
       });
-      send(connection, { type: 'live.ready', userId: connection.userId });
+      send(connection, JSON.stringify({ type: 'live.ready', userId: connection.userId }));
     },
   );
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import type { ConversationSummary, Message } from '@teenfreelance/contracts/messages';
-import { ADULT_DATE_OF_BIRTH, TEST_PASSWORD } from '../testing/factories.ts';
+import { signUpBody } from '../testing/factories.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
@@ -82,15 +82,13 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
     const response = await fetch(`${base}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        email: `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`,
-        password: TEST_PASSWORD,
-        confirmPassword: TEST_PASSWORD,
-        role,
-        agreeToTerms: true,
-        ...(role === 'freelancer' ? { isMinor: false, dateOfBirth: ADULT_DATE_OF_BIRTH } : {}),
-      }),
+      body: JSON.stringify(
+        signUpBody(
+          role,
+          name,
+          `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`,
+        ),
+      ),
     });
     expect(response.status).toBe(201);
     const cookie = response.headers

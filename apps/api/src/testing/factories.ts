@@ -19,6 +19,19 @@ export interface TestUser {
 }
 
 /** Signs a new user up through the API and returns its session cookie. */
+/** A valid sign-up body with TEST_PASSWORD; freelancers are adults (tests of minors sign up themselves). */
+export function signUpBody(role: 'buyer' | 'freelancer', name: string, email: string) {
+  return {
+    name,
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    role,
+    agreeToTerms: true,
+    ...(role === 'freelancer' ? { isMinor: false, dateOfBirth: ADULT_DATE_OF_BIRTH } : {}),
+  };
+}
+
 export async function buildUser(
   app: FastifyInstance,
   db: Database,
@@ -31,16 +44,7 @@ export async function buildUser(
     url: '/api/auth/sign-up',
     // Each factory user comes from its own address, so per-IP limits never trip a test.
     remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    payload: {
-      name: overrides.name ?? 'Test User',
-      email,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      role: signUpRole,
-      agreeToTerms: true,
-      // Factory freelancers are adults (every freelancer gives a date of birth); tests of minors sign up themselves.
-      ...(signUpRole === 'freelancer' ? { isMinor: false, dateOfBirth: ADULT_DATE_OF_BIRTH } : {}),
-    },
+    payload: signUpBody(signUpRole, overrides.name ?? 'Test User', email),
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;

@@ -11,8 +11,11 @@ export interface ConversationParties {
   buyerId: string;
   sellerId: string;
   gigId: string | null;
+  /** The gig's title (kept when the gig is deleted), for the recipient's notification; null without a gig. */
+  gigTitle: string | null;
 }
 
+/** The conversation's people and gig, with the gig's title in the same read. */
 export async function findConversationParties(db: DbOrTx, id: string): Promise<ConversationParties | undefined> {
   const [row] = await db
     .select({
@@ -20,8 +23,10 @@ export async function findConversationParties(db: DbOrTx, id: string): Promise<C
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
       gigId: conversations.gigId,
+      gigTitle: gigs.title,
     })
     .from(conversations)
+    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
     .where(eq(conversations.id, id))
     .limit(1);
   return row;

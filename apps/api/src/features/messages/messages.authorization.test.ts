@@ -155,7 +155,7 @@ describe('assertParticipant (what the live channel asks before relaying typing)'
       db,
       clock,
       rateLimits: createRateLimitsService({ db, clock }),
-      notificationsService: { notify: unused, markGroupRead: unused },
+      notificationsService: { notify: unused, markConversationRead: unused },
     });
     expect(await service.assertParticipant(actors.buyer.id, conversationId)).toEqual({ otherUserId: actors.seller.id });
     expect(await service.assertParticipant(actors.seller.id, conversationId)).toEqual({ otherUserId: actors.buyer.id });

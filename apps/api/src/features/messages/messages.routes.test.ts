@@ -17,11 +17,10 @@ import {
   type ReadState,
 } from '@teenfreelance/contracts/messages';
 import type { LiveEnvelope } from '../../realtime/live-events.ts';
-import { subscribeLive } from '../../realtime/live-events.ts';
-import { createRealtimeHub, type RealtimeHub } from '../../realtime/realtime.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
@@ -34,16 +33,15 @@ function at<T>(items: readonly T[], index: number): T {
 
 describe('conversations and messages', () => {
   let t: TestContext;
-  let hub: RealtimeHub;
+  let stopHearing: () => Promise<void>;
   const heard: LiveEnvelope[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    hub = createRealtimeHub(t.database);
-    await subscribeLive(hub, (envelope) => heard.push(envelope));
+    stopHearing = await hearLive(t.database, heard);
   });
   afterAll(async () => {
-    await hub.close();
+    await stopHearing();
     await t.close();
   });
 

@@ -93,11 +93,8 @@ export interface MessagesServiceDeps {
   db: Database;
   clock: Clock;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
-  notificationsService: Pick<NotificationsService, 'notify' | 'markGroupRead'>;
+  notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
 }
-
-/** The notification group of a conversation's messages. */
-export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
 
 function preview(text: string): string {
   const flat = text.trim().replace(/\s+/g, ' ');
@@ -218,13 +215,12 @@ export function createMessagesService({
           { type: 'message.created', conversationId: conversation.id, messageId: inserted.id, senderId: user.id },
           [conversation.buyerId, conversation.sellerId],
         );
-        const gig = conversation.gigId ? await findGigForContact(tx, conversation.gigId) : undefined;
         await notificationsService.notify(tx, {
           kind: 'message',
           userId: recipientId,
           conversationId: conversation.id,
           senderName: user.name,
-          gigTitle: gig?.title ?? null,
+          gigTitle: conversation.gigTitle,
           preview: preview(text),
         });
         return { message: inserted, created: true };
@@ -245,7 +241,7 @@ export function createMessagesService({
           { type: 'conversation.read', conversationId: conversation.id, readerId: user.id, readAt: at.toISOString() },
           [otherParticipant(conversation, user.id)],
         );
-        await notificationsService.markGroupRead(tx, user.id, conversationGroupKey(conversation.id));
+        await notificationsService.markConversationRead(tx, user.id, conversation.id);
         return at;
       });
       return { conversationId: conversation.id, readAt: readAt.toISOString() };

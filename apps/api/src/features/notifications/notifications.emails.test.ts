@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATIONS_PATH, conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
+import { conversationPath } from '@teenfreelance/contracts/messages';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { buyerWritesToSeller } from '../../testing/conversation-helpers.ts';
+import type { TestUser } from '../../testing/factories.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
@@ -31,28 +31,7 @@ describe('emails about messages left unread', () => {
   const db = () => t.database.db;
 
   /** A buyer (Maya) writes to a new seller about a gig. */
-  async function conversation(app = t.app) {
-    const seller = await buildUser(t.app, db(), { role: 'freelancer', name: 'Sam Seller' });
-    const buyer = await buildUser(t.app, db(), { role: 'buyer', name: 'Maya' });
-    const gig = await buildGig(db(), seller.id, { title: 'Guitar lessons' });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: CONVERSATIONS_PATH,
-      headers: { cookie: buyer.cookie },
-      payload: { gigId: gig.id },
-    });
-    const id = started.json<{ id: string }>().id;
-    const send = async (text: string, via = app) => {
-      const sent = await via.inject({
-        method: 'POST',
-        url: conversationMessagesPath(id),
-        headers: { cookie: buyer.cookie },
-        payload: { clientId: randomUUID(), text },
-      });
-      expect(sent.statusCode).toBe(201);
-    };
-    return { seller, buyer, id, send };
-  }
+  const conversation = () => buyerWritesToSeller(t.app, db());
   const mailsTo = (who: TestUser) => smtp.messages.filter((m) => m.to.includes(who.email.toLowerCase()));
 
   it('sends one email per conversation for a burst of messages, without their text', async () => {
@@ -123,9 +102,9 @@ describe('emails about messages left unread', () => {
         expect(mailsTo(burst.seller)).toHaveLength(1);
 
         // Queued while only the second process works, then the first one restarts: still sent, once.
-        const later = await conversation(second);
+        const later = await conversation();
         await t.app.close();
-        await later.send('Sent while the other process restarts');
+        await later.send('Sent while the other process restarts', second);
         await second.close();
         const restarted = await buildApp({ config: t.config, database: t.database, jobs });
         try {

@@ -25,6 +25,9 @@ interface KindWords<K extends NotificationKind> {
   groupKey(notice: NoticeOf<K>): string | null;
 }
 
+/** The group of a conversation's unread message notifications. */
+export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
+
 /**
  * Every kind of notification, in one place: adding a kind is adding its
  * entry here (and its name to the contracts' notificationKinds).
@@ -35,7 +38,7 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
       count > 1 ? `${count} new messages from ${n.senderName}` : `New message from ${n.senderName}`,
     body: (n) => (n.gigTitle ? `${n.gigTitle}: ${n.preview}` : n.preview),
     link: (n) => `/messages/${n.conversationId}`,
-    groupKey: (n) => `conversation:${n.conversationId}`,
+    groupKey: (n) => conversationGroupKey(n.conversationId),
   },
   consent_given: {
     title: () => 'Your parent or guardian gave consent',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATIONS_PATH, conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
+import { conversationPath } from '@teenfreelance/contracts/messages';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
@@ -9,23 +9,21 @@ import {
 } from '@teenfreelance/contracts/notifications';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { LiveEnvelope } from '../../realtime/live-events.ts';
-import { subscribeLive } from '../../realtime/live-events.ts';
-import { createRealtimeHub, type RealtimeHub } from '../../realtime/realtime.ts';
-import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { buyerWritesToSeller, hearLive } from '../../testing/conversation-helpers.ts';
+import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe('notifications', () => {
   let t: TestContext;
-  let hub: RealtimeHub;
+  let stopHearing: () => Promise<void>;
   const heard: LiveEnvelope[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    hub = createRealtimeHub(t.database);
-    await subscribeLive(hub, (envelope) => heard.push(envelope));
+    stopHearing = await hearLive(t.database, heard);
   });
   afterAll(async () => {
-    await hub.close();
+    await stopHearing();
     await t.close();
   });
 
@@ -38,28 +36,7 @@ describe('notifications', () => {
     (await get(who, '/api/notifications/unread')).json<UnreadNotifications>().unread;
 
   /** A buyer writes to a seller about a gig, through the messages API. */
-  async function conversation() {
-    const seller = await buildUser(t.app, db(), { role: 'freelancer', name: 'Sam Seller' });
-    const buyer = await buildUser(t.app, db(), { role: 'buyer', name: 'Maya' });
-    const gig = await buildGig(db(), seller.id, { title: 'Guitar lessons' });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: CONVERSATIONS_PATH,
-      headers: { cookie: buyer.cookie },
-      payload: { gigId: gig.id },
-    });
-    const id = started.json<{ id: string }>().id;
-    const send = async (text: string) => {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: conversationMessagesPath(id),
-        headers: { cookie: buyer.cookie },
-        payload: { clientId: randomUUID(), text },
-      });
-      expect(sent.statusCode).toBe(201);
-    };
-    return { seller, buyer, id, send };
-  }
+  const conversation = () => buyerWritesToSeller(t.app, db());
 
   it('refuses visitors on every endpoint', async () => {
     for (const [method, url] of [

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import { publishLive } from '../../realtime/live-events.ts';
 import { unreadMessagesEmail } from './notifications.emails.ts';
-import { wordsOf, type Notice } from './notifications.kinds.ts';
+import { conversationGroupKey, wordsOf, type Notice } from './notifications.kinds.ts';
 import { toNotification } from './notifications.mappers.ts';
 import {
   countUnread,
@@ -31,8 +31,8 @@ export type { Notice } from './notifications.kinds.ts';
 export interface NotificationsService {
   /** Records a notification inside the caller's transaction and tells the user's tabs (`notifications.changed` via publishLive to [userId]). */
   notify(tx: DbOrTx, notice: Notice): Promise<void>;
-  /** Marks read the user's unread notification of this group (e.g. `conversation:${id}` when they open the conversation), and tells their tabs. */
-  markGroupRead(tx: DbOrTx, userId: string, groupKey: string): Promise<void>;
+  /** Marks read the user's unread message notification of this conversation (they opened it), and tells their tabs. */
+  markConversationRead(tx: DbOrTx, userId: string, conversationId: string): Promise<void>;
   list(user: SessionUser, before?: string): Promise<NotificationPage>;
   unread(user: SessionUser): Promise<UnreadNotifications>;
   /** 404 for anyone else's. */
@@ -117,7 +117,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       }
     },
 
-    async markGroupRead(tx, userId, groupKey) {
+    async markConversationRead(tx, userId, conversationId) {
+      const groupKey = conversationGroupKey(conversationId);
       if ((await markUnreadRead(tx, userId, clock.now(), groupKey)) > 0) await changed(tx, userId, null);
     },
 

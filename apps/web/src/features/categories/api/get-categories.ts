@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORIES_PATH } from '@teenfreelance/contracts/api-paths';
+import { GIG_LIVE_EVENTS } from '@teenfreelance/contracts/live-protocol';
 import type { CategoryList } from '@teenfreelance/contracts/categories';
 import { api, prefetchedAnswer } from '../../../lib/api-client.ts';
 import { useLiveEvent } from '../../../lib/use-live-event.ts';
@@ -24,6 +25,6 @@ export function categoriesQueryOptions() {
 export function useCategories() {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-  useLiveEvent(['gig.created', 'gig.updated', 'gig.deleted'], refetch, refetch);
+  useLiveEvent(GIG_LIVE_EVENTS, refetch, refetch);
   return useQuery(categoriesQueryOptions());
 }

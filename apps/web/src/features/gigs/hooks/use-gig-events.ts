@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { GIG_LIVE_EVENTS } from '@teenfreelance/contracts/live-protocol';
 import { useLiveEvent } from '../../../lib/use-live-event.ts';
 import { gigKeys } from '../api/query-keys.ts';
-
-/** The live events that change which gigs a list shows. */
-export const GIG_LIVE_EVENTS = ['gig.created', 'gig.updated', 'gig.deleted'] as const;
 
 /**
  * Keeps the gig lists and pages on screen current: every gig event from the
