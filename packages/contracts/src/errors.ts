@@ -68,6 +68,60 @@ export const errorReasons = {
   RESET_LINK_USED: 'UNPROCESSABLE',
   /** Password reset: the link is past its expiry. Details: `{ reason }`. */
   RESET_LINK_EXPIRED: 'UNPROCESSABLE',
+  /** Checkout: the caller is not a buyer ('Only buyers can purchase gigs'). Details: `{ reason }`. */
+  NOT_A_BUYER: 'FORBIDDEN',
+  /** Checkout: the gig is the caller's own. Details: `{ reason }`. */
+  OWN_GIG: 'UNPROCESSABLE',
+  /** Payment: the provider declined the card; nothing was charged, no order made. Details: `{ reason }`. */
+  CARD_DECLINED: 'UNPROCESSABLE',
+  /** Payment: the card has insufficient funds; nothing was charged, no order made. Details: `{ reason }`. */
+  CARD_INSUFFICIENT_FUNDS: 'UNPROCESSABLE',
+  /** Payment: the card is past its expiry (by date or by the provider). Details: `{ reason }`. */
+  CARD_EXPIRED: 'UNPROCESSABLE',
+  /**
+   * A request with an `Idempotency-Key` the caller already used for a different
+   * request (another body or path). Details: `{ reason }`.
+   */
+  IDEMPOTENCY_KEY_REUSED: 'UNPROCESSABLE',
+  /**
+   * A request with an `Idempotency-Key` whose first request is still being
+   * processed: retry a little later to get its answer. Details: `{ reason }`.
+   */
+  IDEMPOTENCY_KEY_IN_USE: 'CONFLICT',
+  /**
+   * An order action that its current state does not allow (e.g. delivering a
+   * completed order, or a second click that already took effect).
+   * Details: `{ reason, status, action, allowed }` (`allowed`: the caller's actions now).
+   */
+  ORDER_TRANSITION_NOT_ALLOWED: 'CONFLICT',
+  /**
+   * An order action that belongs to the other party or to an admin (e.g. the
+   * buyer starting the work). Details: `{ reason, action }`.
+   */
+  ORDER_ACTOR_NOT_ALLOWED: 'FORBIDDEN',
+  /** Request revision: the buyer has used every revision the gig offered. Details: `{ reason, revisions, used }`. */
+  REVISIONS_EXHAUSTED: 'UNPROCESSABLE',
+  /**
+   * Deliver: a file id is not a file uploaded to this order and not yet
+   * delivered. Details: `{ reason, fileIds }`.
+   */
+  DELIVERY_FILE_UNKNOWN: 'UNPROCESSABLE',
+  /** Delivery file upload: not a PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 by content. Details: `{ reason }`. */
+  DELIVERY_FILE_TYPE: 'UNPROCESSABLE',
+  /** Review: the order is not completed. Details: `{ reason, status }`. */
+  ORDER_NOT_COMPLETED: 'UNPROCESSABLE',
+  /** Review: more than 14 days have passed since the order completed. Details: `{ reason, closedAt }`. */
+  REVIEW_WINDOW_CLOSED: 'UNPROCESSABLE',
+  /** Review: the order already has its review. Details: `{ reason }`. */
+  ALREADY_REVIEWED: 'CONFLICT',
+  /** Review reply: the seller already replied. Details: `{ reason }`. */
+  ALREADY_REPLIED: 'CONFLICT',
+  /** Pro upgrade: only freelancers upgrade. Details: `{ reason }`. */
+  NOT_A_FREELANCER: 'FORBIDDEN',
+  /** Pro upgrade: the caller is Pro already ('Already Pro'). Details: `{ reason }`. */
+  ALREADY_PRO: 'CONFLICT',
+  /** Pro cancel: there is no active Pro subscription to cancel. Details: `{ reason }`. */
+  PRO_NOT_ACTIVE: 'UNPROCESSABLE',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

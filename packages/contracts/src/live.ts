@@ -27,6 +27,11 @@ export const liveEventSchemas = {
   'conversation.read': z.object({ conversationId: z.string(), readerId: z.string(), readAt: z.string() }),
   /** Private (the other participant): `userId` is typing in the conversation; lasts a few seconds. */
   'conversation.typing': z.object({ conversationId: z.string(), userId: z.string() }),
+  /**
+   * Private (both parties of an order): the order changed (`transition` names
+   * it, orders.ts); clients refetch the order and their order lists.
+   */
+  'order.updated': z.object({ orderId: z.string(), status: z.string(), transition: z.string() }),
   /** Private: the user's notifications changed (a new one, one grouped, or some read in another tab). */
   'notifications.changed': z.object({ notificationId: z.string().nullable() }),
 } as const;

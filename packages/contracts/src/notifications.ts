@@ -16,7 +16,21 @@ import { z } from 'zod';
  * Every kind of notification. A feature that tells users something new adds
  * its kind here (and its words in the API's notification kinds table).
  */
-export const notificationKinds = ['message', 'consent_given', 'gig_published'] as const;
+export const notificationKinds = [
+  'message',
+  'consent_given',
+  'gig_published',
+  'order_placed',
+  'order_started',
+  'order_delivered',
+  'revision_requested',
+  'order_completed',
+  'order_cancelled',
+  'cancellation_requested',
+  'cancellation_declined',
+  'review_received',
+  'pro_renewal_failed',
+] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

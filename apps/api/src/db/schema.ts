@@ -11,3 +11,6 @@ export * from './schema/password-resets.ts';
 export * from './schema/parental-consents.ts';
 export * from './schema/conversations.ts';
 export * from './schema/notifications.ts';
+export * from './schema/orders.ts';
+export * from './schema/payments.ts';
+export * from './schema/reviews.ts';

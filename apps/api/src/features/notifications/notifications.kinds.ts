@@ -11,7 +11,34 @@ export type Notice =
       preview: string;
     }
   | { kind: 'consent_given'; userId: string; parentName: string }
-  | { kind: 'gig_published'; userId: string; gigId: string; gigTitle: string };
+  | { kind: 'gig_published'; userId: string; gigId: string; gigTitle: string }
+  | OrderNotice
+  | { kind: 'review_received'; userId: string; orderId: string; gigTitle: string; buyerName: string; rating: number }
+  | { kind: 'pro_renewal_failed'; userId: string };
+
+/** The notification kinds of an order's transitions. */
+export type OrderNoticeKind =
+  | 'order_placed'
+  | 'order_started'
+  | 'order_delivered'
+  | 'revision_requested'
+  | 'order_completed'
+  | 'order_cancelled'
+  | 'cancellation_requested'
+  | 'cancellation_declined';
+
+/** An order's transition, told to a party: `actorName` is who made it (null: the system). */
+export type OrderNotice = {
+  [K in OrderNoticeKind]: {
+    kind: K;
+    userId: string;
+    orderId: string;
+    /** '#TF-123456'. */
+    orderNumber: string;
+    gigTitle: string;
+    actorName: string | null;
+  };
+}[OrderNoticeKind];
 
 type NoticeOf<K extends NotificationKind> = Extract<Notice, { kind: K }>;
 
@@ -27,6 +54,14 @@ interface KindWords<K extends NotificationKind> {
 
 /** The group of a conversation's unread message notifications. */
 export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
+
+const orderLink = (n: OrderNotice) => `/orders/${n.orderId}`;
+const orderWords = <K extends OrderNoticeKind>(title: (n: OrderNotice) => string): KindWords<K> => ({
+  title,
+  body: (n: OrderNotice) => `${n.orderNumber} · ${n.gigTitle}`,
+  link: orderLink,
+  groupKey: () => null,
+});
 
 /**
  * Every kind of notification, in one place: adding a kind is adding its
@@ -50,6 +85,28 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     title: () => 'Your service is now public',
     body: (n) => n.gigTitle,
     link: (n) => `/gig/${n.gigId}`,
+    groupKey: () => null,
+  },
+  order_placed: orderWords((n) => `New order from ${n.actorName ?? 'a buyer'}`),
+  order_started: orderWords((n) => `${n.actorName ?? 'The seller'} started working on your order`),
+  order_delivered: orderWords((n) => `${n.actorName ?? 'The seller'} delivered your order`),
+  revision_requested: orderWords((n) => `${n.actorName ?? 'The buyer'} requested a revision`),
+  order_completed: orderWords((n) =>
+    n.actorName ? `${n.actorName} accepted the delivery: order completed` : 'Order completed automatically',
+  ),
+  order_cancelled: orderWords((n) => (n.actorName ? `Order cancelled by ${n.actorName}` : 'Order cancelled')),
+  cancellation_requested: orderWords((n) => `${n.actorName ?? 'The other party'} asked to cancel the order`),
+  cancellation_declined: orderWords((n) => `${n.actorName ?? 'The other party'} kept the order going`),
+  review_received: {
+    title: (n) => `${n.buyerName} left a ${n.rating}-star review`,
+    body: (n) => n.gigTitle,
+    link: (n) => `/orders/${n.orderId}`,
+    groupKey: () => null,
+  },
+  pro_renewal_failed: {
+    title: () => 'Your Pro plan could not be renewed',
+    body: () => 'The payment for your Pro plan failed, so your account is back on the Basic plan.',
+    link: () => '/upgrade',
     groupKey: () => null,
   },
 };

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { gigs } from './gigs.ts';
+import { orders } from './orders.ts';
+import { users } from './users.ts';
+
+/**
+ * A buyer's review of a completed order's gig (one per order), and the
+ * seller's one reply. Gig and seller ratings (average, count, 1-5 breakdown)
+ * are computed from these rows; `gigs.rating` and `gigs.review_count` are kept
+ * from them in the review's transaction.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_idx').on(t.orderId),
+    // A gig's and a seller's reviews, newest first (pages by keyset); the breakdown counts by rating over the same rows.
+    index('reviews_gig_created_idx').on(t.gigId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_seller_created_idx').on(t.sellerId, t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,165 @@
+/**
+ * Checkout (/checkout?gig={id}) and the payment that creates an order; the
+ * endpoints are in the route table of orders.ts. The server computes every
+ * amount from the gig's current price; the client's figures are display only.
+ *
+ * The pay request must carry an `Idempotency-Key` header (a fresh uuid per
+ * attempt of the form, reused by automatic retries): a retry answers the
+ * first answer again; the same key with another body is 422
+ * IDEMPOTENCY_KEY_REUSED; a duplicate while the first is still running is 409
+ * IDEMPOTENCY_KEY_IN_USE. The card number is checked (format, Luhn, expiry,
+ * CVC) and never stored: the order keeps the provider's brand and last four.
+ *
+ * Test cards of the simulated provider (any future expiry, any 3-digit CVC):
+ * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined;
+ * 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired.
+ */
+import { z } from 'zod';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Keys are the client's own ids (a uuid is expected); at most this long. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/** The specification's words, and ours in its tone where it gives none. */
+export const CHECKOUT_TEXTS = {
+  title: 'Checkout',
+  authRequired: 'Authentication Required',
+  authRequiredDescription: 'Please log in to complete checkout',
+  loading: 'Loading checkout details...',
+  backToGig: 'Back to service',
+  summary: 'Order Summary',
+  service: 'Service',
+  seller: 'Seller',
+  subtotal: 'Subtotal',
+  platformFee: 'Platform fee (4%)',
+  total: 'Total',
+  feeNote: 'Includes 4% platform fee',
+  paymentDetails: 'Payment Details',
+  fullName: 'Full Name',
+  email: 'Email',
+  billingAddress: 'Billing Address',
+  cardInformation: 'Card Information',
+  expiryPlaceholder: 'MM/YY',
+  cvcPlaceholder: 'CVC',
+  pay: (total: string) => `Pay $${total}`,
+  processing: 'Processing...',
+  gigNotFound: 'Gig Not Found',
+  gigNotFoundDescription: 'The requested service could not be found',
+  onlyBuyers: 'Only buyers can purchase gigs',
+  ownGig: 'You cannot buy your own service',
+  paymentSuccessful: 'Payment Successful!',
+  paymentSuccessfulDescription: 'Your payment has been processed successfully.',
+  paymentFailed: 'Payment Failed',
+  cardDeclined: 'Your card was declined. Please use another card.',
+  insufficientFunds: 'Your card has insufficient funds. Please use another card.',
+  cardExpired: 'Your card has expired. Please use another card.',
+  retryLater: 'The payment could not be completed. Please try again.',
+  testCards: 'Test card: 4242 4242 4242 4242, any future date, any 3 digits',
+} as const;
+
+export const PAYMENT_SUCCESS_TEXTS = {
+  heading: 'Payment Successful!',
+  description: 'The freelancer has been notified and will begin working on your order.',
+  orderDetails: 'Order Details',
+  orderId: 'Order ID',
+  date: 'Date',
+  status: 'Status',
+  messageFreelancer: 'Message Freelancer',
+  viewOrder: 'View Order in Dashboard',
+} as const;
+
+/** Field messages of the payment form, shown by the form and answered by the server alike. */
+export const PAY_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  billingAddressRequired: 'Billing address is required',
+  cardNumberRequired: 'Card number is required',
+  cardNumberInvalid: 'Your card number is invalid',
+  expiryRequired: 'Expiry date is required',
+  expiryInvalid: 'Expiry date must be MM/YY',
+  cvcRequired: 'CVC is required',
+  cvcInvalid: 'CVC must be 3 digits',
+} as const;
+
+/** The card number's digits, without the spaces or dashes people type. */
+export const cardDigits = (cardNumber: string): string => cardNumber.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})$/;
+
+/** True while a card expiring `MM/YY` is still valid at `now`: through the last day of that month (UTC). */
+export function isExpiryInFuture(expiry: string, now: Date): boolean {
+  const match = EXPIRY_PATTERN.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  // The first instant of the month after expiry.
+  return now.getTime() < Date.UTC(year, month, 1);
+}
+
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+
+export const payInputSchema = z
+  .object({
+    fullName: required(PAY_MESSAGES.fullNameRequired, 100),
+    email: z
+      .string()
+      .trim()
+      .min(1, PAY_MESSAGES.emailRequired)
+      .max(254, PAY_MESSAGES.emailInvalid)
+      .pipe(z.email(PAY_MESSAGES.emailInvalid)),
+    billingAddress: required(PAY_MESSAGES.billingAddressRequired, 300),
+    cardNumber: z
+      .string()
+      .trim()
+      .min(1, PAY_MESSAGES.cardNumberRequired)
+      .max(30, PAY_MESSAGES.cardNumberInvalid)
+      .refine((value) => {
+        const digits = cardDigits(value);
+        return digits.length >= 12 && digits.length <= 19 && isLuhnValid(digits);
+      }, PAY_MESSAGES.cardNumberInvalid),
+    expiry: z.string().trim().min(1, PAY_MESSAGES.expiryRequired).regex(EXPIRY_PATTERN, PAY_MESSAGES.expiryInvalid),
+    cvc: z
+      .string()
+      .trim()
+      .min(1, PAY_MESSAGES.cvcRequired)
+      .regex(/^\d{3}$/, PAY_MESSAGES.cvcInvalid),
+  })
+  .strict();
+export type PayInput = z.infer<typeof payInputSchema>;
+
+export const checkoutParamsSchema = z.object({ gigId: z.string().max(100) });
+
+/** GET /api/checkout/:gigId: what the buyer is about to pay, computed by the server. */
+export const checkoutQuoteSchema = z.object({
+  gig: z.object({
+    id: z.string(),
+    title: z.string(),
+    deliveryDays: z.number().int(),
+    revisions: z.string(),
+  }),
+  seller: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+  subtotalCents: z.number().int(),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+  feePercent: z.number(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const checkoutPath = (gigId: string) => `/api/checkout/${encodeURIComponent(gigId)}`;
+export const checkoutPayPath = (gigId: string) => `${checkoutPath(gigId)}/pay`;

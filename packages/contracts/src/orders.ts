@@ -1,0 +1,281 @@
+/**
+ * Orders: what buying a gig creates, and its life from payment to completion
+ * (docs/decisions/0039). Checkout and payment are in checkout.ts, reviews in
+ * reviews.ts, the Pro plan in pro-plan.ts; money is integer cents throughout.
+ *
+ * | Method | Path                                   | Auth            | Answer |
+ * |--------|----------------------------------------|-----------------|--------|
+ * | GET    | /api/checkout/:gigId                   | buyer           | 200 CheckoutQuote (checkout.ts); 404 unknown or not public gig; 403 NOT_A_BUYER; 422 OWN_GIG |
+ * | POST   | /api/checkout/:gigId/pay               | buyer           | 201 Order (header `Idempotency-Key`, body PayInput); 422 CARD_* when the card is refused (no order); 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE |
+ * | GET    | /api/orders                            | signed in       | 200 OrderPage: the caller's orders (`role=buying|selling`, `status=active|completed|cancelled`, `before=` the last id of the previous page), newest first |
+ * | GET    | /api/orders/:id                        | party or admin  | 200 Order; 404 to anyone else (ids reveal nothing) |
+ * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED |
+ * | POST   | /api/orders/:id/files                  | seller          | 201 OrderFile: multipart, one field `file` (PDF, ZIP, PNG, JPEG, WebP, MP3, MP4 by content, ≤ 25 MB), kept until delivered with `fileIds` |
+ * | GET    | /api/orders/:id/files/:fileId          | party or admin  | 200 the file, `Content-Disposition: attachment`; 404 to anyone else |
+ *
+ * Visitors get 401 UNAUTHENTICATED on every one of them. Every transition is
+ * told to the other party (notification, live `order.updated`), and new orders
+ * and deliveries by email too.
+ */
+import { z } from 'zod';
+import { ORDER_FILE_LIMITS, orderFileSchema } from './order-files.ts';
+
+export * from './order-files.ts';
+
+// ---------------------------------------------------------------------------
+// Money
+
+/** The platform fee, percent of the gig price, added on top of it. */
+export const PLATFORM_FEE_PERCENT = 4;
+
+/** The fee on a price: 4% rounded half up to the cent, in integers (no floating-point cents). */
+export function feeCents(priceCents: number): number {
+  return Math.floor((priceCents * PLATFORM_FEE_PERCENT + 50) / 100);
+}
+
+/** What the buyer pays: the price plus the fee. */
+export function totalCents(priceCents: number): number {
+  return priceCents + feeCents(priceCents);
+}
+
+/** Cents as the pages show dollars: '1,234.50' (no currency sign). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------
+// States and actions (the machine itself is apps/api/src/features/orders/order-machine.ts)
+
+export const orderStatuses = [
+  'paid',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+  'completed',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  paid: 'Paid',
+  in_progress: 'In Progress',
+  delivered: 'Delivered',
+  revision_requested: 'Revision Requested',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The dashboard's Orders sub-tabs (Active, Completed, Cancelled) and the statuses each holds. */
+export const orderListStatuses = ['active', 'completed', 'cancelled'] as const;
+export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], readonly OrderStatus[]> = {
+  active: ['paid', 'in_progress', 'delivered', 'revision_requested'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+};
+
+/**
+ * What a person can do to an order (the system's automatic completion is not
+ * one of them). `cancel`: the buyer before the seller starts, or an admin
+ * before completion. Later, one party `request_cancellation`, and the other
+ * `confirm_cancellation` (or `decline_cancellation`; the requester may
+ * `withdraw_cancellation`).
+ */
+export const orderActions = [
+  'start',
+  'deliver',
+  'request_revision',
+  'accept',
+  'cancel',
+  'request_cancellation',
+  'confirm_cancellation',
+  'decline_cancellation',
+  'withdraw_cancellation',
+] as const;
+export const orderActionSchema = z.enum(orderActions);
+export type OrderAction = z.infer<typeof orderActionSchema>;
+
+/** Every timeline entry's name: the actions, plus `place` (payment) and `auto_complete` (the system). */
+export const orderTransitionNames = ['place', ...orderActions, 'auto_complete'] as const;
+export type OrderTransitionName = (typeof orderTransitionNames)[number];
+
+export const orderActorRoles = ['buyer', 'seller', 'system', 'admin'] as const;
+export type OrderActorRole = (typeof orderActorRoles)[number];
+
+/** Days after a delivery when the order completes by itself unless the buyer asks for a revision. */
+export const AUTO_COMPLETE_DAYS = 3;
+
+// ---------------------------------------------------------------------------
+// Transition bodies
+
+export const ORDER_MESSAGE_MAX_LENGTH = 2000;
+
+const orderMessage = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(
+      ORDER_MESSAGE_MAX_LENGTH,
+      `Please keep it under ${ORDER_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    );
+
+export const orderTransitionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start') }).strict(),
+  z
+    .object({
+      action: z.literal('deliver'),
+      message: orderMessage('Please describe what you are delivering'),
+      /** Files uploaded to POST /api/orders/:id/files for this delivery. */
+      fileIds: z.array(z.string().max(100)).max(ORDER_FILE_LIMITS.maxPerDelivery).default([]),
+    })
+    .strict(),
+  z.object({ action: z.literal('request_revision'), message: orderMessage('Please say what should change') }).strict(),
+  z.object({ action: z.literal('accept') }).strict(),
+  z.object({ action: z.literal('cancel'), reason: orderMessage('Please give a reason') }).strict(),
+  z.object({ action: z.literal('request_cancellation'), reason: orderMessage('Please give a reason') }).strict(),
+  z.object({ action: z.literal('confirm_cancellation') }).strict(),
+  z.object({ action: z.literal('decline_cancellation') }).strict(),
+  z.object({ action: z.literal('withdraw_cancellation') }).strict(),
+]);
+export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
+
+// ---------------------------------------------------------------------------
+// What the API answers
+
+export const orderPartySchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+export const orderEventSchema = z.object({
+  id: z.string(),
+  transition: z.enum(orderTransitionNames),
+  fromStatus: orderStatusSchema.nullable(),
+  toStatus: orderStatusSchema,
+  actorRole: z.enum(orderActorRoles),
+  /** Null for the system. */
+  actorName: z.string().nullable(),
+  message: z.string().nullable(),
+  files: z.array(orderFileSchema),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The review of a completed order (reviews.ts has the endpoints). */
+export const orderReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+
+/** An order in the dashboard's lists. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  /** '#TF-' and six digits. */
+  number: z.string(),
+  status: orderStatusSchema,
+  /** The gig as it was bought (title kept if the gig changes or is deleted). */
+  gig: z.object({ id: z.string(), title: z.string() }),
+  priceCents: z.number().int(),
+  totalCents: z.number().int(),
+  buyer: orderPartySchema,
+  seller: orderPartySchema,
+  dueAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** /orders/:id and /payment-success. */
+export const orderSchema = orderSummarySchema.extend({
+  feeCents: z.number().int(),
+  deliveryDays: z.number().int(),
+  /** The gig's revisions when bought: 'Unlimited' or text such as '2 revisions'. */
+  revisions: z.string(),
+  /** Revisions the buyer may still ask for; null when unlimited. */
+  revisionsLeft: z.number().int().nullable(),
+  revisionsUsed: z.number().int(),
+  deliveredAt: z.string().nullable(),
+  /** When a delivered order completes by itself (delivered + 3 days); null otherwise. */
+  autoCompleteAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Which party asked to cancel and waits for the other; null when nobody did. */
+  cancellationRequestedBy: z.enum(['buyer', 'seller']).nullable(),
+  /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */
+  conversationId: z.string().nullable(),
+  /** How the caller relates to the order. */
+  viewerRole: z.enum(['buyer', 'seller', 'admin']),
+  /** What the caller may do now, in the order the page shows them. */
+  actions: z.array(orderActionSchema),
+  /** Every transition, oldest first. */
+  timeline: z.array(orderEventSchema),
+  /** Every delivered file, newest delivery first. */
+  files: z.array(orderFileSchema),
+  /** The buyer's card, as the provider named it (buyer and admin only; never the number). */
+  payment: z.object({ cardBrand: z.string(), cardLast4: z.string() }).nullable(),
+  review: orderReviewSchema.nullable(),
+  /** The buyer may review now (completed, within the review window, not yet reviewed). */
+  canReview: z.boolean(),
+  /** The seller may reply to the review now (reviewed, not yet replied). */
+  canReply: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export const orderListQuerySchema = z.object({
+  role: z.enum(['buying', 'selling']).default('buying'),
+  status: z.enum(orderListStatuses).default('active'),
+  /** The last order id of the previous page. */
+  before: z.string().max(100).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderPageSchema = z.object({ orders: z.array(orderSummarySchema), hasMore: z.boolean() });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderParamsSchema = z.object({ id: z.string().max(100) });
+export const orderFileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
+
+export const ORDERS_PATH = '/api/orders';
+export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+export const orderTransitionsPath = (id: string) => `${orderPath(id)}/transitions`;
+export const orderFilesPath = (id: string) => `${orderPath(id)}/files`;
+
+/** '#TF-' and the order's six digits. */
+export const orderNumberText = (digits: string): string => `#TF-${digits}`;
+
+/** The order page's words (the specification gives only the statuses; the rest is ours in its tone). */
+export const ORDER_TEXTS = {
+  title: 'Order',
+  notFound: 'Order not found',
+  notFoundHint: "This order doesn't exist or you are not part of it.",
+  details: 'Order Details',
+  timeline: 'Timeline',
+  dueDate: 'Due date',
+  files: 'Delivery files',
+  messageFreelancer: 'Message Freelancer',
+  messageBuyer: 'Message Buyer',
+  autoCompletes: 'Completes automatically on',
+  actions: {
+    start: 'Start Working',
+    deliver: 'Deliver Order',
+    request_revision: 'Request Revision',
+    accept: 'Accept Delivery',
+    cancel: 'Cancel Order',
+    request_cancellation: 'Request Cancellation',
+    confirm_cancellation: 'Agree to Cancel',
+    decline_cancellation: 'Keep the Order',
+    withdraw_cancellation: 'Withdraw Cancellation Request',
+  } satisfies Record<OrderAction, string>,
+  busy: 'Saving...',
+  failed: 'Something went wrong. Please try again.',
+  cancellationRequested: 'Cancellation requested',
+  revisionsLeft: (left: number | null) =>
+    left === null ? 'Unlimited revisions' : `${left} revision${left === 1 ? '' : 's'} left`,
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * Reviews: after an order completes, its buyer may review the gig once (1 to
+ * 5 stars and a comment of 10 to 1,000 characters) within 14 days; the seller
+ * may reply once. Gig and seller ratings come from these rows.
+ *
+ * | Method | Path                            | Auth          | Answer |
+ * |--------|---------------------------------|---------------|--------|
+ * | POST   | /api/orders/:id/review          | the buyer     | 201 Review (body ReviewInput); 422 ORDER_NOT_COMPLETED; 422 REVIEW_WINDOW_CLOSED; 409 ALREADY_REVIEWED; 404 to anyone not the order's party |
+ * | POST   | /api/reviews/:id/reply          | the seller    | 200 Review (body ReviewReplyInput); 409 ALREADY_REPLIED; 404 to anyone else |
+ * | GET    | /api/gigs/:id/reviews           | anyone        | 200 ReviewPage (`before=` the last id of the previous page), newest first |
+ * | GET    | /api/users/:id/reviews          | anyone        | 200 ReviewPage of the seller's reviews, newest first |
+ */
+import { z } from 'zod';
+import { ratingSummarySchema } from './gig-dtos.ts';
+
+export const REVIEW_LIMITS = {
+  ratingMin: 1,
+  ratingMax: 5,
+  commentMin: 10,
+  commentMax: 1000,
+  replyMax: 1000,
+  /** Days after completion during which the buyer may review. */
+  windowDays: 14,
+  pageSize: 10,
+} as const;
+
+export const REVIEW_TEXTS = {
+  tab: 'Reviews',
+  empty: 'No reviews yet',
+  leaveReview: 'Leave a Review',
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  reply: 'Reply',
+  replyLabel: 'Seller response',
+  loadMore: 'Load more',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  commentTooShort: `Your review must be at least ${REVIEW_LIMITS.commentMin} characters`,
+  commentTooLong: `Your review cannot exceed ${REVIEW_LIMITS.commentMax.toLocaleString('en-US')} characters`,
+  replyRequired: 'Please write a reply',
+  replyTooLong: `Your reply cannot exceed ${REVIEW_LIMITS.replyMax.toLocaleString('en-US')} characters`,
+  thanks: 'Thank you for your review!',
+} as const;
+
+export const reviewInputSchema = z
+  .object({
+    rating: z
+      .number({ error: REVIEW_TEXTS.ratingRequired })
+      .int(REVIEW_TEXTS.ratingRequired)
+      .min(REVIEW_LIMITS.ratingMin, REVIEW_TEXTS.ratingRequired)
+      .max(REVIEW_LIMITS.ratingMax, REVIEW_TEXTS.ratingRequired),
+    comment: z
+      .string()
+      .trim()
+      .min(REVIEW_LIMITS.commentMin, REVIEW_TEXTS.commentTooShort)
+      .max(REVIEW_LIMITS.commentMax, REVIEW_TEXTS.commentTooLong),
+  })
+  .strict();
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewReplySchema = z
+  .object({
+    reply: z.string().trim().min(1, REVIEW_TEXTS.replyRequired).max(REVIEW_LIMITS.replyMax, REVIEW_TEXTS.replyTooLong),
+  })
+  .strict();
+export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  gig: z.object({ id: z.string(), title: z.string() }),
+  /** The reviewing buyer. */
+  user: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
+  sellerId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageQuerySchema = z.object({ before: z.string().max(100).optional() });
+
+export const reviewPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  hasMore: z.boolean(),
+  /** Average (one decimal), count and 1-5 breakdown over every review, not only this page. */
+  summary: ratingSummarySchema,
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+export const reviewParamsSchema = z.object({ id: z.string().max(100) });
+
+export const orderReviewPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/review`;
+export const reviewReplyPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/reply`;
+export const gigReviewsPath = (gigId: string) => `/api/gigs/${encodeURIComponent(gigId)}/reviews`;
+export const userReviewsPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/reviews`;
