@@ -26,6 +26,13 @@ export interface JobQueue {
     data: object,
     options: { delaySeconds: number; singletonKey: string },
   ): Promise<void>;
+  /**
+   * Registers work repeated every `intervalSeconds` (a sweep that looks for
+   * what is due, e.g. orders to complete): one run at a time across processes,
+   * the first as the queue starts (so a restart catches up), each next queued
+   * by the one before. Call before `start`.
+   */
+  every(name: string, intervalSeconds: number, handler: () => Promise<void>): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -44,6 +51,7 @@ const RETRY_DELAY_SECONDS = 60;
 
 export function createJobQueue({ database, log, enabled, pollingIntervalSeconds = 2 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, (data: object) => Promise<void>>();
+  const repeated = new Map<string, number>();
   let boss: PgBoss | undefined;
 
   function newBoss(): PgBoss {
@@ -59,6 +67,18 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
 
     define(name, handler) {
       handlers.set(name, handler as (data: object) => Promise<void>);
+    },
+
+    every(name, intervalSeconds, handler) {
+      repeated.set(name, intervalSeconds);
+      handlers.set(name, async () => {
+        try {
+          await handler();
+        } finally {
+          // The next run; `short` keeps one waiting, however many processes ask.
+          await boss?.send(name, {}, { startAfter: intervalSeconds, singletonKey: name });
+        }
+      });
     },
 
     async enqueue(tx, name, data, { delaySeconds, singletonKey }) {
@@ -84,6 +104,7 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
         });
       }
       boss = started;
+      for (const name of repeated.keys()) await started.send(name, {}, { singletonKey: name });
     },
 
     async stop() {

@@ -26,6 +26,9 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Scheduled work: off unless a test turns it on (buildApp's `jobs`). */
     jobs?: AppDependencies['jobs'];
+    /** The services' time (a manual clock moves it by hand). */
+    clock?: AppDependencies['clock'];
+    paymentProvider?: AppDependencies['paymentProvider'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
@@ -43,6 +46,8 @@ export async function createTestApp(
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
   return {
