@@ -51,6 +51,9 @@ import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { createJobQueue } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createSimulatedPaymentProvider } from './payments/simulated-provider.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,7 +71,15 @@ export interface AppDependencies {
   /** The services' time; the system clock by default. */
   clock?: Clock;
   /** Scheduled work (jobs/jobs.ts): on by default, off under test unless `enabled`; tests shorten the delays. */
-  jobs?: { enabled?: boolean; messageEmailDelaySeconds?: number; pollingIntervalSeconds?: number };
+  jobs?: {
+    enabled?: boolean;
+    messageEmailDelaySeconds?: number;
+    pollingIntervalSeconds?: number;
+    /** How often delivered orders due to complete are looked for; a minute by default. */
+    autoCompleteSweepSeconds?: number;
+  };
+  /** Charges and refunds; the simulated provider (on the services' clock) by default. */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -84,6 +95,7 @@ export async function buildApp({
   exploreCacheMs,
   clock = systemClock,
   jobs: jobOptions = {},
+  paymentProvider = createSimulatedPaymentProvider({ clock }),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -197,6 +209,10 @@ export async function buildApp({
     exploreCache,
     jobs,
     messageEmailDelaySeconds: jobOptions.messageEmailDelaySeconds,
+    paymentProvider,
+    // Delivery files are private: never under the public /uploads.
+    privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
+    autoCompleteSweepSeconds: jobOptions.autoCompleteSweepSeconds,
   });
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
@@ -223,6 +239,12 @@ export async function buildApp({
   await app.register(profilesRoutes, { guard, profilesService: services.profiles });
   await app.register(messagesRoutes, { messagesService: services.messages, guard });
   await app.register(notificationsRoutes, { notificationsService: services.notifications, guard });
+  await app.register(ordersRoutes, {
+    ordersService: services.orders,
+    orderFilesService: services.orderFiles,
+    checkoutService: services.checkout,
+    guard,
+  });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,

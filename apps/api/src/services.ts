@@ -22,6 +22,11 @@ import {
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
 import type { JobQueue } from './jobs/jobs.ts';
+import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
+import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
+import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
+import { createIdempotency } from './payments/idempotency.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createPasswordsService, type PasswordsService } from './features/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
 import { createRateLimitsService, type RateLimitsService } from './features/rate-limits/rate-limits.service.ts';
@@ -41,6 +46,12 @@ export interface ServiceDependencies {
   jobs: JobQueue;
   /** How long a message waits unread before it is emailed; 15 minutes by default. */
   messageEmailDelaySeconds?: number;
+  /** Charges and refunds (payments/): the simulated provider unless another is given. */
+  paymentProvider: PaymentProvider;
+  /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
+  privateFilesDir: string;
+  /** How often the sweep that completes delivered orders runs; a minute by default. */
+  autoCompleteSweepSeconds?: number;
 }
 
 export interface Services {
@@ -57,6 +68,9 @@ export interface Services {
   profiles: ProfilesService;
   messages: MessagesService;
   notifications: NotificationsService;
+  orders: OrdersService;
+  orderFiles: OrderFilesService;
+  checkout: CheckoutService;
 }
 
 /**
@@ -79,6 +93,8 @@ export function createServices(deps: ServiceDependencies): Services {
     log,
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
   });
+  const messages = createMessagesService({ db, clock, rateLimits, notificationsService: notifications });
+  const { paymentProvider } = deps;
   return {
     rateLimits,
     auth: authService,
@@ -100,7 +116,30 @@ export function createServices(deps: ServiceDependencies): Services {
     gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
     profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
-    messages: createMessagesService({ db, clock, rateLimits, notificationsService: notifications }),
+    messages,
     notifications,
+    orders: createOrdersService({
+      db,
+      clock,
+      paymentProvider,
+      notificationsService: notifications,
+      jobs: deps.jobs,
+      mailer,
+      publicUrl,
+      log,
+      autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
+    }),
+    orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
+    checkout: createCheckoutService({
+      db,
+      clock,
+      log,
+      paymentProvider,
+      idempotency: createIdempotency({ db, clock, secret: config.authSecret }),
+      rateLimits,
+      messagesService: messages,
+      notificationsService: notifications,
+      jobs: deps.jobs,
+    }),
   };
 }

@@ -1,0 +1,235 @@
+import { randomInt } from 'node:crypto';
+import { cardDigits, CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
+import type { ErrorReason } from '@teenfreelance/contracts/errors';
+import { feeCents, PLATFORM_FEE_PERCENT, totalCents, type Order } from '@teenfreelance/contracts/orders';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import { AppError } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/jobs.ts';
+import type { Idempotency } from '../../payments/idempotency.ts';
+import type { ChargeResult, DeclineCode, PaymentProvider } from '../../payments/payment-provider.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import { revisionLimitOf, TRANSITIONS } from './order-machine.ts';
+import { readOrderDetail } from './order-details.ts';
+import { announceTransition } from './order-effects.ts';
+import { isOwnGig, isPurchasable } from './orders.policy.ts';
+import {
+  findGigForCheckout,
+  insertOrder,
+  insertOrderEvent,
+  insertPayment,
+  type CheckoutGig,
+} from './orders.repository.ts';
+
+/** New payments a buyer may attempt (declined ones included): enough for typos, too few for testing stolen cards. */
+export const PAY_RATE: RateLimitRule = { max: 10, windowSeconds: 600 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CheckoutService {
+  /** What the buyer would pay for the gig now, computed from its current price. */
+  quote(user: SessionUser, gigId: string): Promise<CheckoutQuote>;
+  /**
+   * Charges the buyer's card for the gig and creates the order, once per
+   * `Idempotency-Key` (a retry gets the first answer, `replayed`): the order,
+   * its payment, its first timeline event and both parties' notifications in
+   * one transaction. A declined card makes no order; an order that cannot be
+   * written after the charge is refunded.
+   */
+  pay(
+    user: SessionUser,
+    gigId: string,
+    idempotencyKey: string,
+    input: PayInput,
+  ): Promise<{ order: Order; replayed: boolean }>;
+}
+
+export interface CheckoutServiceDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  paymentProvider: PaymentProvider;
+  idempotency: Idempotency;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  messagesService: Pick<MessagesService, 'start'>;
+  notificationsService: Pick<NotificationsService, 'notify'>;
+  jobs: JobQueue;
+}
+
+const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
+
+const DECLINES: Record<DeclineCode, { reason: ErrorReason & `CARD_${string}`; message: string }> = {
+  card_declined: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
+  incorrect_number: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
+  incorrect_cvc: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
+  insufficient_funds: { reason: 'CARD_INSUFFICIENT_FUNDS', message: CHECKOUT_TEXTS.insufficientFunds },
+  expired_card: { reason: 'CARD_EXPIRED', message: CHECKOUT_TEXTS.cardExpired },
+};
+
+/** Six random digits: order numbers say nothing about how many orders there are. */
+const drawOrderNumber = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
+  const { db, clock, paymentProvider, idempotency } = deps;
+
+  async function purchasableGig(user: SessionUser, gigId: string): Promise<CheckoutGig> {
+    const gig = isUuid(gigId) ? await findGigForCheckout(db, gigId) : undefined;
+    if (!gig || gig.deletedAt) throw gigNotFound();
+    if (isOwnGig(gig, user)) {
+      throw new AppError('UNPROCESSABLE', CHECKOUT_TEXTS.ownGig, { reason: 'OWN_GIG' });
+    }
+    // A gig that is not public (a draft, a teen's awaiting consent) cannot be bought, and is not shown to exist.
+    if (!isPurchasable(gig)) throw gigNotFound();
+    return gig;
+  }
+
+  async function charge(gig: CheckoutGig, user: SessionUser, key: string, input: PayInput): Promise<ChargeResult> {
+    try {
+      return await paymentProvider.charge({
+        amountCents: totalCents(gig.priceCents),
+        description: `TeenFreelance: ${gig.title}`.slice(0, 100),
+        idempotencyKey: `order:${user.id}:${key}`,
+        source: {
+          card: {
+            number: cardDigits(input.cardNumber),
+            expiry: input.expiry,
+            cvc: input.cvc,
+            holderName: input.fullName,
+          },
+        },
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'payment provider failed');
+      throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
+    }
+  }
+
+  return {
+    async quote(user, gigId) {
+      const gig = await purchasableGig(user, gigId);
+      return {
+        gig: { id: gig.id, title: gig.title, deliveryDays: gig.deliveryDays, revisions: gig.revisions },
+        seller: { id: gig.sellerId, name: gig.sellerName, avatarUrl: gig.sellerAvatarUrl },
+        subtotalCents: gig.priceCents,
+        feeCents: feeCents(gig.priceCents),
+        totalCents: totalCents(gig.priceCents),
+        feePercent: PLATFORM_FEE_PERCENT,
+      };
+    },
+
+    async pay(user, gigId, key, input) {
+      const outcome = await idempotency.run<Order>(
+        { userId: user.id, key, route: `POST /api/checkout/${gigId}/pay`, body: input },
+        async (complete) => {
+          const gig = await purchasableGig(user, gigId);
+          await deps.rateLimits.assertWithin(`pay:user:${user.id}`, PAY_RATE);
+          const priceCents = gig.priceCents;
+          const result = await charge(gig, user, key, input);
+          const attempt = {
+            userId: user.id,
+            purpose: 'order' as const,
+            amountCents: totalCents(priceCents),
+            provider: paymentProvider.name,
+            cardBrand: result.cardBrand,
+            cardLast4: result.cardLast4,
+          };
+
+          if (result.status === 'declined') {
+            const { reason, message } = DECLINES[result.declineCode];
+            const refusal = new AppError('UNPROCESSABLE', message, { reason });
+            await db.transaction(async (tx) => {
+              await insertPayment(tx, {
+                ...attempt,
+                status: 'declined',
+                declineCode: result.declineCode,
+                createdAt: clock.now(),
+              });
+              await complete(tx, { status: refusal.status, error: refusal });
+            });
+            throw refusal;
+          }
+
+          // 'Message Freelancer' opens this conversation; made before the order, harmless if the order fails.
+          const conversation = await deps.messagesService.start(user, { gigId: gig.id }).catch(() => null);
+          const now = clock.now();
+          try {
+            return await db.transaction(async (tx) => {
+              const order = await insertOrder(
+                tx,
+                {
+                  buyerId: user.id,
+                  sellerId: gig.sellerId,
+                  gigId: gig.id,
+                  gigTitle: gig.title,
+                  priceCents,
+                  feeCents: feeCents(priceCents),
+                  totalCents: totalCents(priceCents),
+                  deliveryDays: gig.deliveryDays,
+                  revisions: gig.revisions,
+                  revisionLimit: revisionLimitOf(gig.revisions),
+                  status: 'paid',
+                  dueAt: new Date(now.getTime() + gig.deliveryDays * DAY_MS),
+                  conversationId: conversation?.conversation.id ?? null,
+                  createdAt: now,
+                  updatedAt: now,
+                },
+                drawOrderNumber,
+              );
+              await insertPayment(tx, {
+                ...attempt,
+                orderId: order.id,
+                status: 'succeeded',
+                providerRef: result.chargeRef,
+                createdAt: now,
+              });
+              const event = await insertOrderEvent(tx, {
+                orderId: order.id,
+                fromStatus: null,
+                toStatus: 'paid',
+                transition: 'place',
+                actorId: user.id,
+                actorRole: 'buyer',
+                createdAt: now,
+              });
+              await announceTransition(tx, deps, {
+                order,
+                transition: 'place',
+                effects: TRANSITIONS.place.effects,
+                actorRole: 'buyer',
+                actorName: user.name,
+                eventId: event.id,
+              });
+              const dto = await readOrderDetail(tx, user, order.id, now);
+              await complete(tx, { status: 201, body: dto });
+              return dto;
+            });
+          } catch (error) {
+            // Charged, but the order could not be written: give the money back and say so, once for every retry.
+            deps.log.error({ err: error }, 'order not recorded after its charge: refunding');
+            await paymentProvider.refund(result.chargeRef);
+            const failure = new AppError(
+              'UNAVAILABLE',
+              'The payment could not be completed, and you have not been charged. Please try again.',
+            );
+            await db.transaction(async (tx) => {
+              await insertPayment(tx, {
+                ...attempt,
+                status: 'refunded',
+                providerRef: result.chargeRef,
+                createdAt: now,
+                refundedAt: clock.now(),
+              });
+              await complete(tx, { status: failure.status, error: failure });
+            });
+            throw failure;
+          }
+        },
+      );
+      return { order: outcome.body, replayed: outcome.replayed };
+    },
+  };
+}

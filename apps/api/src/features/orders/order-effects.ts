@@ -1,0 +1,69 @@
+import { orderNumberText, type OrderActorRole, type OrderTransitionName } from '@teenfreelance/contracts/orders';
+import type { DbOrTx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/jobs.ts';
+import { publishLive } from '../../realtime/live-events.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import type { TransitionEffects } from './order-machine.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/** The job that emails a party about an order (new orders to the seller, deliveries to the buyer). */
+export const ORDER_EMAIL_JOB = 'order-email';
+
+export interface OrderEmailJob {
+  orderId: string;
+  to: 'buyer' | 'seller';
+  transition: OrderTransitionName;
+}
+
+export interface EffectsDeps {
+  notificationsService: Pick<NotificationsService, 'notify'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
+}
+
+export interface Announcement {
+  /** The order as the transition left it. */
+  order: OrderRow;
+  transition: OrderTransitionName;
+  effects: TransitionEffects;
+  actorRole: OrderActorRole;
+  /** Null for the system. */
+  actorName: string | null;
+  eventId: string;
+}
+
+/** Who is told of a transition: the party that did not act; both when the system or an admin acted. */
+function recipients(order: OrderRow, to: 'other' | 'both', actorRole: OrderActorRole): string[] {
+  if (to === 'other' && actorRole === 'buyer') return [order.sellerId];
+  if (to === 'other' && actorRole === 'seller') return [order.buyerId];
+  return [order.buyerId, order.sellerId];
+}
+
+/**
+ * A transition's side effects, inside its transaction (so none happens for a
+ * rolled-back one): the bell notification, `order.updated` to both parties'
+ * tabs, and the email job when the transition sends one.
+ */
+export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announcement: Announcement): Promise<void> {
+  const { order, effects, actorRole } = announcement;
+  const actorName = actorRole === 'admin' ? 'TeenFreelance' : announcement.actorName;
+  for (const userId of recipients(order, effects.notify.to, actorRole)) {
+    const notice = {
+      kind: effects.notify.kind,
+      userId,
+      orderId: order.id,
+      orderNumber: orderNumberText(order.number),
+      gigTitle: order.gigTitle,
+      actorName,
+    } as Notice;
+    await deps.notificationsService.notify(tx, notice);
+  }
+  await publishLive(
+    tx,
+    { type: 'order.updated', orderId: order.id, status: order.status, transition: announcement.transition },
+    [order.buyerId, order.sellerId],
+  );
+  if (effects.email) {
+    const job: OrderEmailJob = { orderId: order.id, to: effects.email, transition: announcement.transition };
+    await deps.jobs.enqueue(tx, ORDER_EMAIL_JOB, job, { delaySeconds: 0, singletonKey: announcement.eventId });
+  }
+}

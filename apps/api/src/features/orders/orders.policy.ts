@@ -1,0 +1,28 @@
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { OrderState } from './order-machine.ts';
+
+/** How the user relates to an order: a party, an admin, or nobody (who gets 404, as for an unknown id). */
+export function viewerRoleOf(
+  order: { buyerId: string; sellerId: string },
+  user: Pick<SessionUser, 'id' | 'role'>,
+): 'buyer' | 'seller' | 'admin' | null {
+  if (order.buyerId === user.id) return 'buyer';
+  if (order.sellerId === user.id) return 'seller';
+  return user.role === 'admin' ? 'admin' : null;
+}
+
+/** Only buyers purchase gigs (the specification's 'Only buyers can purchase gigs'). */
+export const isBuyer = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'buyer';
+
+/** A gig can be bought when it is public (published, not deleted, its seller allowed to sell) and not the buyer's own. */
+export function isPurchasable(gig: { isPublic: boolean; deletedAt: Date | null }): boolean {
+  return gig.isPublic && gig.deletedAt === null;
+}
+
+export const isOwnGig = (gig: { sellerId: string }, user: Pick<SessionUser, 'id'>): boolean => gig.sellerId === user.id;
+
+/** What the order machine reads of an order row. */
+export function orderStateOf(row: OrderState): OrderState {
+  const { status, revisionLimit, revisionsUsed, cancelRequestedBy, deliveredAt } = row;
+  return { status, revisionLimit, revisionsUsed, cancelRequestedBy, deliveredAt };
+}

@@ -1,0 +1,253 @@
+import {
+  AUTO_COMPLETE_DAYS,
+  ORDER_LIST_STATUSES,
+  ORDERS_PAGE_SIZE,
+  orderNumberText,
+  type Order,
+  type OrderActorRole,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderTransitionInput,
+} from '@teenfreelance/contracts/orders';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import type { Mailer } from '../../email/mailer.ts';
+import { AppError } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/jobs.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { planTransition, type TransitionPlan } from './order-machine.ts';
+import { orderNotFound, readOrderDetail } from './order-details.ts';
+import { announceTransition, ORDER_EMAIL_JOB, type OrderEmailJob } from './order-effects.ts';
+import { attachFiles, findPendingFiles } from './order-files.repository.ts';
+import { deliveryEmail, newOrderEmail } from './orders.emails.ts';
+import { toOrderSummary } from './orders.mappers.ts';
+import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
+import {
+  findOrderPage,
+  findOrderParties,
+  findOrderPayment,
+  findOrderView,
+  findOrdersDeliveredBy,
+  findUserContact,
+  insertOrderEvent,
+  lockOrder,
+  lockOrderIfFree,
+  markPaymentRefunded,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** The scheduled sweep that completes orders 3 days after delivery. */
+export const AUTO_COMPLETE_JOB = 'orders-auto-complete';
+export const AUTO_COMPLETE_SWEEP_SECONDS = 60;
+const SWEEP_BATCH = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OrdersService {
+  /** One order, for its parties and admins; 404 for anyone else. */
+  get(user: SessionUser, orderId: string): Promise<Order>;
+  /** A page of the caller's orders, buying or selling, in one of the dashboard's tabs, newest first. */
+  list(
+    user: SessionUser,
+    query: Required<Pick<OrderListQuery, 'role' | 'status'>> & { before?: string },
+  ): Promise<OrderPage>;
+  /**
+   * Applies an action of the order machine under the order's row lock, with its
+   * timeline event, files, refund, notifications and live event in one transaction.
+   */
+  transition(user: SessionUser, orderId: string, input: OrderTransitionInput): Promise<Order>;
+  /** Completes every order delivered 3 days ago or more (the scheduled sweep); returns how many. */
+  completeDueOrders(): Promise<number>;
+}
+
+export interface OrdersServiceDeps {
+  db: Database;
+  clock: Clock;
+  paymentProvider: PaymentProvider;
+  notificationsService: Pick<NotificationsService, 'notify'>;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  autoCompleteSweepSeconds?: number;
+}
+
+interface Actor {
+  role: OrderActorRole;
+  /** Null for the system. */
+  id: string | null;
+  name: string | null;
+}
+
+export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
+  const { db, clock, paymentProvider, jobs } = deps;
+
+  /** The caller's relation to an order, or 404. */
+  async function roleIn(user: SessionUser, orderId: string) {
+    if (!isUuid(orderId)) throw orderNotFound();
+    const parties = await findOrderParties(db, orderId);
+    const role = parties ? viewerRoleOf(parties, user) : null;
+    if (!parties || !role) throw orderNotFound();
+    return { parties, role };
+  }
+
+  async function refund(tx: DbOrTx, orderId: string, at: Date): Promise<void> {
+    const payment = await findOrderPayment(tx, orderId);
+    if (!payment || payment.status !== 'succeeded' || !payment.providerRef) return;
+    try {
+      await paymentProvider.refund(payment.providerRef);
+    } catch (error) {
+      deps.log.error({ err: error, orderId }, 'refund failed');
+      throw new AppError(
+        'UNAVAILABLE',
+        'The refund could not be made just now, so the order was not cancelled. Please try again.',
+      );
+    }
+    await markPaymentRefunded(tx, payment.id, at);
+  }
+
+  /** Writes a planned transition: the order, its timeline event, delivered files, refund and announcements. */
+  async function apply(
+    tx: DbOrTx,
+    order: OrderRow,
+    plan: TransitionPlan,
+    actor: Actor,
+    details: { message: string | null; fileIds: string[] },
+  ): Promise<void> {
+    const now = clock.now();
+    const patch = {
+      status: plan.to,
+      cancelRequestedBy: plan.cancelRequestedBy,
+      revisionsUsed: order.revisionsUsed + (plan.usesRevision ? 1 : 0),
+      updatedAt: now,
+      ...(plan.to === 'delivered' && plan.from !== 'delivered' ? { deliveredAt: now } : {}),
+      ...(plan.to === 'completed' ? { completedAt: now } : {}),
+      ...(plan.to === 'cancelled' ? { cancelledAt: now } : {}),
+    };
+    await updateOrder(tx, order.id, patch);
+    const event = await insertOrderEvent(tx, {
+      orderId: order.id,
+      fromStatus: plan.from,
+      toStatus: plan.to,
+      transition: plan.name,
+      actorId: actor.id,
+      actorRole: actor.role,
+      message: details.message,
+      createdAt: now,
+    });
+    await attachFiles(tx, details.fileIds, event.id);
+    if (plan.effects.refund) await refund(tx, order.id, now);
+    await announceTransition(tx, deps, {
+      order: { ...order, ...patch },
+      transition: plan.name,
+      effects: plan.effects,
+      actorRole: actor.role,
+      actorName: actor.name,
+      eventId: event.id,
+    });
+  }
+
+  async function sendOrderEmail(job: OrderEmailJob): Promise<void> {
+    const view = await findOrderView(db, job.orderId);
+    if (!view) return;
+    const { order } = view;
+    const recipient = await findUserContact(db, job.to === 'buyer' ? order.buyerId : order.sellerId);
+    if (!recipient) return;
+    const common = {
+      to: recipient.email,
+      recipientName: recipient.name,
+      orderNumber: orderNumberText(order.number),
+      gigTitle: order.gigTitle,
+      otherName: job.to === 'buyer' ? view.sellerName : view.buyerName,
+      link: `${deps.publicUrl}/orders/${order.id}`,
+    };
+    if (job.transition === 'place') {
+      await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
+    } else if (job.transition === 'deliver') {
+      await deps.mailer.send(deliveryEmail(common));
+    }
+  }
+
+  async function completeDueOrders(): Promise<number> {
+    let completed = 0;
+    for (;;) {
+      const now = clock.now();
+      const ids = await findOrdersDeliveredBy(db, new Date(now.getTime() - AUTO_COMPLETE_DAYS * DAY_MS), SWEEP_BATCH);
+      for (const id of ids) {
+        const done = await db.transaction(async (tx) => {
+          // Another process completing (or the buyer accepting) this one holds it: theirs to finish.
+          const order = await lockOrderIfFree(tx, id);
+          if (!order || order.status !== 'delivered') return false;
+          const plan = planTransition(orderStateOf(order), 'auto_complete', 'system', now);
+          await apply(tx, order, plan, { role: 'system', id: null, name: null }, { message: null, fileIds: [] });
+          return true;
+        });
+        if (done) completed += 1;
+      }
+      if (ids.length < SWEEP_BATCH) return completed;
+    }
+  }
+
+  jobs.define<OrderEmailJob>(ORDER_EMAIL_JOB, sendOrderEmail);
+  jobs.every(AUTO_COMPLETE_JOB, deps.autoCompleteSweepSeconds ?? AUTO_COMPLETE_SWEEP_SECONDS, async () => {
+    const count = await completeDueOrders();
+    if (count > 0) deps.log.info({ count }, 'orders completed automatically');
+  });
+
+  return {
+    async get(user, orderId) {
+      if (!isUuid(orderId)) throw orderNotFound();
+      return readOrderDetail(db, user, orderId, clock.now());
+    },
+
+    async list(user, { role, status, before }) {
+      const side = role === 'buying' ? 'buyer' : 'seller';
+      let anchor: { createdAt: Date; id: string } | null = null;
+      if (before !== undefined) {
+        const view = isUuid(before) ? await findOrderView(db, before) : undefined;
+        if (!view || (side === 'buyer' ? view.order.buyerId : view.order.sellerId) !== user.id) {
+          return { orders: [], hasMore: false };
+        }
+        anchor = { createdAt: view.order.createdAt, id: view.order.id };
+      }
+      const rows = await findOrderPage(
+        db,
+        { userId: user.id, side, statuses: ORDER_LIST_STATUSES[status], before: anchor },
+        ORDERS_PAGE_SIZE + 1,
+      );
+      return { orders: rows.slice(0, ORDERS_PAGE_SIZE).map(toOrderSummary), hasMore: rows.length > ORDERS_PAGE_SIZE };
+    },
+
+    async transition(user, orderId, input) {
+      const { role } = await roleIn(user, orderId);
+      const fileIds = input.action === 'deliver' ? [...new Set(input.fileIds)] : [];
+      const message =
+        input.action === 'deliver' || input.action === 'request_revision'
+          ? input.message
+          : input.action === 'cancel' || input.action === 'request_cancellation'
+            ? input.reason
+            : null;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw orderNotFound();
+        const plan = planTransition(orderStateOf(order), input.action, role, clock.now());
+        const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
+        if (files.length !== fileIds.length) {
+          const known = new Set(files.map((file) => file.id));
+          throw new AppError('UNPROCESSABLE', 'Some files are not uploaded to this order, or were delivered already', {
+            reason: 'DELIVERY_FILE_UNKNOWN',
+            fileIds: fileIds.filter((id) => !known.has(id)),
+          });
+        }
+        await apply(tx, order, plan, { role, id: user.id, name: user.name }, { message, fileIds });
+      });
+      return readOrderDetail(db, user, orderId, clock.now());
+    },
+
+    completeDueOrders,
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { checkoutPayPath, type PayInput } from '@teenfreelance/contracts/checkout';
+import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
+import type { Database } from '../db/client.ts';
+import { gigs } from '../db/schema/gigs.ts';
+import { TEST_CARDS } from '../payments/simulated-provider.ts';
+import { buildGig, buildUser, type TestUser } from './factories.ts';
+
+/** A payment form that the simulated provider accepts (the card can be swapped for a test card that declines). */
+export function payBody(overrides: Partial<PayInput> = {}): PayInput {
+  return {
+    fullName: 'Maya Buyer',
+    email: 'maya@example.com',
+    billingAddress: '1 Main Street, Springfield',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/49',
+    cvc: '123',
+    ...overrides,
+  };
+}
+
+/** POST …/pay as `buyer`, with a fresh Idempotency-Key unless one is given. */
+export function pay(
+  app: FastifyInstance,
+  buyer: TestUser,
+  gigId: string,
+  body: PayInput = payBody(),
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: checkoutPayPath(gigId),
+    headers: { cookie: buyer.cookie, 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+/** POST …/transitions as `who`. */
+export function act(
+  app: FastifyInstance,
+  who: TestUser,
+  orderId: string,
+  input: OrderTransitionInput,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: orderTransitionsPath(orderId),
+    headers: { cookie: who.cookie },
+    payload: input,
+  });
+}
+
+/** Like `act`, expecting 200: the order after the action. */
+export async function actOk(app: FastifyInstance, who: TestUser, orderId: string, input: OrderTransitionInput) {
+  const response = await act(app, who, orderId, input);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Order>();
+}
+
+/**
+ * A seller (Sam Seller) with a public gig ('Logo design', $25.00, '2 revisions'
+ * unless told), a buyer (Maya Buyer) who paid for it, and the new order.
+ */
+export async function placedOrder(
+  app: FastifyInstance,
+  db: Database,
+  gig: { priceCents?: number; revisions?: string; title?: string } = {},
+) {
+  const seller = await buildUser(app, db, { role: 'freelancer', name: 'Sam Seller' });
+  const buyer = await buildUser(app, db, { role: 'buyer', name: 'Maya Buyer' });
+  const { id: gigId } = await buildGig(db, seller.id, {
+    title: gig.title ?? 'Logo design',
+    priceCents: gig.priceCents ?? 2500,
+  });
+  await db
+    .update(gigs)
+    .set({ revisions: gig.revisions ?? '2 revisions' })
+    .where(eq(gigs.id, gigId));
+  const response = await pay(app, buyer, gigId);
+  expect(response.statusCode, response.body).toBe(201);
+  return { seller, buyer, gigId, order: response.json<Order>() };
+}
+
+/** The order of `placedOrder`, started and delivered by its seller. */
+export async function deliveredOrder(app: FastifyInstance, db: Database, gig?: Parameters<typeof placedOrder>[2]) {
+  const placed = await placedOrder(app, db, gig);
+  await actOk(app, placed.seller, placed.order.id, { action: 'start' });
+  const order = await actOk(app, placed.seller, placed.order.id, {
+    action: 'deliver',
+    message: 'Here is your logo',
+    fileIds: [],
+  });
+  return { ...placed, order };
+}
+
+export { TEST_CARDS };
