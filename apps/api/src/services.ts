@@ -95,6 +95,8 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const messages = createMessagesService({ db, clock, rateLimits, notificationsService: notifications });
   const { paymentProvider } = deps;
+  // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
+  const idempotency = createIdempotency({ db, clock, secret: config.authSecret, jobs: deps.jobs });
   return {
     rateLimits,
     auth: authService,
@@ -135,7 +137,7 @@ export function createServices(deps: ServiceDependencies): Services {
       clock,
       log,
       paymentProvider,
-      idempotency: createIdempotency({ db, clock, secret: config.authSecret }),
+      idempotency,
       rateLimits,
       messagesService: messages,
       notificationsService: notifications,

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/payments.ts';
 import { AppError } from '../http/errors.ts';
+import type { JobQueue } from '../jobs/jobs.ts';
 
 /**
  * Requests that must take effect once, whatever the client retries: paying
@@ -85,7 +86,21 @@ function errorFromStored(body: unknown): AppError {
   return new AppError(error.code as ErrorCode, error.message, error.details as never);
 }
 
-export function createIdempotency({ db, clock, secret }: { db: Database; clock: Clock; secret: string }): Idempotency {
+/** The hourly housekeeping that forgets keys older than a day. */
+export const IDEMPOTENCY_SWEEP_JOB = 'idempotency-keys-sweep';
+
+export interface IdempotencyDeps {
+  db: Database;
+  clock: Clock;
+  /** Keys the request fingerprints (AUTH_SECRET). */
+  secret: string;
+  jobs: Pick<JobQueue, 'every'>;
+}
+
+/** Made once (services.ts) and shared by every use case that takes an Idempotency-Key. */
+export function createIdempotency({ db, clock, secret, jobs }: IdempotencyDeps): Idempotency {
+  jobs.every(IDEMPOTENCY_SWEEP_JOB, 3600, () => sweepIdempotencyKeys(db, clock.now()));
+
   const fingerprint = (route: string, body: unknown) =>
     createHmac('sha256', secret)
       .update(`${route}\n${canonical(body)}`)
@@ -166,7 +181,7 @@ export function createIdempotency({ db, clock, secret }: { db: Database; clock: 
   };
 }
 
-/** Deletes keys older than a day (scheduled housekeeping). */
-export async function sweepIdempotencyKeys(db: DbOrTx, now: Date): Promise<void> {
+/** Deletes keys older than a day: a retry comes within minutes, not days. */
+async function sweepIdempotencyKeys(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEPT_FOR_MS)));
 }

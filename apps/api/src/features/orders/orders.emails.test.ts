@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { actOk, placedOrder } from '../../testing/order-helpers.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+
+describe('order emails', () => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    // No SMTP_URL: mail goes to the outbox table, which the test reads.
+    t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5 } });
+  });
+  afterAll(async () => t.close());
+
+  const mailTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  async function eventually<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const rows = await read();
+      if (rows.length >= count || Date.now() > until) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('emails the seller about a new order and the buyer about a delivery, once each', async () => {
+    const { buyer, seller, order } = await placedOrder(t.app, t.database.db, { title: 'Podcast intro' });
+    const [toSeller] = await eventually(() => mailTo(seller.email), 1);
+    expect(toSeller?.subject).toBe(`New order ${order.number}: Podcast intro`);
+    expect(toSeller?.text).toContain(`http://localhost:3000/orders/${order.id}`);
+    expect(toSeller?.text).toContain('Maya Buyer bought "Podcast intro" for $25.00');
+    expect(toSeller?.text).not.toContain('4242');
+
+    await actOk(t.app, seller, order.id, { action: 'start' });
+    await actOk(t.app, seller, order.id, { action: 'deliver', message: 'Enjoy', fileIds: [] });
+    const [toBuyer] = await eventually(() => mailTo(buyer.email), 1);
+    expect(toBuyer?.subject).toBe(`Your order ${order.number} was delivered`);
+    expect(toBuyer?.text).toContain('Sam Seller delivered "Podcast intro"');
+    // Starting the work sends no email; nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailTo(buyer.email)).toHaveLength(1);
+    expect(await mailTo(seller.email)).toHaveLength(1);
+  });
+});
