@@ -77,6 +77,13 @@ describe('who sees an order and its files', () => {
     expect(fake.json().error.details).toEqual({ reason: 'DELIVERY_FILE_TYPE' });
     const tooLarge = await upload(seller, order.id, Buffer.concat([PDF, Buffer.alloc(ORDER_FILE_LIMITS.maxBytes)]));
     expect(tooLarge.statusCode).toBe(413);
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(ORDER_FILE_LIMITS.maxBytes - 4)]);
+    const largest = await upload(seller, order.id, zip, 'sources.zip', 'application/zip');
+    expect(largest.statusCode, largest.body).toBe(201);
+    expect(largest.json<OrderFile>()).toMatchObject({
+      contentType: 'application/zip',
+      sizeBytes: ORDER_FILE_LIMITS.maxBytes,
+    });
 
     const pdf = await upload(seller, order.id, PDF, '../../etc/Final logo é.pdf');
     expect(pdf.statusCode, pdf.body).toBe(201);
@@ -123,7 +130,8 @@ describe('who sees an order and its files', () => {
     expect(again.statusCode).toBe(409);
     const uploads = path.join(t.config.dataDir, 'uploads');
     expect(readdirSync(uploads)).toEqual([]);
-    expect(readdirSync(path.join(t.config.dataDir, 'private', 'order-files'))).toHaveLength(2);
+    // The two delivered files and the zip still waiting for a delivery; the refused ones were removed.
+    expect(readdirSync(path.join(t.config.dataDir, 'private', 'order-files'))).toHaveLength(3);
   });
 
   it("lists the caller's orders by side and tab, newest first, in pages", async () => {
