@@ -7,6 +7,7 @@ import { systemClock } from '../../clock.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { loggerOptions } from '../../http/logging.ts';
 import { createSimulatedPaymentProvider } from '../../payments/simulated-provider.ts';
+import { PAY_RATE } from './checkout.service.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -217,6 +218,17 @@ describe('checkout and payment', () => {
     const who = await buyer();
     expect((await quote(who, id)).statusCode).toBe(404);
     expect((await pay(t.app, who, id)).statusCode).toBe(404);
+  });
+
+  it('limits the new payments a buyer may attempt (card testing), retries of one key aside', async () => {
+    const who = await buyer();
+    const { id } = await gig();
+    const declined = payBody({ cardNumber: TEST_CARDS.declined });
+    for (let i = 0; i < PAY_RATE.max; i += 1) expect((await pay(t.app, who, id, declined)).statusCode).toBe(422);
+    const limited = await pay(t.app, who, id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(await paymentsOf(who.id)).toHaveLength(PAY_RATE.max);
   });
 
   it('requires an Idempotency-Key', async () => {

@@ -27,7 +27,7 @@ import {
 } from './orders.repository.ts';
 
 /** New payments a buyer may attempt (declined ones included): enough for typos, too few for testing stolen cards. */
-export const PAY_RATE: RateLimitRule = { max: 10, windowSeconds: 600 };
+export const PAY_RATE: RateLimitRule = { max: 20, windowSeconds: 600 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CheckoutService {
