@@ -201,27 +201,34 @@ test('a long thread opens at its newest 50 and loads older ones on scrolling up,
   expect(await thread.getByText('Long thread message 25', { exact: true }).count()).toBe(0);
 
   // Scrolling to the top loads the older 25 above, and what the reader was looking at stays where it was.
-  // The older page is held back until the position before it arrived has been measured.
+  // The older page is held back until the position before it arrived has been measured. On a busy
+  // machine the request can take seconds to leave the page: the journey waits for it as the reader would.
   let releaseOlder = () => {};
   const olderReleased = new Promise<void>((resolve) => (releaseOlder = resolve));
-  let olderAsked = false;
-  await page.route(
-    (url) => url.pathname.endsWith('/messages') && url.searchParams.has('before'),
-    async (route) => {
-      olderAsked = true;
-      await olderReleased;
-      await route.continue();
-    },
-  );
+  const isOlderPage = (url: URL) => url.pathname.endsWith('/messages') && url.searchParams.has('before');
+  await page.route(isOlderPage, async (route) => {
+    await olderReleased;
+    await route.continue();
+  });
+  const olderRequested = page.waitForRequest((request) => isOlderPage(new URL(request.url())));
   const oldestShown = thread.getByText('Long thread message 26', { exact: true });
   await thread.evaluate((element) => {
     element.scrollTop = 0;
   });
-  await expect.poll(() => olderAsked).toBe(true);
+  await olderRequested;
+  // Loading shows in the thread's button; the position is measured once the page has painted it.
+  await thread.getByRole('button', { name: 'Loading older messages...' }).waitFor();
+  await oldestShown.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const before = await oldestShown.boundingBox();
   releaseOlder();
+  // The older page is rendered above (the button goes with the last of them), then the position is compared.
   await thread.getByText('Long thread message 1', { exact: true }).waitFor({ state: 'attached' });
-  await expect.poll(() => thread.getByRole('button', { name: 'Load older messages' }).count()).toBe(0);
+  await thread.getByRole('button', { name: /older messages/ }).waitFor({ state: 'detached' });
+  await oldestShown.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const after = await oldestShown.boundingBox();
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(4);
+  // ...so it is still in view in the thread.
+  const threadBox = await thread.boundingBox();
+  expect(after?.y ?? -1).toBeGreaterThanOrEqual(threadBox?.y ?? 0);
+  expect((after?.y ?? 0) + (after?.height ?? 0)).toBeLessThanOrEqual((threadBox?.y ?? 0) + (threadBox?.height ?? 0));
 });
