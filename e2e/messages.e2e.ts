@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import { conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -188,6 +189,18 @@ test('a long thread opens at its newest 50 and loads older ones on scrolling up,
     .where(eq(conversations.id, conversationId));
 
   await signInAs(context, buyer);
+  // The conversation's detail answers after its messages, as it may on a busy machine: the thread
+  // must still open at the newest (it stayed at the oldest when the messages came first).
+  const messagesAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === conversationMessagesPath(conversationId),
+  );
+  await page.route(
+    (url) => url.pathname === conversationPath(conversationId),
+    async (route) => {
+      await messagesAnswered;
+      await route.continue();
+    },
+  );
   await page.goto(`/messages/${conversationId}`, { waitUntil: 'networkidle' });
   const thread = page.getByRole('log', { name: 'Messages with Long Thread Seller' });
   const newest = thread.getByText('Long thread message 75', { exact: true });

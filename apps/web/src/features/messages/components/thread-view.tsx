@@ -94,6 +94,8 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
   });
   const firstKey = bubbles[0]?.key;
   const lastBubble = bubbles.at(-1);
+  // The messages can arrive before the conversation's detail: the scroller appears only with both.
+  const isShown = detail.isSuccess && thread.isSuccess;
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
@@ -112,7 +114,7 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
       scrollHeight: element.scrollHeight,
       scrollTop: element.scrollTop,
     };
-  }, [firstKey, lastBubble?.key, lastBubble?.isMine, isOtherTyping]);
+  }, [isShown, firstKey, lastBubble?.key, lastBubble?.isMine, isOtherTyping]);
 
   function onScroll() {
     const element = scroller.current;
