@@ -12,14 +12,17 @@
  * - Idle connections: a fresh process's resident memory before and after N
  *   idle authenticated connections, and what 1 GB would hold at that rate.
  *
- * Options: --seconds=10 (per delivery run), --rate=100 (messages a second), --idle=2000 (idle connections).
+ * Each delivery run also says how many cores the bench client, the sender's and
+ * the recipient's server processes and the whole machine were busy on
+ * (/proc), since the client, PostgreSQL and the servers share the machine.
+ *
+ * Options: --seconds=10 (per delivery run), --rate=100 (messages a second), --idle=2000 (idle connections),
+ * --cpu-prof=<dir> (the server processes write V8 CPU profiles there when they stop).
  */
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import os from 'node:os';
 import type WebSocket from 'ws';
 import { openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { seedUser } from '../e2e/fixtures/users.ts';
-import { conversationMessagesPath } from '@teenfreelance/contracts/messages';
 import {
   connect,
   freshDatabase,
@@ -27,9 +30,9 @@ import {
   sessionCookieName,
   sessionCookieValue,
   startServer,
-  type Pair,
   type Server,
 } from './lib/live-setup.ts';
+import { measureDelivery, type DeliveryFigures } from './lib/delivery.ts';
 import { printTable, verdict, type Figures } from './lib/report.ts';
 
 const PAIRS = 100;
@@ -42,95 +45,6 @@ function option(name: string, fallback: number): number {
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-interface DeliveryFigures {
-  /** How long the sender's POST took to answer. */
-  postP50: number;
-  postP99: number;
-  sent: number;
-  delivered: number;
-  refused: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-async function measureDelivery(sender: Server, recipient: Server, pairs: Pair[], seconds: number, rate: number) {
-  const startedAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const sockets = await Promise.all(
-    pairs.map((pair) =>
-      connect(recipient.wsBase, pair.sellerCookie, (frame) => {
-        if (frame.type !== 'message.created' || frame.conversationId !== pair.conversationId) return;
-        const t0 = startedAt.get(pair.conversationId);
-        if (t0 === undefined) return;
-        latencies.push(performance.now() - t0);
-        startedAt.delete(pair.conversationId);
-      }),
-    ),
-  );
-  let sent = 0;
-  let refused = 0;
-  const postTimes: number[] = [];
-  const total = Math.round(seconds * rate);
-  const intervalMs = 1000 / rate;
-  const began = performance.now();
-  const posts: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    // Open loop: each message leaves at its own time, whatever the answers before it took.
-    const due = began + i * intervalMs;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const pair = pairs[i % pairs.length];
-    if (!pair) continue;
-    const postStarted = performance.now();
-    startedAt.set(pair.conversationId, postStarted);
-    sent += 1;
-    posts.push(
-      fetch(`${sender.base}${conversationMessagesPath(pair.conversationId)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: pair.buyerCookie },
-        body: JSON.stringify({ clientId: randomUUID(), text: `Bench message ${i}` }),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          postTimes.push(performance.now() - postStarted);
-          if (response.status >= 300) refused += 1;
-        },
-        // A connection the server dropped counts as refused; the run goes on.
-        () => {
-          refused += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(posts);
-  // Stragglers: at most two seconds more.
-  for (let waited = 0; startedAt.size > refused && waited < 2000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  for (const socket of sockets) socket.terminate();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const postSorted = [...postTimes].sort((a, b) => a - b);
-  const figures: DeliveryFigures = {
-    postP50: percentile(postSorted, 50),
-    postP99: percentile(postSorted, 99),
-    sent,
-    delivered: latencies.length,
-    refused,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? Number.NaN,
-  };
-  return figures;
 }
 
 async function measureIdle(server: Server, db: Database, cookieName: string, connections: number) {
@@ -167,10 +81,11 @@ export async function run(): Promise<Figures> {
   const seconds = option('seconds', 10);
   const rate = option('rate', BUDGET_RATE_PER_SECOND);
   const idle = option('idle', 2000);
+  const cpuProfileDir = process.argv.find((arg) => arg.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
   const url = await freshDatabase();
   const handle = await openPostgres(url, { max: 4 });
   const db = handle.db;
-  const [first, second] = await Promise.all([startServer(url), startServer(url)]);
+  const [first, second] = await Promise.all([startServer(url, { cpuProfileDir }), startServer(url, { cpuProfileDir })]);
   const servers = [first, second];
   try {
     const probe = await seedUser(db, { name: 'Bench Probe' });
@@ -179,8 +94,8 @@ export async function run(): Promise<Figures> {
     const samePairs = await makePairs(db, PAIRS, cookieName);
     const crossPairs = await makePairs(db, PAIRS, cookieName);
     console.log(`Delivering ${rate} messages a second for ${seconds} s, twice...`);
-    const same = await measureDelivery(first, first, samePairs, seconds, rate);
-    const cross = await measureDelivery(first, second, crossPairs, seconds, rate);
+    const same = await measureDelivery(db, first, first, samePairs, seconds, rate);
+    const cross = await measureDelivery(db, first, second, crossPairs, seconds, rate);
     const row = (name: string, f: DeliveryFigures) => [
       name,
       String(f.sent),
@@ -193,6 +108,14 @@ export async function run(): Promise<Figures> {
       f.postP50.toFixed(1),
       f.postP99.toFixed(1),
       verdict(f.p99, P99_BUDGET_MS),
+    ];
+    const coresRow = (name: string, f: DeliveryFigures) => [
+      name,
+      f.cores.client.toFixed(2),
+      f.cores.sender.toFixed(2),
+      f.cores.recipient.toFixed(2),
+      f.cores.database.toFixed(2),
+      `${f.cores.machine.toFixed(2)} of ${os.availableParallelism()}`,
     ];
     printTable(
       [
@@ -209,6 +132,16 @@ export async function run(): Promise<Figures> {
         `p99 <= ${P99_BUDGET_MS} ms`,
       ],
       [row('one process', same), row('two processes (PostgreSQL)', cross)],
+    );
+    console.log(
+      `\nCores busy during each run (machine load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}):`,
+    );
+    printTable(
+      ['sender -> recipient', 'bench client', 'sender server', 'recipient server', 'PostgreSQL', 'whole machine'],
+      [coresRow('one process', same), coresRow('two processes (PostgreSQL)', cross)],
     );
 
     console.log(`\nOpening ${idle} idle authenticated connections on a fresh process...`);
@@ -228,6 +161,7 @@ export async function run(): Promise<Figures> {
       ],
     );
     return {
+      loadAverage: os.loadavg(),
       ratePerSecond: rate,
       seconds,
       pairs: PAIRS,
@@ -236,7 +170,14 @@ export async function run(): Promise<Figures> {
       idle: idleFigures,
     };
   } finally {
-    for (const server of servers) server.child.kill('SIGTERM');
+    // Waited for, so that CPU profiles are written before the run ends.
+    await Promise.all(
+      servers.map((server) => {
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        server.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
     await handle.close();
   }
 }

@@ -42,8 +42,15 @@ export interface Server {
   rssMb(): number;
 }
 
-export async function startServer(url: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts bench/api-server.ts on `url`. With `cpuProfileDir`, the process writes a V8 CPU profile there
+ * when it stops (open it in Chrome's DevTools, Performance panel).
+ */
+export async function startServer(url: string, options: { cpuProfileDir?: string } = {}): Promise<Server> {
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
