@@ -1,4 +1,5 @@
-import { PAGES, type Page } from '@teenfreelance/contracts/pages';
+import { PAGE_HEADS } from '@teenfreelance/contracts/page-heads';
+import { PAGES, type PageKey } from '@teenfreelance/contracts/pages';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
@@ -8,12 +9,13 @@ import { visit } from './fixtures/visit.ts';
  * opened from a one-time link or a provider's answer, or that only redirect,
  * are left to their own journeys), with the name of its screenshots.
  */
-const PUBLIC_ROUTES = Object.values(PAGES as Record<string, Page>)
-  .filter((page) => page.access === 'public' && !page.path.includes(':') && !page.noIndex && !page.redirectTo)
-  .map((page) => [page.path, page.path === '/' ? 'home' : page.path.slice(1)] as const);
+const KEYS = Object.keys(PAGES) as PageKey[];
+const PUBLIC_ROUTES = KEYS.map((key) => ({ page: PAGES[key], head: PAGE_HEADS[key] }))
+  .filter(({ page, head }) => page.access === 'public' && !page.path.includes(':') && !head.noIndex && !page.redirectTo)
+  .map(({ page }) => [page.path, page.path === '/' ? 'home' : page.path.slice(1)] as const);
 
 /** Pages that need a session (without parameters): a visitor is sent to sign in and brought back. */
-const PROTECTED_ROUTES = Object.values(PAGES as Record<string, Page>)
+const PROTECTED_ROUTES = KEYS.map((key) => PAGES[key])
   .filter((page) => page.access === 'signed-in' && !page.path.includes(':'))
   .map((page) => page.path);
 

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PAGE, PAGES, PAGE_MODULES } from './pages.ts';
+import { PAGE_HEADS } from './page-heads.ts';
+import { NOT_FOUND_PAGE, PAGES, PAGE_MODULES, type Page } from './pages.ts';
 
 const routeFile = (module: string) => new URL(`../../../apps/web/src/app/routes/${module}.tsx`, import.meta.url);
+
+const pages: readonly Page[] = Object.values(PAGES);
 
 describe('page table', () => {
   it('names only modules that exist in the web app', () => {
@@ -11,16 +14,28 @@ describe('page table', () => {
   });
 
   it('uses every module it lists, and each path once', () => {
-    const pages = [...Object.values(PAGES), NOT_FOUND_PAGE];
-    expect(new Set(pages.map((page) => page.module))).toEqual(new Set(PAGE_MODULES));
-    const paths = pages.map((page) => page.path);
+    const all = [...pages, NOT_FOUND_PAGE];
+    expect(new Set(all.map((page) => page.module))).toEqual(new Set(PAGE_MODULES));
+    const paths = all.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it('sends redirects to a page of the table', () => {
-    const paths = new Set(Object.values(PAGES).map((page) => page.path));
-    for (const page of Object.values(PAGES)) {
-      if ('redirectTo' in page) expect(paths.has(page.redirectTo)).toBe(true);
+    const paths = new Set(pages.map((page) => page.path));
+    for (const page of pages) {
+      if (page.redirectTo !== undefined) expect(paths.has(page.redirectTo)).toBe(true);
     }
+  });
+});
+
+describe('page heads', () => {
+  it('has one head for each page of the table, and no other', () => {
+    expect(Object.keys(PAGE_HEADS).sort()).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it('keeps pages that need a session out of search engines and server rendering', () => {
+    const signedIn = (Object.keys(PAGES) as (keyof typeof PAGES)[]).filter((key) => PAGES[key].access === 'signed-in');
+    expect(signedIn.length).toBeGreaterThan(0);
+    for (const key of signedIn) expect(PAGE_HEADS[key], key).toMatchObject({ noIndex: true, ssr: false });
   });
 });

@@ -4,28 +4,33 @@ import type { ExploreResponse, GigDetail } from '@teenfreelance/contracts/gigs';
 import { exploreListPath, pageReadPath } from '@teenfreelance/contracts/page-reads';
 import {
   DEFAULT_PAGE_DESCRIPTION,
-  NOT_FOUND_PAGE as NOT_FOUND_TABLE_PAGE,
-  PAGES,
+  NOT_FOUND_HEAD,
+  PAGE_HEADS,
   SITE_NAME,
   pageTitle,
-  type Page,
   type PageAnswers,
-  type PageKey,
+  type PageHead,
   type PageMeta,
   type PageMetaResolver,
-  type PageModule,
   type PageParams,
+} from '@teenfreelance/contracts/page-heads';
+import {
+  NOT_FOUND_PAGE as NOT_FOUND_TABLE_PAGE,
+  PAGES,
+  type Page,
+  type PageKey,
+  type PageModule,
 } from '@teenfreelance/contracts/pages';
 
-/** The head's shape is in the page table, where the features that build one import it from. */
+/** The head's shape is in the contracts' page heads, where the features that build one import it from. */
 export type { PageMeta, PageMetaResolver };
 
-/** A page's static head, as the page table (packages/contracts/src/pages.ts) has it. */
-const tableMeta = (page: Page): PageMeta => ({
-  title: page.title,
-  description: page.description ?? DEFAULT_PAGE_DESCRIPTION,
+/** A page's static head, as the page heads (packages/contracts/src/page-heads.ts) have it. */
+const tableMeta = (head: PageHead): PageMeta => ({
+  title: head.title,
+  description: head.description ?? DEFAULT_PAGE_DESCRIPTION,
   status: 200,
-  ...(page.noIndex ? { noIndex: true } : {}),
+  ...(head.noIndex ? { noIndex: true } : {}),
 });
 
 type Params = PageParams;
@@ -67,23 +72,25 @@ const HERO_IMAGES: Partial<Record<PageModule, HeroImage>> = {
 interface RouteEntry {
   key: PageKey;
   page: Page;
+  head: PageHead;
   pattern: RegExp;
   keys: string[];
 }
 
-function route(key: PageKey, page: Page): RouteEntry {
+function route(key: PageKey): RouteEntry {
+  const page = PAGES[key];
   const keys: string[] = [];
   const source = page.path.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
     keys.push(name);
     return '([^/]+)';
   });
-  return { key, page, pattern: new RegExp(`^${source}/?$`), keys };
+  return { key, page, head: PAGE_HEADS[key], pattern: new RegExp(`^${source}/?$`), keys };
 }
 
-/** The page table, as the server matches it: in the table's order. */
-const ROUTES: RouteEntry[] = (Object.keys(PAGES) as PageKey[]).map((key) => route(key, PAGES[key]));
+/** The page table with each page's head, as the server matches it: in the table's order. */
+const ROUTES: RouteEntry[] = (Object.keys(PAGES) as PageKey[]).map(route);
 
-export const NOT_FOUND_META: PageMeta = { ...tableMeta(NOT_FOUND_TABLE_PAGE), status: 404 };
+export const NOT_FOUND_META: PageMeta = { ...tableMeta(NOT_FOUND_HEAD), status: 404 };
 
 /** What the server knows of a page before the browser runs it. */
 export interface ResolvedPage {
@@ -111,7 +118,7 @@ export const NOT_FOUND_PAGE: ResolvedPage = {
 /** One URL of each server-rendered page module, for the renderer to load their chunks before visitors come. */
 export const SERVER_RENDERED_SAMPLES: readonly string[] = [
   ...new Map(
-    ROUTES.filter(({ page }) => page.ssr).map(({ page }) => [page.module, page.path.replace(/:[a-zA-Z]+/g, 'sample')]),
+    ROUTES.filter(({ head }) => head.ssr).map(({ page }) => [page.module, page.path.replace(/:[a-zA-Z]+/g, 'sample')]),
   ).values(),
 ];
 
@@ -139,17 +146,17 @@ export function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaRes
     if (!match) continue;
     const params = readParams(entry.keys, match);
     if (!params) return NOT_FOUND_PAGE;
-    const { key, page } = entry;
+    const { key, page, head } = entry;
     const dynamic = DYNAMIC_META[key];
     const resolver = dynamic ? resolvers.get(dynamic) : undefined;
     const pathMeta = PATH_META[key];
     const search = url.searchParams;
     return {
       module: page.module,
-      reads: [SESSION_PATH, ...page.reads.map((read) => pageReadPath(read, params, search))],
-      meta: async (answers) => (resolver ? resolver(params, answers) : pathMeta ? pathMeta(params) : tableMeta(page)),
+      reads: [SESSION_PATH, ...head.reads.map((read) => pageReadPath(read, params, search))],
+      meta: async (answers) => (resolver ? resolver(params, answers) : pathMeta ? pathMeta(params) : tableMeta(head)),
       heroImage: (answers) => HERO_IMAGES[page.module]?.(answers, params, search),
-      ssr: page.ssr,
+      ssr: head.ssr,
     };
   }
   return NOT_FOUND_PAGE;

@@ -1,5 +1,5 @@
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
-import type { PageMeta } from '@teenfreelance/contracts/pages';
+import type { PageMeta } from '@teenfreelance/contracts/page-heads';
 
 /**
  * The gig page's head (title, description, picture, price, schema.org Product)

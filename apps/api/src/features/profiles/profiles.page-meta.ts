@@ -1,4 +1,4 @@
-import type { PageMetaResolver } from '@teenfreelance/contracts/pages';
+import type { PageMetaResolver } from '@teenfreelance/contracts/page-heads';
 import { BIO_COLLAPSED_LENGTH } from '@teenfreelance/contracts/profiles';
 import { AppError } from '../../http/errors.ts';
 import type { ProfilesService } from './profiles.service.ts';

@@ -1,0 +1,144 @@
+/**
+ * What the server knows of each page of the page table (pages.ts) and the
+ * browser does not need: its static `<title>` and description, whether search
+ * engines index it, whether the server renders its HTML, and what it reads
+ * first. Keyed by the page table's keys, and typed so that every page has
+ * exactly one head: a page added to one table and not the other fails
+ * typecheck. Read by the API's page renderer (apps/api/src/web/page-routes.ts);
+ * the web app never imports this file, so none of it reaches the browser.
+ *
+ * Heads that depend on data (a gig, a profile, a category) are built by the API
+ * from the page's answers; `title` and `description` here are the static ones,
+ * or the fallback. `PageMeta` is the head's shape, here so that the API's
+ * features that build a head and its page renderer (apps/api/src/web) both
+ * import it without a feature importing the renderer.
+ */
+import type { PageKey } from './pages.ts';
+
+export const SITE_NAME = 'TeenFreelance';
+
+export const DEFAULT_PAGE_DESCRIPTION =
+  'Connect with talented teens offering professional services at competitive rates. Verified teen freelancers, secure payments, quality guaranteed.';
+
+/** A page's `<title>`: "{page} | TeenFreelance". */
+export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
+
+/**
+ * What a page reads first from the API, beyond the session every page reads
+ * (the paths are in api-paths.ts and explore-url.ts; page-reads.ts spells them):
+ * the home lists, the categories, the explore list for the filters in the
+ * page's URL, or the gig named by its `:id`.
+ */
+export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig';
+
+export interface PageHead {
+  /** The whole `<title>`. */
+  title: string;
+  /** Defaults to DEFAULT_PAGE_DESCRIPTION. */
+  description?: string;
+  /** Pages private to a user, or opened from a one-time link, are not indexed. */
+  noIndex?: boolean;
+  /** The server renders the page's HTML (public pages that search engines and link previews read). */
+  ssr: boolean;
+  reads: readonly PageRead[];
+}
+
+const head = (title: string, description?: string): PageHead => ({
+  title: pageTitle(title),
+  ...(description === undefined ? {} : { description }),
+  ssr: false,
+  reads: [],
+});
+
+/** A page that is not indexed: private to a user (every signed-in page), or opened from a link that carries a token or a provider's answer. */
+const unlisted = (title: string): PageHead => ({ ...head(title), noIndex: true });
+
+const rendered = (title: string): PageHead => ({ ...head(title), ssr: true });
+
+const EXPLORE_DESCRIPTION =
+  'Browse services from verified teen freelancers: design, websites, writing, video, music and more.';
+const EXPLORE_HEAD: PageHead = {
+  ...head('Explore All Services', EXPLORE_DESCRIPTION),
+  ssr: true,
+  reads: ['categories', 'explore-list'],
+};
+
+/** A gig's head comes from its answer (the API's gig page meta); this is the fallback. */
+const GIG_HEAD: PageHead = { ...head('Service'), ssr: true, reads: ['gig', 'categories'] };
+
+/** Each page's head, by the page table's keys. */
+export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
+  home: { title: `${SITE_NAME} – Find Exceptional Teen Talent`, ssr: true, reads: ['home-gigs', 'categories'] },
+  explore: EXPLORE_HEAD,
+  projects: EXPLORE_HEAD,
+  /** The category's name is in its head (the API's category meta); an unknown category is a 404. */
+  exploreCategory: EXPLORE_HEAD,
+  categories: {
+    ...head('All Categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.'),
+    ssr: true,
+    reads: ['categories'],
+  },
+  gig: GIG_HEAD,
+  project: GIG_HEAD,
+  login: head('Log In', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
+  register: head('Sign Up', 'Join TeenFreelance as a buyer or as a teen freelancer.'),
+  forgotPassword: head('Forgot Password'),
+  resetPassword: unlisted('Reset Password'),
+  parentalConsent: unlisted('Parental Consent'),
+  googleSignIn: unlisted('Google Sign-In'),
+  profile: unlisted('Profile'),
+  /** A profile's head comes from the profile (the API's profile page meta); this is the fallback. */
+  userProfile: head('Profile'),
+  dashboard: unlisted('Dashboard'),
+  createGig: unlisted('Create a Gig'),
+  messages: unlisted('Messages'),
+  conversation: unlisted('Messages'),
+  notifications: unlisted('Notifications'),
+  checkout: unlisted('Checkout'),
+  paymentSuccess: unlisted('Payment Successful'),
+  upgrade: head(
+    'Upgrade to Pro',
+    'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',
+  ),
+  goPro: head('Upgrade to Pro'),
+  postJob: unlisted('Post a Job'),
+  jobs: head('Browse Jobs', 'Jobs posted by buyers looking for teen talent.'),
+  job: head('Job'),
+  terms: rendered('Terms of Service'),
+  privacy: rendered('Privacy Policy'),
+  refundPolicy: rendered('Refund Policy'),
+  help: rendered('Help Center'),
+  howItWorks: rendered('How It Works'),
+};
+
+/** The head of the page for paths outside the table, and for pages that are not there (NOT_FOUND_PAGE). */
+export const NOT_FOUND_HEAD: PageHead = {
+  ...unlisted('Page Not Found'),
+  description: 'The page you are looking for does not exist.',
+};
+
+/** What the server writes into a page's <head>, and the status it answers with. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  status: number;
+  /** Absolute or site-relative image for link previews. */
+  image?: string;
+  type?: 'website' | 'product' | 'profile';
+  /** Extra structured data (schema.org JSON-LD), written as application/ld+json. */
+  jsonLd?: object;
+  /** Pages that are private to a user are not indexed. */
+  noIndex?: boolean;
+}
+
+/** The path's parameters of a page (`:id` -> `{ id }`). */
+export type PageParams = Record<string, string>;
+/** API answers by GET path, as the page's first reads got them. */
+export type PageAnswers = ReadonlyMap<string, unknown>;
+
+/**
+ * A dynamic page's head, built by the API feature that owns the page (gig
+ * detail, profile...) from the page's own answers when they hold what it
+ * needs; null when the page is not there (404).
+ */
+export type PageMetaResolver = (params: PageParams, answers: PageAnswers) => PageMeta | null | Promise<PageMeta | null>;
