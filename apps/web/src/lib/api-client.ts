@@ -49,6 +49,8 @@ interface RequestOptions {
   /** Sent as JSON. State-changing requests always send a JSON content type (the server's CSRF rule). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on a payment). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function isErrorBody(value: unknown): value is { error: { code: string; message: string; details?: unknown } } {
@@ -79,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (method !== 'GET') {
@@ -200,7 +202,8 @@ export function uploadFile<T>(url: string, file: File, options: UploadOptions = 
 
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, signal ? { signal } : {}),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'POST', body }),
+  post: <T>(url: string, body?: unknown, headers?: Readonly<Record<string, string>>) =>
+    apiRequest<T>(url, headers ? { method: 'POST', body, headers } : { method: 'POST', body }),
   put: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
   patch: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PATCH', body }),
   delete: <T>(url: string) => apiRequest<T>(url, { method: 'DELETE' }),
