@@ -7,9 +7,10 @@ import { LIVE_PATH } from '@teenfreelance/contracts/live-protocol';
  * when the first subscriber comes (a few seconds after the page loaded, so
  * tools waiting for a quiet network are not held up), closes a while after
  * the last one leaves, and reconnects after a drop with a growing, jittered
- * delay. Events carry ids only: after a reconnection every `onLiveReconnect`
- * handler runs, so features refetch what they show and nothing missed while
- * offline is lost.
+ * delay. Events carry ids only: each time the connection opens, the first
+ * time included, every `onLiveReconnect` handler runs, so features refetch
+ * what they show and nothing published before the connection existed (the
+ * page read its data seconds before it opens) or while it was down is lost.
  */
 
 type Handler = (event: never) => void;
@@ -44,8 +45,8 @@ function dispatch(data: unknown): void {
   }
   if ((frame as { type?: unknown }).type === 'live.ready') {
     failures = 0;
-    if (hasConnectedBefore) for (const handler of [...reconnectHandlers]) handler();
     hasConnectedBefore = true;
+    for (const handler of [...reconnectHandlers]) handler();
     return;
   }
   // The server sends only events of the contract (live.ts); their handlers are chosen by type. zod stays out of
@@ -117,7 +118,7 @@ export function subscribeLive<T extends LiveEventType>(
   };
 }
 
-/** Calls `handler` after the connection came back from a drop: refetch what may have been missed. */
+/** Calls `handler` each time the connection opens (the first time too): refetch what may have been missed. */
 export function onLiveReconnect(handler: () => void): () => void {
   reconnectHandlers.add(handler);
   ensureOpen();

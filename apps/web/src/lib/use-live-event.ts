@@ -3,8 +3,9 @@ import type { LiveEventOf, LiveEventType } from '@teenfreelance/contracts/live';
 
 /**
  * Runs `handler` for every live event of `types` while the component is
- * mounted, and `onReconnect` after the connection came back from a drop
- * (refetch what the component shows). The latest handlers are used without
+ * mounted, and `onReconnect` each time the connection opens, the first time
+ * too (refetch what the component shows: it was read before the connection
+ * existed, or while it was down). The latest handlers are used without
  * resubscribing. The connection module is loaded when the first component
  * subscribes, not with the page: the connection opens seconds later anyway,
  * and the home page's JavaScript stays within its budget.
