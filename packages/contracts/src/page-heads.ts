@@ -96,6 +96,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   notifications: unlisted('Notifications'),
   checkout: unlisted('Checkout'),
   paymentSuccess: unlisted('Payment Successful'),
+  order: unlisted('Order'),
   upgrade: head(
     'Upgrade to Pro',
     'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',

@@ -31,6 +31,7 @@ export const PAGE_MODULES = [
   'notifications',
   'checkout',
   'payment-success',
+  'order',
   'upgrade',
   'post-job',
   'jobs',
@@ -86,7 +87,10 @@ export const PAGES = {
   conversation: signedInPage('/messages/:conversationId', 'messages'),
   notifications: signedInPage('/notifications', 'notifications'),
   checkout: signedInPage('/checkout', 'checkout'),
-  paymentSuccess: publicPage('/payment-success', 'payment-success'),
+  /** The confirmation of a new order (`?order={id}`). */
+  paymentSuccess: signedInPage('/payment-success', 'payment-success'),
+  /** One order, for its buyer, its seller and admins. */
+  order: signedInPage('/orders/:id', 'order'),
   upgrade: publicPage('/upgrade', 'upgrade'),
   goPro: { ...publicPage('/go-pro', 'upgrade'), redirectTo: '/upgrade' },
   postJob: signedInPage('/post-job', 'post-job'),

@@ -28,6 +28,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   notifications: lazy(() => import('./routes/notifications.tsx')),
   checkout: lazy(() => import('./routes/checkout.tsx')),
   'payment-success': lazy(() => import('./routes/payment-success.tsx')),
+  order: lazy(() => import('./routes/order.tsx')),
   upgrade: lazy(() => import('./routes/upgrade.tsx')),
   'post-job': lazy(() => import('./routes/post-job.tsx')),
   jobs: lazy(() => import('./routes/jobs.tsx')),

@@ -67,7 +67,11 @@ export const paths = {
     path: PAGES.checkout.path,
     getHref: (gigId: string) => withQuery('/checkout', { gig: gigId }),
   },
-  paymentSuccess: { path: PAGES.paymentSuccess.path, getHref: () => '/payment-success' },
+  paymentSuccess: {
+    path: PAGES.paymentSuccess.path,
+    getHref: (orderId: string) => withQuery('/payment-success', { order: orderId }),
+  },
+  order: { path: PAGES.order.path, getHref: (orderId: string) => `/orders/${id(orderId)}` },
   projects: { path: PAGES.projects.path, getHref: () => '/projects' },
   project: { path: PAGES.project.path, getHref: (projectId: string) => `/projects/${id(projectId)}` },
   upgrade: { path: PAGES.upgrade.path, getHref: () => '/upgrade' },

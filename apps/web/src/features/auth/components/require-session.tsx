@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../api/get-session.ts';
 
 /**
@@ -12,7 +13,21 @@ import { useSession } from '../api/get-session.ts';
  * as Log Out does: the session update can render before Log Out's own
  * navigation, which runs in a transition.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
+interface RequireSessionProps {
+  children: ReactNode;
+  /** Told to a visitor (a destructive toast) as they are sent to sign in, on pages that say why. */
+  visitorNotice?: { title: string; description: string } | undefined;
+}
+
+/** The visitor's notice, then the sign-in page. */
+function ToSignIn({ to, notice }: { to: string; notice: RequireSessionProps['visitorNotice'] }) {
+  useEffect(() => {
+    if (notice) toast.error(notice.title, { description: notice.description });
+  }, [notice]);
+  return <Navigate to={to} replace />;
+}
+
+export function RequireSession({ children, visitorNotice }: RequireSessionProps) {
   const { user, isPending, isError, refetch } = useSession();
   const location = useLocation();
   const [hadUser, setHadUser] = useState(false);
@@ -41,12 +56,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
 
   if (!user) {
-    return (
-      <Navigate
-        to={hadUser ? paths.home.getHref() : paths.login.getHref(location.pathname + location.search)}
-        replace
-      />
-    );
+    if (hadUser) return <Navigate to={paths.home.getHref()} replace />;
+    return <ToSignIn to={paths.login.getHref(location.pathname + location.search)} notice={visitorNotice} />;
   }
   return children;
 }

@@ -1,0 +1,52 @@
+import { ORDER_TEXTS } from '@teenfreelance/contracts/orders';
+import { Link, useParams } from 'react-router';
+import { EmptyFrame, Page } from '../../components/page.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderView } from '../../features/orders/components/order-view.tsx';
+import { useOrderLive } from '../../features/orders/hooks/use-order-live.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /orders/{id}: the order, its timeline and what the viewer may do now, live. */
+export default function OrderRoute() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  useOrderLive(id);
+  useDocumentTitle(order.data ? `${ORDER_TEXTS.title} ${order.data.number}` : ORDER_TEXTS.title);
+
+  if (order.isPending) {
+    return (
+      <div role="status" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-12">
+        <span className="sr-only">Loading the order...</span>
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-60 w-full" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    if (isApiError(order.error) && order.error.status < 500) {
+      return (
+        <Page title={ORDER_TEXTS.notFound} width="prose">
+          <EmptyFrame>
+            <p>{ORDER_TEXTS.notFoundHint}</p>
+            <Link to={paths.dashboard.getHref('orders')} className={buttonClasses({ variant: 'outline' })}>
+              Go to Dashboard
+            </Link>
+          </EmptyFrame>
+        </Page>
+      );
+    }
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
+        <h1 className="text-xl font-semibold">Failed to load this order</h1>
+        <Button variant="outline" onClick={() => void order.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} />;
+}

@@ -1,0 +1,35 @@
+import { CHECKOUT_TEXTS, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
+import { formatCents } from '@teenfreelance/contracts/orders';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 border-t pt-3 font-semibold' : 'flex justify-between gap-4'}>
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** What the buyer is about to pay, as the server computed it (the page shows, the server charges). */
+export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{CHECKOUT_TEXTS.summary}</CardTitle>
+        <p className="font-medium">{quote.gig.title}</p>
+        <p className="text-2xl font-bold">${formatCents(quote.totalCents)}</p>
+        <CardDescription>{CHECKOUT_TEXTS.feeNote}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">
+          <Row label={CHECKOUT_TEXTS.service} value={quote.gig.title} />
+          <Row label={CHECKOUT_TEXTS.seller} value={quote.seller.name} />
+          <Row label={CHECKOUT_TEXTS.subtotal} value={`$${formatCents(quote.subtotalCents)}`} />
+          <Row label={CHECKOUT_TEXTS.platformFee} value={`$${formatCents(quote.feeCents)}`} />
+          <Row label={CHECKOUT_TEXTS.total} value={`$${formatCents(quote.totalCents)}`} strong />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

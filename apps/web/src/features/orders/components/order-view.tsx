@@ -1,0 +1,115 @@
+import { ORDER_STATUS_LABELS, ORDER_TEXTS, formatCents, type Order } from '@teenfreelance/contracts/orders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { formatOrderDate, formatOrderDateTime } from './order-dates.ts';
+import { OrderActions } from './order-actions.tsx';
+import { FileLink, OrderTimeline } from './order-timeline.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right">{children}</dd>
+    </div>
+  );
+}
+
+interface OrderViewProps {
+  order: Order;
+  /** The review of a completed order, or its form (the reviews feature's, composed by the page). */
+  review?: ReactNode;
+}
+
+/** /orders/{id}: an order as one of its parties sees it. */
+export function OrderView({ order, review }: OrderViewProps) {
+  const isBuyer = order.viewerRole === 'buyer';
+  const other = isBuyer ? order.seller : order.buyer;
+  const isOpen = order.status !== 'completed' && order.status !== 'cancelled';
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 md:py-12">
+      <header className="grid gap-2">
+        <p className="text-sm text-muted-foreground">
+          {ORDER_TEXTS.title} {order.number}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{order.gig.title}</h1>
+          <Badge variant={order.status === 'completed' ? 'success' : 'soft'}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        </div>
+        <Link to={paths.gig.getHref(order.gig.id)} className="text-sm text-link">
+          View the service
+        </Link>
+      </header>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="grid gap-8">
+          {order.cancellationRequestedBy && (
+            <p role="status" className="rounded-lg border bg-muted p-3 text-sm">
+              {ORDER_TEXTS.cancellationRequested} by the {order.cancellationRequestedBy}
+            </p>
+          )}
+          <OrderActions order={order} />
+          {review}
+          {order.files.length > 0 && (
+            <section aria-labelledby="order-files" className="grid gap-2">
+              <h2 id="order-files" className="text-lg font-semibold">
+                {ORDER_TEXTS.files}
+              </h2>
+              <ul className="grid gap-1">
+                {order.files.map((file) => (
+                  <li key={file.id}>
+                    <FileLink file={file} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <OrderTimeline events={order.timeline} />
+        </div>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{ORDER_TEXTS.details}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-center gap-3">
+              <Avatar name={other.name} src={other.avatarUrl} size="sm" />
+              <div>
+                <p className="text-xs text-muted-foreground">{isBuyer ? 'Seller' : 'Buyer'}</p>
+                <p className="font-medium">{other.name}</p>
+              </div>
+            </div>
+            <dl className="grid gap-2 text-sm">
+              <Detail label="Ordered">{formatOrderDate(order.createdAt)}</Detail>
+              {isOpen && <Detail label={ORDER_TEXTS.dueDate}>{formatOrderDate(order.dueAt)}</Detail>}
+              {order.autoCompleteAt && (
+                <Detail label={ORDER_TEXTS.autoCompletes}>{formatOrderDateTime(order.autoCompleteAt)}</Detail>
+              )}
+              <Detail label="Revisions">{ORDER_TEXTS.revisionsLeft(order.revisionsLeft)}</Detail>
+              <Detail label="Price">${formatCents(order.priceCents)}</Detail>
+              {isBuyer && <Detail label="Total paid">${formatCents(order.totalCents)}</Detail>}
+              {order.payment && (
+                <Detail label="Card">
+                  {order.payment.cardBrand} •••• {order.payment.cardLast4}
+                </Detail>
+              )}
+            </dl>
+            {order.conversationId && (
+              <Link
+                to={paths.conversation.getHref(order.conversationId)}
+                className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+              >
+                {isBuyer ? ORDER_TEXTS.messageFreelancer : ORDER_TEXTS.messageBuyer}
+              </Link>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
