@@ -7,10 +7,13 @@ import { LIVE_PATH } from '@teenfreelance/contracts/live-protocol';
  * when the first subscriber comes (a few seconds after the page loaded, so
  * tools waiting for a quiet network are not held up), closes a while after
  * the last one leaves, and reconnects after a drop with a growing, jittered
- * delay. Events carry ids only: each time the connection opens, the first
- * time included, every `onLiveReconnect` handler runs, so features refetch
- * what they show and nothing published before the connection existed (the
- * page read its data seconds before it opens) or while it was down is lost.
+ * delay. Events carry ids only: after a reconnection every `onLiveReconnect`
+ * handler runs, so features refetch what they show and nothing missed while
+ * offline is lost. Handlers of private data (orders, messages, notifications)
+ * also run when the connection first opens: the page read its data seconds
+ * before, and an event published in between would be lost. Public gig lists
+ * do not: a gig changed in those seconds shows at their next refetch, and a
+ * server-rendered page asks the API nothing more.
  */
 
 type Handler = (event: never) => void;
@@ -21,7 +24,8 @@ const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_MAX_MS = 30_000;
 
 const handlers = new Map<LiveEventType, Set<Handler>>();
-const reconnectHandlers = new Set<() => void>();
+/** Each handler, and whether it runs on the first opening too. */
+const reconnectHandlers = new Map<() => void, boolean>();
 let socket: WebSocket | null = null;
 let openTimer: ReturnType<typeof setTimeout> | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -45,8 +49,9 @@ function dispatch(data: unknown): void {
   }
   if ((frame as { type?: unknown }).type === 'live.ready') {
     failures = 0;
+    const isFirstOpen = !hasConnectedBefore;
     hasConnectedBefore = true;
-    for (const handler of [...reconnectHandlers]) handler();
+    for (const [handler, onFirstOpen] of [...reconnectHandlers]) if (onFirstOpen || !isFirstOpen) handler();
     return;
   }
   // The server sends only events of the contract (live.ts); their handlers are chosen by type. zod stays out of
@@ -118,9 +123,12 @@ export function subscribeLive<T extends LiveEventType>(
   };
 }
 
-/** Calls `handler` each time the connection opens (the first time too): refetch what may have been missed. */
-export function onLiveReconnect(handler: () => void): () => void {
-  reconnectHandlers.add(handler);
+/**
+ * Calls `handler` after the connection came back from a drop, and with
+ * `onFirstOpen` when it first opens too: refetch what may have been missed.
+ */
+export function onLiveReconnect(handler: () => void, { onFirstOpen = false } = {}): () => void {
+  reconnectHandlers.set(handler, onFirstOpen);
   ensureOpen();
   return () => {
     reconnectHandlers.delete(handler);

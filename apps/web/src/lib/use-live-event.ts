@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEventOf, LiveEventType } from '@teenfreelance/contracts/live';
+import { GIG_LIVE_EVENTS } from '@teenfreelance/contracts/live-protocol';
+
+const PUBLIC_EVENTS: ReadonlySet<string> = new Set(GIG_LIVE_EVENTS);
 
 /**
  * Runs `handler` for every live event of `types` while the component is
- * mounted, and `onReconnect` each time the connection opens, the first time
- * too (refetch what the component shows: it was read before the connection
- * existed, or while it was down). The latest handlers are used without
+ * mounted, and `onReconnect` after the connection came back from a drop
+ * (refetch what the component shows); for private events (anything but the
+ * public gig events) also when it first opens, as what the component shows
+ * was read before the connection existed. The latest handlers are used without
  * resubscribing. The connection module is loaded when the first component
  * subscribes, not with the page: the connection opens seconds later anyway,
  * and the home page's JavaScript stays within its budget.
@@ -24,7 +28,8 @@ export function useLiveEvent<T extends LiveEventType>(
     void import('./live-events.ts').then(({ subscribeLive, onLiveReconnect }) => {
       if (!isActive) return;
       const stopEvents = subscribeLive(key.split(',') as T[], (event) => latest.current.handler(event));
-      const stopReconnects = onLiveReconnect(() => latest.current.onReconnect?.());
+      const isPrivate = key.split(',').some((type) => !PUBLIC_EVENTS.has(type));
+      const stopReconnects = onLiveReconnect(() => latest.current.onReconnect?.(), { onFirstOpen: isPrivate });
       unsubscribe = () => {
         stopEvents();
         stopReconnects();
