@@ -15,6 +15,7 @@
  * 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired.
  */
 import { z } from 'zod';
+import { PAGES } from './pages.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Keys are the client's own ids (a uuid is expected); at most this long. */
@@ -23,8 +24,9 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** The specification's words, and ours in its tone where it gives none. */
 export const CHECKOUT_TEXTS = {
   title: 'Checkout',
-  authRequired: 'Authentication Required',
-  authRequiredDescription: 'Please log in to complete checkout',
+  /** The page table holds them: the session layout, which every signed-in page loads, shows them without this file. */
+  authRequired: PAGES.checkout.visitorNotice.title,
+  authRequiredDescription: PAGES.checkout.visitorNotice.description,
   loading: 'Loading checkout details...',
   backToGig: 'Back to service',
   summary: 'Order Summary',

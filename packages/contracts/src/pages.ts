@@ -55,6 +55,8 @@ export interface Page {
   access: PageAccess;
   /** The web app replaces the address with this path (an old name of a page). */
   redirectTo?: string;
+  /** Told to a visitor (a destructive toast) as a signed-in page sends them to sign in. */
+  visitorNotice?: { title: string; description: string };
 }
 
 const publicPage = (path: string, module: PageModule): Page => ({ path, module, access: 'public' });
@@ -86,7 +88,10 @@ export const PAGES = {
   messages: signedInPage('/messages', 'messages'),
   conversation: signedInPage('/messages/:conversationId', 'messages'),
   notifications: signedInPage('/notifications', 'notifications'),
-  checkout: signedInPage('/checkout', 'checkout'),
+  checkout: {
+    ...signedInPage('/checkout', 'checkout'),
+    visitorNotice: { title: 'Authentication Required', description: 'Please log in to complete checkout' },
+  },
   /** The confirmation of a new order (`?order={id}`). */
   paymentSuccess: signedInPage('/payment-success', 'payment-success'),
   /** One order, for its buyer, its seller and admins. */

@@ -1,18 +1,15 @@
-import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
+import { PAGES, type Page } from '@teenfreelance/contracts/pages';
 import { Outlet, useLocation } from 'react-router';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
-import { paths } from '../lib/paths.ts';
 
-/** What a visitor is told, on pages that say why they must sign in, as they are sent to. */
-const VISITOR_NOTICES: Readonly<Record<string, { title: string; description: string }>> = {
-  [paths.checkout.path]: { title: CHECKOUT_TEXTS.authRequired, description: CHECKOUT_TEXTS.authRequiredDescription },
-};
+const PAGES_WITH_NOTICES: readonly Page[] = Object.values(PAGES).filter((page) => page.visitorNotice);
 
-/** Layout route for the pages that need a session. */
+/** Layout route for the pages that need a session; a visitor is told why on pages that say (the page table's `visitorNotice`). */
 export default function SessionRequired() {
   const { pathname } = useLocation();
+  const notice = PAGES_WITH_NOTICES.find((page) => page.path === pathname)?.visitorNotice;
   return (
-    <RequireSession visitorNotice={VISITOR_NOTICES[pathname]}>
+    <RequireSession visitorNotice={notice}>
       <Outlet />
     </RequireSession>
   );
