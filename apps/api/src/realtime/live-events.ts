@@ -15,6 +15,14 @@ export interface LiveEnvelope {
   to: string[] | null;
 }
 
+function envelopeOf(event: LiveEvent, audience: LiveAudience): LiveEnvelope {
+  const isPublic = PUBLIC_LIVE_EVENTS.has(event.type);
+  if (isPublic !== (audience === 'everyone')) {
+    throw new Error(`live event ${event.type} is ${isPublic ? 'public' : 'private'}: wrong audience`);
+  }
+  return { event, to: audience === 'everyone' ? null : [...audience] };
+}
+
 /**
  * Publishes a live event from inside the writing transaction: delivered by
  * every server process on the same database when the transaction commits,
@@ -22,22 +30,49 @@ export interface LiveEnvelope {
  * goes only to the users named.
  */
 export async function publishLive(db: DbOrTx, event: LiveEvent, audience: LiveAudience): Promise<void> {
-  const isPublic = PUBLIC_LIVE_EVENTS.has(event.type);
-  if (isPublic !== (audience === 'everyone')) {
-    throw new Error(`live event ${event.type} is ${isPublic ? 'public' : 'private'}: wrong audience`);
-  }
-  const envelope: LiveEnvelope = { event, to: audience === 'everyone' ? null : [...audience] };
-  await publish(db, LIVE_CHANNEL, envelope);
+  await publish(db, LIVE_CHANNEL, envelopeOf(event, audience));
 }
 
-/** Calls `listener` with every live event published by any process, with its audience. */
+/** The live events of one transaction, published together: one NOTIFY, one round trip, however many events. */
+export interface LiveBatch {
+  /** Adds an event (its audience checked as publishLive checks it); nothing is sent until `publish`. */
+  add(event: LiveEvent, audience: LiveAudience): void;
+  /** Publishes what was added, inside the transaction (on commit, as publishLive), and empties the batch. */
+  publish(db: DbOrTx): Promise<void>;
+}
+
+/** Envelopes per NOTIFY at most, so a payload stays far under PostgreSQL's 8000 bytes (each is ids only). */
+const ENVELOPES_PER_NOTIFY = 20;
+
+export function liveBatch(): LiveBatch {
+  const envelopes: LiveEnvelope[] = [];
+  return {
+    add(event, audience) {
+      envelopes.push(envelopeOf(event, audience));
+    },
+    async publish(db) {
+      const all = envelopes.splice(0);
+      for (let i = 0; i < all.length; i += ENVELOPES_PER_NOTIFY) {
+        const some = all.slice(i, i + ENVELOPES_PER_NOTIFY);
+        await publish(db, LIVE_CHANNEL, some.length === 1 ? some[0] : some);
+      }
+    },
+  };
+}
+
+/**
+ * Calls `listener` with every live event published by any process, with its audience (a batch's events
+ * one by one, in the order they were added).
+ */
 export async function subscribeLive(hub: RealtimeHub, listener: (envelope: LiveEnvelope) => void): Promise<() => void> {
   return hub.subscribe(LIVE_CHANNEL, (payload) => {
-    const envelope = payload as { event?: unknown; to?: unknown };
-    const parsed = liveEventSchema.safeParse(envelope.event);
-    if (!parsed.success) return;
-    const to = Array.isArray(envelope.to) ? envelope.to.filter((id): id is string => typeof id === 'string') : null;
-    listener({ event: parsed.data as LiveEvent, to });
+    for (const item of Array.isArray(payload) ? payload : [payload]) {
+      const envelope = item as { event?: unknown; to?: unknown } | null;
+      const parsed = liveEventSchema.safeParse(envelope?.event);
+      if (!parsed.success) continue;
+      const to = Array.isArray(envelope?.to) ? envelope.to.filter((id): id is string => typeof id === 'string') : null;
+      listener({ event: parsed.data as LiveEvent, to });
+    }
   });
 }
 

@@ -178,24 +178,6 @@ export async function countUnreadConversations(db: DbOrTx, userId: string): Prom
   return row?.count ?? 0;
 }
 
-/** The new last message of a conversation, and its sender has read up to it. */
-export async function recordLastMessage(
-  db: DbOrTx,
-  conversationId: string,
-  message: { id: string; senderId: string; createdAt: Date },
-): Promise<void> {
-  const at = message.createdAt;
-  await db
-    .update(conversations)
-    .set({
-      lastMessageAt: at,
-      lastMessageId: message.id,
-      buyerLastReadAt: sql`case when ${conversations.buyerId} = ${message.senderId} then greatest(${conversations.buyerLastReadAt}, ${at}) else ${conversations.buyerLastReadAt} end`,
-      sellerLastReadAt: sql`case when ${conversations.sellerId} = ${message.senderId} then greatest(${conversations.sellerLastReadAt}, ${at}) else ${conversations.sellerLastReadAt} end`,
-    })
-    .where(eq(conversations.id, conversationId));
-}
-
 /** Moves the user's read position to `at` (never backwards) and returns where it is. */
 export async function markRead(db: DbOrTx, conversationId: string, userId: string, at: Date): Promise<Date> {
   const [row] = await db

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { messages } from '../../db/schema/conversations.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ConversationParties } from './conversations.repository.ts';
 
 const messageColumns = {
   id: messages.id,
@@ -99,15 +102,71 @@ export async function findMessageByClientId(
   return row;
 }
 
-/** Stores a message unless its sender already sent this client id (then nothing is stored: undefined). */
-export async function insertMessage(
+/**
+ * What a send needs, in one read: the conversation's people and gig title (undefined: no such
+ * conversation), and the message this sender already sent with this client id, in any conversation.
+ */
+export async function findSendContext(
+  db: DbOrTx,
+  conversationId: string,
+  senderId: string,
+  clientId: string,
+): Promise<{ conversation: ConversationParties; stored: MessageRow | undefined } | undefined> {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      gigId: conversations.gigId,
+      gigTitle: gigs.title,
+      stored: messageColumns,
+    })
+    .from(conversations)
+    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    // The (sender_id, client_id) unique index: at most one.
+    .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  if (!row) return undefined;
+  const { stored, ...conversation } = row;
+  return { conversation, stored: stored ?? undefined };
+}
+
+/**
+ * Stores a message unless its sender already sent this client id (then nothing is stored: undefined),
+ * and in the same statement makes it its conversation's last message, read by its sender.
+ */
+export async function storeMessage(
   db: DbOrTx,
   values: { conversationId: string; senderId: string; clientId: string; body: string; createdAt: Date },
 ): Promise<MessageRow | undefined> {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning(messageColumns),
+  );
+  const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
+    sql`case when ${side} = ${inserted.senderId} then greatest(${read}, ${inserted.createdAt}) else ${read} end`;
   const [row] = await db
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning(messageColumns);
+    .with(inserted)
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`${inserted.createdAt}`,
+      lastMessageId: sql`${inserted.id}`,
+      buyerLastReadAt: readUpTo(conversations.buyerId, conversations.buyerLastReadAt),
+      sellerLastReadAt: readUpTo(conversations.sellerId, conversations.sellerLastReadAt),
+    })
+    .from(inserted)
+    .where(eq(conversations.id, inserted.conversationId))
+    .returning({
+      id: inserted.id,
+      conversationId: inserted.conversationId,
+      senderId: inserted.senderId,
+      clientId: inserted.clientId,
+      body: inserted.body,
+      createdAt: inserted.createdAt,
+    });
   return row;
 }

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { publishLive } from '../../realtime/live-events.ts';
+import { liveBatch, publishLive } from '../../realtime/live-events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
@@ -32,15 +32,15 @@ import {
   insertOrFindConversation,
   listSummaries,
   markRead,
-  recordLastMessage,
   type ConversationParties,
 } from './conversations.repository.ts';
 import {
   findMessageByClientId,
   findMessagesAfter,
   findMessagesBefore,
-  insertMessage,
+  findSendContext,
   messageInConversation,
+  storeMessage,
 } from './messages.repository.ts';
 
 /** Conversations listed at most: far more than a person keeps going (the list has no pages). */
@@ -184,22 +184,26 @@ export function createMessagesService({
     },
 
     async send(user, conversationId, { clientId, text }) {
-      const conversation = await participantConversation(user.id, conversationId);
+      if (!isUuid(conversationId)) throw conversationNotFound();
+      // The conversation and a retried client id in one read: the send path's budget (decision 0037).
+      const context = await findSendContext(db, conversationId, user.id, clientId);
+      if (!context || sideOf(context.conversation, user.id) === null) throw conversationNotFound();
+      const { conversation } = context;
       const sameMessage = (stored: { conversationId: string }) => {
         if (stored.conversationId !== conversation.id) {
           throw conflict('This message was already sent in another conversation');
         }
       };
       // A retry of a stored message is answered before the rate limit: retrying never costs a send.
-      const stored = await findMessageByClientId(db, user.id, clientId);
-      if (stored) {
-        sameMessage(stored);
-        return { message: toMessageDto(stored), created: false };
+      if (context.stored) {
+        sameMessage(context.stored);
+        return { message: toMessageDto(context.stored), created: false };
       }
-      await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE);
 
       const result = await db.transaction(async (tx) => {
-        const inserted = await insertMessage(tx, {
+        // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
+        await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);
+        const inserted = await storeMessage(tx, {
           conversationId: conversation.id,
           senderId: user.id,
           clientId,
@@ -208,21 +212,25 @@ export function createMessagesService({
         });
         // The same client id sent at the same moment: the other request stored it.
         if (!inserted) return { message: undefined, created: false };
-        await recordLastMessage(tx, conversation.id, inserted);
-        const recipientId = otherParticipant(conversation, user.id);
-        await publishLive(
-          tx,
+        // Both live events in one NOTIFY, sent on commit.
+        const live = liveBatch();
+        live.add(
           { type: 'message.created', conversationId: conversation.id, messageId: inserted.id, senderId: user.id },
           [conversation.buyerId, conversation.sellerId],
         );
-        await notificationsService.notify(tx, {
-          kind: 'message',
-          userId: recipientId,
-          conversationId: conversation.id,
-          senderName: user.name,
-          gigTitle: conversation.gigTitle,
-          preview: preview(text),
-        });
+        await notificationsService.notify(
+          tx,
+          {
+            kind: 'message',
+            userId: otherParticipant(conversation, user.id),
+            conversationId: conversation.id,
+            senderName: user.name,
+            gigTitle: conversation.gigTitle,
+            preview: preview(text),
+          },
+          live,
+        );
+        await live.publish(tx);
         return { message: inserted, created: true };
       });
       if (result.message) return { message: toMessageDto(result.message), created: true };

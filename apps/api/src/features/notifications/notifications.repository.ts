@@ -15,21 +15,35 @@ export interface NewNotification {
   at: Date;
 }
 
+/** A grouped notification's title around its count: `before`, the count in digits, `after`. */
+export interface CountedTitle {
+  before: string;
+  after: string;
+}
+
 /**
  * Adds a notification, or, when an unread one of the same group exists,
  * counts it up and refreshes its body and time (the partial unique index
- * notifications_unread_group_idx is the conflict target). Returns the row's
- * id and its count after the write (1: a new row).
+ * notifications_unread_group_idx is the conflict target), and its title when
+ * `countedTitle` says how it reads with the new count. Returns the row's id
+ * and its count after the write (1: a new row).
  */
-export async function upsertNotification(tx: DbOrTx, row: NewNotification): Promise<{ id: string; count: number }> {
+export async function upsertNotification(
+  tx: DbOrTx,
+  row: NewNotification,
+  countedTitle?: CountedTitle,
+): Promise<{ id: string; count: number }> {
   const values = { ...row, createdAt: row.at, updatedAt: row.at };
   const insert = tx.insert(notifications).values(values);
+  const title = countedTitle
+    ? { title: sql`${countedTitle.before} || (${notifications.count} + 1)::text || ${countedTitle.after}` }
+    : {};
   const [written] = row.groupKey
     ? await insert
         .onConflictDoUpdate({
           target: [notifications.userId, notifications.groupKey],
           targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-          set: { count: sql`${notifications.count} + 1`, body: row.body, updatedAt: row.at },
+          set: { count: sql`${notifications.count} + 1`, body: row.body, updatedAt: row.at, ...title },
         })
         .returning({ id: notifications.id, count: notifications.count })
     : await insert.returning({ id: notifications.id, count: notifications.count });

@@ -12,7 +12,7 @@ import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../email/mailer.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
-import { publishLive } from '../../realtime/live-events.ts';
+import { publishLive, type LiveBatch } from '../../realtime/live-events.ts';
 import { unreadMessagesEmail } from './notifications.emails.ts';
 import { conversationGroupKey, wordsOf, type Notice } from './notifications.kinds.ts';
 import { toNotification } from './notifications.mappers.ts';
@@ -24,13 +24,17 @@ import {
   markUnreadRead,
   setNotificationTitle,
   upsertNotification,
+  type CountedTitle,
 } from './notifications.repository.ts';
 
 export type { Notice } from './notifications.kinds.ts';
 
 export interface NotificationsService {
-  /** Records a notification inside the caller's transaction and tells the user's tabs (`notifications.changed` via publishLive to [userId]). */
-  notify(tx: DbOrTx, notice: Notice): Promise<void>;
+  /**
+   * Records a notification inside the caller's transaction and tells the user's tabs (`notifications.changed`
+   * via publishLive to [userId]; added to `live` instead when the caller publishes its events together).
+   */
+  notify(tx: DbOrTx, notice: Notice, live?: LiveBatch): Promise<void>;
   /** Marks read the user's unread message notification of this conversation (they opened it), and tells their tabs. */
   markConversationRead(tx: DbOrTx, userId: string, conversationId: string): Promise<void>;
   list(user: SessionUser, before?: string): Promise<NotificationPage>;
@@ -65,6 +69,25 @@ interface MessageEmailJob {
 
 const notificationNotFound = () => notFound('Notification');
 
+/**
+ * How a grouped notice's title reads around its count, when it is the count in digits amid fixed words
+ * ("3 new messages from Sam"): found by comparing its titles for 2 and 3, so the upsert can write the
+ * title with the new count in the same statement. Undefined when the title is not of that form (then it
+ * is rewritten by a second statement).
+ */
+function countedTitleOf(notice: Notice): CountedTitle | undefined {
+  const two = wordsOf(notice, 2).title;
+  const three = wordsOf(notice, 3).title;
+  let start = 0;
+  while (start < two.length && two[start] === three[start]) start += 1;
+  const before = two.slice(0, start);
+  const after = two.slice(start + 1);
+  const counted = (count: number) => `${before}${count}${after}`;
+  return counted(2) === two && counted(3) === three && counted(12) === wordsOf(notice, 12).title
+    ? { before, after }
+    : undefined;
+}
+
 export function createNotificationsService(deps: NotificationsServiceDeps): NotificationsService {
   const { db, clock, jobs } = deps;
   const delaySeconds = deps.messageEmailDelaySeconds ?? MESSAGE_EMAIL_DELAY_SECONDS;
@@ -91,16 +114,19 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
   });
 
   return {
-    async notify(tx, notice) {
+    async notify(tx, notice, live) {
       const words = wordsOf(notice);
-      const written = await upsertNotification(tx, {
-        userId: notice.userId,
-        kind: notice.kind,
-        ...words,
-        at: clock.now(),
-      });
-      if (written.count > 1) await setNotificationTitle(tx, written.id, wordsOf(notice, written.count).title);
-      await changed(tx, notice.userId, written.id);
+      const countedTitle = words.groupKey ? countedTitleOf(notice) : undefined;
+      const written = await upsertNotification(
+        tx,
+        { userId: notice.userId, kind: notice.kind, ...words, at: clock.now() },
+        countedTitle,
+      );
+      if (written.count > 1 && !countedTitle) {
+        await setNotificationTitle(tx, written.id, wordsOf(notice, written.count).title);
+      }
+      if (live) live.add({ type: 'notifications.changed', notificationId: written.id }, [notice.userId]);
+      else await changed(tx, notice.userId, written.id);
       // The first unread message of a conversation schedules its email; later ones join it (and the singleton key
       // keeps a second job from being queued while one waits).
       if (notice.kind === 'message' && written.count === 1) {

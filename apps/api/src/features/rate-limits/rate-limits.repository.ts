@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 
@@ -63,7 +63,16 @@ export async function deleteCounter(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-/** Deletes counters whose window began before `before`: they can never limit anything again. */
+/**
+ * Deletes counters whose window began before `before`: they can never limit anything again. Rows another
+ * transaction holds (a hit starting such a key over) are skipped, never waited for: a sweep inside a
+ * caller's transaction must not wait on a transaction that waits on it.
+ */
 export async function deleteCountersBefore(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+  const stale = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .for('update', { skipLocked: true });
+  await db.delete(rateLimits).where(inArray(rateLimits.key, stale));
 }

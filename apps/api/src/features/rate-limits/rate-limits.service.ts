@@ -85,8 +85,12 @@ export interface RateLimitsService {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
   /** Reads `key`'s count without adding to it: whether one more hit would still be allowed. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitState>;
-  /** Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. */
-  assertWithin(key: string, rule: RateLimitRule): Promise<void>;
+  /**
+   * Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. Given `tx`, the
+   * hit is counted in that transaction (so a send whose transaction rolls back, refused ones included,
+   * counts nothing).
+   */
+  assertWithin(key: string, rule: RateLimitRule, tx?: DbOrTx): Promise<void>;
   /** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
   clear(key: string): Promise<void>;
   /** Counts one event (e.g. a failed sign-in) on `key`; a key quiet for `forgetAfterSeconds` starts over. */
@@ -110,15 +114,15 @@ export interface RateLimitsServiceDeps {
 }
 
 export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): RateLimitsService {
-  function sweepSometimes(now: Date): Promise<void> | undefined {
+  function sweepSometimes(now: Date, on: DbOrTx = db): Promise<void> | undefined {
     if (Math.random() * SWEEP_EVERY >= 1) return undefined;
-    return deleteCountersBefore(db, new Date(now.getTime() - SWEEP_AFTER_MS));
+    return deleteCountersBefore(on, new Date(now.getTime() - SWEEP_AFTER_MS));
   }
 
-  async function hit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  async function hit(key: string, rule: RateLimitRule, on: DbOrTx = db): Promise<RateLimitState> {
     const now = clock.now();
-    const counter = await incrementCounter(db, key, now, rule.windowSeconds);
-    await sweepSometimes(now);
+    const counter = await incrementCounter(on, key, now, rule.windowSeconds);
+    await sweepSometimes(now, on);
     return {
       count: counter.count,
       isAllowed: counter.count <= rule.max,
@@ -149,8 +153,8 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
       };
     },
 
-    async assertWithin(key, rule) {
-      const state = await hit(key, rule);
+    async assertWithin(key, rule, tx) {
+      const state = await hit(key, rule, tx);
       if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds);
     },
 
