@@ -1,11 +1,13 @@
 /** bench/realtime's delivery run: messages sent at a fixed rate, timed until the recipient's connection has them. */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { conversationMessagesPath } from '@teenfreelance/contracts/messages';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { startCpuMeter } from './cpu.ts';
 import { connect, type Pair, type Server } from './live-setup.ts';
+import { printTable, summarize, verdict } from './report.ts';
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -136,4 +138,76 @@ export async function measureDelivery(
     cores: usage,
   };
   return figures;
+}
+
+/** The median of each figure over several runs (counts summed), for a configuration measured more than once. */
+export function medianOf(runs: readonly DeliveryFigures[]): DeliveryFigures {
+  const median = (pick: (f: DeliveryFigures) => number) => summarize(runs.map(pick)).median;
+  const sum = (pick: (f: DeliveryFigures) => number) => runs.reduce((total, f) => total + pick(f), 0);
+  return {
+    postP50: median((f) => f.postP50),
+    postP99: median((f) => f.postP99),
+    sent: sum((f) => f.sent),
+    delivered: sum((f) => f.delivered),
+    refused: sum((f) => f.refused),
+    p50: median((f) => f.p50),
+    p95: median((f) => f.p95),
+    p99: median((f) => f.p99),
+    max: median((f) => f.max),
+    cores: {
+      client: median((f) => f.cores.client),
+      sender: median((f) => f.cores.sender),
+      recipient: median((f) => f.cores.recipient),
+      database: median((f) => f.cores.database),
+      machine: median((f) => f.cores.machine),
+    },
+  };
+}
+
+/** Prints the runs' latencies against the budget, then the cores each part kept busy. */
+export function printDeliveryRuns(runs: readonly { name: string; figures: DeliveryFigures }[], budgetMs: number) {
+  printTable(
+    [
+      'sender -> recipient',
+      'sent',
+      'delivered',
+      'refused',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'POST p50 ms',
+      'POST p99 ms',
+      `p99 <= ${budgetMs} ms`,
+    ],
+    runs.map(({ name, figures: f }) => [
+      name,
+      String(f.sent),
+      String(f.delivered),
+      String(f.refused),
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.p99.toFixed(1),
+      f.max.toFixed(1),
+      f.postP50.toFixed(1),
+      f.postP99.toFixed(1),
+      verdict(f.p99, budgetMs),
+    ]),
+  );
+  const load = os
+    .loadavg()
+    .map((average) => average.toFixed(2))
+    .join(' ');
+  console.log(`\nCores busy during each run (machine load average now: ${load}):`);
+  printTable(
+    ['sender -> recipient', 'bench client', 'sender server', 'recipient server', 'PostgreSQL', 'whole machine'],
+    runs.map(({ name, figures: f }) => [
+      name,
+      f.cores.client.toFixed(2),
+      f.cores.sender.toFixed(2),
+      f.cores.recipient.toFixed(2),
+      f.cores.database.toFixed(2),
+      `${f.cores.machine.toFixed(2)} of ${os.availableParallelism()}`,
+    ]),
+  );
 }
