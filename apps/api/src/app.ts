@@ -52,6 +52,7 @@ import { serveWebApp } from './web/serve-web-app.ts';
 import { createJobQueue } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSimulatedPaymentProvider } from './payments/simulated-provider.ts';
 
@@ -245,6 +246,7 @@ export async function buildApp({
     checkoutService: services.checkout,
     guard,
   });
+  await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,

@@ -23,6 +23,7 @@ import {
 } from './features/notifications/notifications.service.ts';
 import type { JobQueue } from './jobs/jobs.ts';
 import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
+import { createReviewsService, type ReviewsService } from './features/reviews/reviews.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
 import { createIdempotency } from './payments/idempotency.ts';
@@ -71,6 +72,7 @@ export interface Services {
   orders: OrdersService;
   orderFiles: OrderFilesService;
   checkout: CheckoutService;
+  reviews: ReviewsService;
 }
 
 /**
@@ -83,7 +85,6 @@ export function createServices(deps: ServiceDependencies): Services {
   const publicUrl = config.publicUrl;
   const rateLimits = createRateLimitsService({ db, clock });
   const authService = createAuthService({ auth, db, rateLimits });
-  const gigs = createGigsService({ db, clock });
   const notifications = createNotificationsService({
     db,
     clock,
@@ -93,6 +94,8 @@ export function createServices(deps: ServiceDependencies): Services {
     log,
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
   });
+  const reviews = createReviewsService({ db, clock, notificationsService: notifications });
+  const gigs = createGigsService({ db, clock, reviewsService: reviews });
   const messages = createMessagesService({ db, clock, rateLimits, notificationsService: notifications });
   const { paymentProvider } = deps;
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
@@ -143,5 +146,6 @@ export function createServices(deps: ServiceDependencies): Services {
       notificationsService: notifications,
       jobs: deps.jobs,
     }),
+    reviews,
   };
 }

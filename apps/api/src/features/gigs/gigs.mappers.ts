@@ -1,6 +1,7 @@
 import { CATEGORIES, categorySlugSchema } from '@teenfreelance/contracts/categories';
 import type { GigCard, GigDetail, GigImage } from '@teenfreelance/contracts/gigs';
 import { roundRating } from '@teenfreelance/contracts/ratings';
+import type { ReviewPage } from '@teenfreelance/contracts/reviews';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { imageUrl } from '../../storage/images.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
@@ -48,6 +49,7 @@ export function toGigDetail(
   { gig, seller }: GigWithSeller,
   images: GigImage[],
   sellerRating: { rating: number; reviewCount: number },
+  reviews: ReviewPage,
   viewer: { user: SessionUser | null; isFavorite: boolean; canDelete: boolean },
 ): GigDetail {
   return {
@@ -87,13 +89,15 @@ export function toGigDetail(
       rating: roundRating(sellerRating.rating),
       reviewCount: sellerRating.reviewCount,
     },
-    // Individual reviews arrive with orders; until then the totals are the gig's own.
-    ratingSummary: {
-      average: roundRating(gig.rating),
-      count: gig.reviewCount,
-      breakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-    },
-    reviews: [],
+    // From the review rows (the gig's rating and count are kept from the same rows, features/reviews).
+    ratingSummary: reviews.summary,
+    reviews: reviews.reviews.map((review) => ({
+      id: review.id,
+      user: { name: review.user.name, avatarUrl: review.user.avatarUrl },
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.createdAt,
+    })),
     viewer: {
       isOwner: viewer.user?.id === gig.sellerId,
       isFavorite: viewer.isFavorite,

@@ -10,6 +10,7 @@ import type { LiveEventOf } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
@@ -78,6 +79,8 @@ export interface GigsService {
 export interface GigsServiceDeps {
   db: Database;
   clock: Clock;
+  /** The gig page's rating summary and newest reviews. */
+  reviewsService: Pick<ReviewsService, 'page'>;
 }
 
 /** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
@@ -117,19 +120,20 @@ async function loadForWrite(db: DbOrTx, id: string) {
   return found;
 }
 
-export function createGigsService({ db, clock }: GigsServiceDeps): GigsService {
+export function createGigsService({ db, clock, reviewsService }: GigsServiceDeps): GigsService {
   async function getGigDetail(id: string, viewer: SessionUser | null): Promise<GigDetail> {
     if (!isUuid(id)) throw notFound('Gig');
     const found = await findGigWithSeller(db, id);
     if (!found || found.gig.deletedAt) throw notFound('Gig');
     const { gig, seller } = found;
     if (!gig.isPublic && !canSeePrivateGig(viewer, gig)) throw notFound('Gig');
-    const [images, sellerRating, favorite] = await Promise.all([
+    const [images, sellerRating, favorite, reviews] = await Promise.all([
       findGigImages(db, id),
       findSellerRating(db, seller.id),
       viewer ? isFavorite(db, viewer.id, id) : Promise.resolve(false),
+      reviewsService.page({ gigId: id }),
     ]);
-    return toGigDetail(found, images.map(toImage), sellerRating, {
+    return toGigDetail(found, images.map(toImage), sellerRating, reviews, {
       user: viewer,
       isFavorite: favorite,
       canDelete: viewer ? canDeleteGig(viewer, gig) : false,
