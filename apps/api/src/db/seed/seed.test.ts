@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { gigImages, gigs } from '../schema/gigs.ts';
 import { users } from '../schema/users.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_REVIEWERS } from './demo-reviews.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
@@ -24,7 +25,8 @@ describe('demo seed', () => {
 
   it('fills an empty database with the four demo accounts and gigs in all thirteen categories', async () => {
     const result = await seedDemoData(t.database.db, { uploadsDir });
-    expect(result).toMatchObject({ seeded: true, users: 4 });
+    // The four demo accounts and the twelve demo buyers behind the ratings.
+    expect(result).toMatchObject({ seeded: true, users: 4 + DEMO_REVIEWERS.length });
     expect(result.gigs).toBeGreaterThanOrEqual(40);
 
     const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
@@ -36,6 +38,29 @@ describe('demo seed', () => {
     expect(images?.n).toBeGreaterThanOrEqual(result.gigs);
     // Every stored picture exists in three sizes, as files of our own (no external links).
     expect(readdirSync(uploadsDir).filter((f) => f.endsWith('-card.webp')).length).toBe(images?.n);
+  });
+
+  it('gives every gig the rating and review count of its review rows, each from a paid and completed order', async () => {
+    const gigRows = await t.database.db
+      .select({
+        id: gigs.id,
+        rating: gigs.rating,
+        reviews: gigs.reviewCount,
+        average: sql<number>`coalesce((select avg(r.rating) from reviews r where r.gig_id = "gigs"."id"), 0)::float8`,
+        counted: sql<number>`(select count(*) from reviews r
+           join orders o on o.id = r.order_id and o.status = 'completed' and o.buyer_id = r.buyer_id
+           join payments p on p.order_id = o.id and p.status = 'succeeded'
+         where r.gig_id = "gigs"."id")::int`,
+      })
+      .from(gigs);
+    expect(gigRows.length).toBeGreaterThanOrEqual(40);
+    expect(gigRows.some((row) => Number(row.reviews) > 0)).toBe(true);
+    for (const row of gigRows) {
+      expect(Number(row.counted), row.id).toBe(Number(row.reviews));
+      expect(Number(row.rating), row.id).toBeCloseTo(Number(row.average), 5);
+    }
+    const page = await t.app.inject({ method: 'GET', url: `/api/gigs/${gigRows[0]?.id ?? ''}/reviews` });
+    expect(page.json<{ summary: { count: number } }>().summary.count).toBe(Number(gigRows[0]?.reviews));
   });
 
   it('lets every demo account sign in with the shared password and shows them on /login', async () => {

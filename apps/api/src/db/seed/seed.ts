@@ -11,6 +11,7 @@ import { accounts, users } from '../schema/users.ts';
 import { drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
+import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 
 const DAY_MS = 86_400_000;
 // Same lock for every process: two servers starting on one empty PostgreSQL seed once.
@@ -162,6 +163,40 @@ export async function seedDemoData(
       (pictures[i] ?? []).map((picture, position) => ({ gigId: row.id, position, ...picture })),
     );
     if (imageRows.length > 0) await tx.insert(gigImages).values(imageRows);
-    return { seeded: true, users: people.length, gigs: inserted.length };
+
+    // The buyers behind the demo ratings: every number on a card comes from their orders' reviews.
+    const reviewers = await tx
+      .insert(users)
+      .values(
+        DEMO_REVIEWERS.map((name, i) => ({
+          id: newId(),
+          name,
+          email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@buyers.demo.teenfreelance.com`,
+          emailVerified: true,
+          role: 'buyer' as const,
+          createdAt: new Date(now.getTime() - (400 + i) * DAY_MS),
+        })),
+      )
+      .returning({ id: users.id });
+    await seedDemoReviews(tx, {
+      gigs: inserted.map((row, i) => {
+        const gig = DEMO_GIGS[i];
+        if (!gig) throw new Error('a demo gig without its definition');
+        return {
+          id: row.id,
+          sellerId: idByKey.get(gig.seller) ?? '',
+          title: gig.title,
+          priceCents: gig.priceCents,
+          deliveryDays: gig.deliveryDays,
+          revisions: gig.revisions,
+          rating: gig.rating,
+          reviewCount: gig.reviewCount,
+          createdAt: new Date(now.getTime() - gig.ageDays * DAY_MS),
+        };
+      }),
+      reviewerIds: reviewers.map((row) => row.id),
+      now,
+    });
+    return { seeded: true, users: people.length + reviewers.length, gigs: inserted.length };
   });
 }
