@@ -28,7 +28,7 @@ test('a visitor at checkout is told to sign in and sent to the login page', asyn
   expect(new URL(page.url()).searchParams.get('from')).toBe(`/checkout?gig=${gig.id}`);
 });
 
-test('a buyer pays for a gig; the seller starts and delivers a file; the buyer asks for a revision, then accepts', async ({
+test('a buyer pays for a gig; the seller starts and delivers a file; the buyer asks for a revision, accepts and reviews; the review shows on the gig', async ({
   context,
   page: buyerPage,
   createUser,
@@ -125,6 +125,32 @@ test('a buyer pays for a gig; the seller starts and delivers a file; the buyer a
   await expectStatus(sellerPage, 'Completed');
   await buyerPage.getByRole('main').getByText('Delivery accepted').waitFor();
   await checkPage(buyerPage, 'order-buyer-completed');
+
+  // The buyer reviews the order; the review shows on the gig's Reviews tab and the seller's profile.
+  const reviewForm = buyerPage.getByRole('region', { name: 'Leave a Review' });
+  await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
+  await reviewForm.getByText('Please choose a rating from 1 to 5 stars').waitFor();
+  await reviewForm.locator('label', { hasText: '5 stars' }).click();
+  expect(await reviewForm.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+  await reviewForm.getByLabel('Your review').fill('A catchy jingle, and a quick fix when I asked.');
+  await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
+  await buyerPage.getByText('Thank you for your review!').waitFor();
+  await buyerPage.getByRole('region', { name: 'Review' }).getByText('A catchy jingle').waitFor();
+  await sellerPage.reload();
+  await sellerPage.getByLabel('Seller response').fill('Thank you, Theo!');
+  await sellerPage.getByRole('button', { name: 'Reply' }).click();
+  await sellerPage.getByRole('region', { name: 'Review' }).getByText('Thank you, Theo!').waitFor();
+
+  await buyerPage.goto(`/gig/${gig.id}`, { waitUntil: 'networkidle' });
+  await buyerPage.getByRole('tab', { name: 'Reviews' }).click();
+  const reviewsTab = buyerPage.getByRole('tabpanel', { name: 'Reviews' });
+  await reviewsTab.getByText('A catchy jingle, and a quick fix when I asked.').waitFor();
+  await reviewsTab.getByText('Thank you, Theo!').waitFor();
+  await reviewsTab.getByText('1 review', { exact: true }).waitFor();
+  await checkPage(buyerPage, 'gig-reviews-tab');
+  await buyerPage.goto(`/profile/${seller.id}`, { waitUntil: 'networkidle' });
+  await buyerPage.getByRole('tab', { name: 'Reviews' }).click();
+  await buyerPage.getByRole('tabpanel', { name: 'Reviews' }).getByText('A catchy jingle').waitFor();
   // The browser logs the declined card's answer (422); nothing else went wrong.
   expect(consoleErrors).toEqual([expect.stringMatching(/\/checkout\?gig=.*status of 422/)]);
 });

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderView } from '../../features/orders/components/order-view.tsx';
 import { useOrderLive } from '../../features/orders/hooks/use-order-live.ts';
+import { OrderReview } from '../../features/reviews/components/order-review.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
@@ -48,5 +49,5 @@ export default function OrderRoute() {
       </div>
     );
   }
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} review={<OrderReview order={order.data} />} />;
 }

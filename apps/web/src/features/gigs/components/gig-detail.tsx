@@ -9,6 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../lib/paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { PackageCard } from './package-card.tsx';
+import { ReviewList } from '../../../components/review-list.tsx';
+import { gigReviewsPath } from '@teenfreelance/contracts/reviews';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -202,28 +204,7 @@ export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailVi
           </TabsContent>
           <TabsContent value="reviews" className="grid gap-6 pt-4">
             <RatingBreakdown summary={gig.ratingSummary} />
-            {gig.reviews.length === 0 ? (
-              <p className="text-muted-foreground">No reviews yet.</p>
-            ) : (
-              <ul className="grid gap-4">
-                {gig.reviews.map((review) => (
-                  <li key={review.id} className="grid gap-2 border-b pb-4">
-                    <div className="flex items-center gap-3">
-                      <Avatar name={review.user.name} src={review.user.avatarUrl} size="sm" />
-                      <div>
-                        <p className="font-medium">{review.user.name}</p>
-                        <p className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</p>
-                      </div>
-                      <span className="ml-auto flex items-center gap-1 text-sm">
-                        <Stars rating={review.rating} />
-                        <span className="sr-only">{review.rating} out of 5</span>
-                      </span>
-                    </div>
-                    <p className="text-sm leading-relaxed">{review.comment}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ReviewList path={gigReviewsPath(gig.id)} />
           </TabsContent>
         </Tabs>
       </div>

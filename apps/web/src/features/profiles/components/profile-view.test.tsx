@@ -35,14 +35,14 @@ const own: OwnProfile = {
 };
 
 describe('ProfileView', () => {
-  it('shows a public freelancer profile: PRO badge, rating, About and Services tabs, no Personal Info', () => {
+  it('shows a public freelancer profile: PRO badge, rating, About, Services and Reviews tabs, no Personal Info', () => {
     renderWithRouter(<ProfileView profile={base} isOwner={false} services={<p>gigs here</p>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeTruthy();
     expect(screen.getByText('PRO Freelancer')).toBeTruthy();
     expect(screen.getByText('4.8 (4 reviews)')).toBeTruthy();
     expect(screen.getByText('Member since March 2026')).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['About', 'Services']);
+    expect(tabs).toEqual(['About', 'Services', 'Reviews']);
     expect(screen.queryByRole('button', { name: /Edit Profile/ })).toBeNull();
     // Initials drawn locally when there is no picture.
     expect(screen.getByRole('img', { name: 'Maya Chen' }).textContent).toBe('MC');
@@ -68,7 +68,7 @@ describe('ProfileView', () => {
     renderWithRouter(
       <ProfileView profile={own} isOwner consentAction={<button type="button">Resend consent email</button>} />,
     );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal Info', 'About', 'Services']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal Info', 'About', 'Services', 'Reviews']);
     expect(screen.getByText('Waiting for parental consent')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend consent email' })).toBeTruthy();
 

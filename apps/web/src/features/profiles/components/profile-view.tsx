@@ -7,6 +7,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { ReviewList } from '../../../components/review-list.tsx';
+import { REVIEW_TEXTS, userReviewsPath } from '@teenfreelance/contracts/reviews';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { CollapsibleBio } from './collapsible-bio.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -148,6 +150,7 @@ export function ProfileView({
             {own && <TabsTrigger value="personal">Personal Info</TabsTrigger>}
             <TabsTrigger value="about">About</TabsTrigger>
             {isFreelancer && <TabsTrigger value="services">Services</TabsTrigger>}
+            {isFreelancer && <TabsTrigger value="reviews">{REVIEW_TEXTS.tab}</TabsTrigger>}
           </TabsList>
           {own && (
             <TabsContent value="personal">
@@ -211,6 +214,15 @@ export function ProfileView({
             </Card>
           </TabsContent>
           {isFreelancer && <TabsContent value="services">{services}</TabsContent>}
+          {isFreelancer && (
+            <TabsContent value="reviews">
+              <Card>
+                <CardContent className="p-6">
+                  <ReviewList path={userReviewsPath(profile.id)} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+          )}
         </Tabs>
       )}
     </div>
