@@ -53,6 +53,7 @@ import { createJobQueue } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { planRoutes } from './features/plan/plan.routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSimulatedPaymentProvider } from './payments/simulated-provider.ts';
 
@@ -78,6 +79,8 @@ export interface AppDependencies {
     pollingIntervalSeconds?: number;
     /** How often delivered orders due to complete are looked for; a minute by default. */
     autoCompleteSweepSeconds?: number;
+    /** How often Pro subscriptions due to renew or end are looked for; an hour by default. */
+    renewalSweepSeconds?: number;
   };
   /** Charges and refunds; the simulated provider (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
@@ -214,6 +217,7 @@ export async function buildApp({
     // Delivery files are private: never under the public /uploads.
     privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
     autoCompleteSweepSeconds: jobOptions.autoCompleteSweepSeconds,
+    renewalSweepSeconds: jobOptions.renewalSweepSeconds,
   });
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
@@ -247,6 +251,7 @@ export async function buildApp({
     guard,
   });
   await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
+  await app.register(planRoutes, { planService: services.plan, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,

@@ -24,6 +24,7 @@ import {
 import type { JobQueue } from './jobs/jobs.ts';
 import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
 import { createReviewsService, type ReviewsService } from './features/reviews/reviews.service.ts';
+import { createPlanService, type PlanService } from './features/plan/plan.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
 import { createIdempotency } from './payments/idempotency.ts';
@@ -51,6 +52,8 @@ export interface ServiceDependencies {
   paymentProvider: PaymentProvider;
   /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
   privateFilesDir: string;
+  /** How often the sweep that renews or ends Pro subscriptions runs; an hour by default. */
+  renewalSweepSeconds?: number;
   /** How often the sweep that completes delivered orders runs; a minute by default. */
   autoCompleteSweepSeconds?: number;
 }
@@ -73,6 +76,7 @@ export interface Services {
   orderFiles: OrderFilesService;
   checkout: CheckoutService;
   reviews: ReviewsService;
+  plan: PlanService;
 }
 
 /**
@@ -147,5 +151,15 @@ export function createServices(deps: ServiceDependencies): Services {
       jobs: deps.jobs,
     }),
     reviews,
+    plan: createPlanService({
+      db,
+      clock,
+      paymentProvider,
+      idempotency,
+      notificationsService: notifications,
+      jobs: deps.jobs,
+      log,
+      renewalSweepSeconds: deps.renewalSweepSeconds,
+    }),
   };
 }

@@ -165,3 +165,12 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 export const checkoutPath = (gigId: string) => `/api/checkout/${encodeURIComponent(gigId)}`;
 export const checkoutPayPath = (gigId: string) => `${checkoutPath(gigId)}/pay`;
+
+/** The headers of a request that takes effect once: paying for a gig, upgrading to Pro. */
+export const idempotencyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: 'The Idempotency-Key header is required' })
+    .trim()
+    .min(1, 'The Idempotency-Key header is required')
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH),
+});

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { cardDigits, CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
-import type { ErrorReason } from '@teenfreelance/contracts/errors';
+import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
 import { feeCents, PLATFORM_FEE_PERCENT, totalCents, type Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +9,8 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import type { Idempotency } from '../../payments/idempotency.ts';
-import type { ChargeResult, DeclineCode, PaymentProvider } from '../../payments/payment-provider.ts';
+import type { ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
+import { cardOf, declined, insertPayment } from '../../payments/payment-records.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -18,13 +18,7 @@ import { revisionLimitOf, TRANSITIONS } from './order-machine.ts';
 import { readOrderDetail } from './order-details.ts';
 import { announceTransition } from './order-effects.ts';
 import { isOwnGig, isPurchasable } from './orders.policy.ts';
-import {
-  findGigForCheckout,
-  insertOrder,
-  insertOrderEvent,
-  insertPayment,
-  type CheckoutGig,
-} from './orders.repository.ts';
+import { findGigForCheckout, insertOrder, insertOrderEvent, type CheckoutGig } from './orders.repository.ts';
 
 /** New payments a buyer may attempt (declined ones included): enough for typos, too few for testing stolen cards. */
 export const PAY_RATE: RateLimitRule = { max: 20, windowSeconds: 600 };
@@ -62,14 +56,6 @@ export interface CheckoutServiceDeps {
 
 const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
 
-const DECLINES: Record<DeclineCode, { reason: ErrorReason & `CARD_${string}`; message: string }> = {
-  card_declined: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
-  incorrect_number: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
-  incorrect_cvc: { reason: 'CARD_DECLINED', message: CHECKOUT_TEXTS.cardDeclined },
-  insufficient_funds: { reason: 'CARD_INSUFFICIENT_FUNDS', message: CHECKOUT_TEXTS.insufficientFunds },
-  expired_card: { reason: 'CARD_EXPIRED', message: CHECKOUT_TEXTS.cardExpired },
-};
-
 /** Six random digits: order numbers say nothing about how many orders there are. */
 const drawOrderNumber = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -93,14 +79,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
         amountCents: totalCents(gig.priceCents),
         description: `TeenFreelance: ${gig.title}`.slice(0, 100),
         idempotencyKey: `order:${user.id}:${key}`,
-        source: {
-          card: {
-            number: cardDigits(input.cardNumber),
-            expiry: input.expiry,
-            cvc: input.cvc,
-            holderName: input.fullName,
-          },
-        },
+        source: { card: cardOf(input) },
       });
     } catch (error) {
       deps.log.error({ err: error }, 'payment provider failed');
@@ -139,8 +118,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
           };
 
           if (result.status === 'declined') {
-            const { reason, message } = DECLINES[result.declineCode];
-            const refusal = new AppError('UNPROCESSABLE', message, { reason });
+            const refusal = declined(result.declineCode);
             await db.transaction(async (tx) => {
               await insertPayment(tx, {
                 ...attempt,

@@ -134,12 +134,6 @@ export async function findOrderEvents(db: DbOrTx, orderId: string) {
 }
 export type OrderEventRow = Awaited<ReturnType<typeof findOrderEvents>>[number];
 
-export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
-  const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
-  if (!row) throw new Error('payment insert returned nothing');
-  return row;
-}
-
 /** The charge that paid for the order (refunded or not). */
 export async function findOrderPayment(db: DbOrTx, orderId: string) {
   const [row] = await db

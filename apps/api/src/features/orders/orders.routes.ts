@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHECKOUT_TEXTS,
   checkoutParamsSchema,
   checkoutQuoteSchema,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
+  idempotencyHeadersSchema,
   payInputSchema,
 } from '@teenfreelance/contracts/checkout';
 import {
@@ -36,14 +35,6 @@ export interface OrdersRoutesOptions {
   checkoutService: CheckoutService;
   guard: AuthGuard;
 }
-
-const idempotencyHeadersSchema = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string({ error: 'The Idempotency-Key header is required' })
-    .trim()
-    .min(1, 'The Idempotency-Key header is required')
-    .max(IDEMPOTENCY_KEY_MAX_LENGTH),
-});
 
 function assertBuyer(user: SessionUser): void {
   if (!isBuyer(user)) throw new AppError('FORBIDDEN', CHECKOUT_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });

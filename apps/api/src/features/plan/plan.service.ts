@@ -1,0 +1,237 @@
+import {
+  PRO_PLAN_TEXTS,
+  PRO_PRICE_CENTS,
+  type PlanState,
+  type ProUpgradeInput,
+} from '@teenfreelance/contracts/pro-plan';
+import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, unprocessable } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/jobs.ts';
+import type { Idempotency } from '../../payments/idempotency.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
+import { cardOf, declined, insertPayment } from '../../payments/payment-records.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import {
+  findIsPro,
+  findSubscription,
+  lockNextDueSubscription,
+  setPro,
+  updateSubscription,
+  upsertSubscription,
+  type SubscriptionRow,
+} from './plan.repository.ts';
+
+/** Pro renews one calendar month after the period began (the 31st becomes the month's last day). */
+export function addMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+export interface PlanService {
+  state(user: SessionUser): Promise<PlanState>;
+  /** Pays $19.99 once per Idempotency-Key and turns Pro on at once. */
+  upgrade(user: SessionUser, key: string, input: ProUpgradeInput): Promise<{ plan: PlanState; replayed: boolean }>;
+  /** Stops renewals; Pro stays until the period ends. */
+  cancel(user: SessionUser): Promise<PlanState>;
+  /** Renews or ends every subscription whose period is over (the scheduled sweep); returns how many. */
+  settleDueSubscriptions(): Promise<number>;
+}
+
+export interface PlanServiceDeps {
+  db: Database;
+  clock: Clock;
+  paymentProvider: PaymentProvider;
+  idempotency: Idempotency;
+  notificationsService: Pick<NotificationsService, 'notify'>;
+  jobs: Pick<JobQueue, 'every'>;
+  log: FastifyBaseLogger;
+  /** How often due renewals are looked for; an hour by default. */
+  renewalSweepSeconds?: number;
+}
+
+export const PRO_RENEWAL_SWEEP = 'pro-renewal-sweep';
+
+function toState(isPro: boolean, subscription: SubscriptionRow | undefined): PlanState {
+  return {
+    isPro,
+    subscription: subscription
+      ? {
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          cardBrand: subscription.cardBrand,
+          cardLast4: subscription.cardLast4,
+        }
+      : null,
+  };
+}
+
+export function createPlanService(deps: PlanServiceDeps): PlanService {
+  const { db, clock, paymentProvider, idempotency } = deps;
+
+  async function state(userId: string, on: DbOrTx = db): Promise<PlanState> {
+    const [isPro, subscription] = await Promise.all([findIsPro(on, userId), findSubscription(on, userId)]);
+    return toState(isPro, subscription);
+  }
+
+  async function charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      return await paymentProvider.charge(request);
+    } catch (error) {
+      deps.log.error({ err: error }, 'payment provider failed');
+      throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
+    }
+  }
+
+  const proPayment = (userId: string, result: ChargeResult) => ({
+    userId,
+    purpose: 'pro' as const,
+    amountCents: PRO_PRICE_CENTS,
+    provider: paymentProvider.name,
+    cardBrand: result.cardBrand,
+    cardLast4: result.cardLast4,
+  });
+
+  /** Ends Pro for the subscription's user: no renewal; their gigs over the free limit stay, no new one above it. */
+  async function endPro(tx: DbOrTx, subscription: SubscriptionRow, now: Date): Promise<void> {
+    await updateSubscription(tx, subscription.id, { status: 'ended', updatedAt: now });
+    await setPro(tx, subscription.userId, false, now);
+  }
+
+  /** Renews or ends one due subscription, under its row lock. */
+  async function settle(tx: DbOrTx, subscription: SubscriptionRow, now: Date): Promise<void> {
+    if (subscription.cancelAtPeriodEnd || !subscription.paymentMethodRef) {
+      await endPro(tx, subscription, now);
+      return;
+    }
+    const periodEnd = subscription.currentPeriodEnd;
+    // One key per subscription and period: a retried or concurrent sweep never charges twice.
+    const result = await charge({
+      amountCents: PRO_PRICE_CENTS,
+      description: 'TeenFreelance Pro, monthly',
+      idempotencyKey: `pro-renewal:${subscription.id}:${periodEnd.toISOString()}`,
+      source: { paymentMethodRef: subscription.paymentMethodRef },
+    });
+    const payment = { ...proPayment(subscription.userId, result), subscriptionId: subscription.id, createdAt: now };
+    if (result.status === 'declined') {
+      await insertPayment(tx, { ...payment, status: 'declined', declineCode: result.declineCode });
+      await endPro(tx, subscription, now);
+      await deps.notificationsService.notify(tx, { kind: 'pro_renewal_failed', userId: subscription.userId });
+      return;
+    }
+    await insertPayment(tx, { ...payment, status: 'succeeded', providerRef: result.chargeRef });
+    await updateSubscription(tx, subscription.id, {
+      currentPeriodStart: periodEnd,
+      currentPeriodEnd: addMonth(periodEnd),
+      updatedAt: now,
+    });
+  }
+
+  async function settleDueSubscriptions(): Promise<number> {
+    let settled = 0;
+    for (;;) {
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const due = await lockNextDueSubscription(tx, now);
+        if (!due) return false;
+        await settle(tx, due, now);
+        return true;
+      });
+      if (!done) return settled;
+      settled += 1;
+    }
+  }
+
+  deps.jobs.every(PRO_RENEWAL_SWEEP, deps.renewalSweepSeconds ?? 3600, async () => {
+    const settled = await settleDueSubscriptions();
+    if (settled > 0) deps.log.info({ settled }, 'pro subscriptions renewed or ended');
+  });
+
+  return {
+    state: (user) => state(user.id),
+
+    async upgrade(user, key, input) {
+      const outcome = await idempotency.run<PlanState>(
+        { userId: user.id, key, route: 'POST /api/me/plan/pro', body: input },
+        async (complete) => {
+          if (await findIsPro(db, user.id)) {
+            throw conflict(PRO_PLAN_TEXTS.alreadyPro, { reason: 'ALREADY_PRO' });
+          }
+          const result = await charge({
+            amountCents: PRO_PRICE_CENTS,
+            description: 'TeenFreelance Pro, monthly',
+            idempotencyKey: `pro:${user.id}:${key}`,
+            source: { card: cardOf(input) },
+            savePaymentMethod: true,
+          });
+          const now = clock.now();
+          if (result.status === 'declined') {
+            const refusal = declined(result.declineCode);
+            await db.transaction(async (tx) => {
+              const payment = proPayment(user.id, result);
+              await insertPayment(tx, {
+                ...payment,
+                status: 'declined',
+                declineCode: result.declineCode,
+                createdAt: now,
+              });
+              await complete(tx, { status: refusal.status, error: refusal });
+            });
+            throw refusal;
+          }
+          try {
+            return await db.transaction(async (tx) => {
+              const subscription = await upsertSubscription(tx, {
+                userId: user.id,
+                currentPeriodStart: now,
+                currentPeriodEnd: addMonth(now),
+                paymentMethodRef: result.paymentMethodRef,
+                cardBrand: result.cardBrand,
+                cardLast4: result.cardLast4,
+                at: now,
+              });
+              await insertPayment(tx, {
+                ...proPayment(user.id, result),
+                subscriptionId: subscription.id,
+                status: 'succeeded',
+                providerRef: result.chargeRef,
+                createdAt: now,
+              });
+              await setPro(tx, user.id, true, now);
+              const plan = toState(true, subscription);
+              await complete(tx, { status: 201, body: plan });
+              return plan;
+            });
+          } catch (error) {
+            // Charged, but Pro could not be recorded: the money goes back, and the person is told once.
+            deps.log.error({ err: error }, 'pro not recorded after its charge: refunding');
+            await paymentProvider.refund(result.chargeRef);
+            throw new AppError('UNAVAILABLE', PRO_PLAN_TEXTS.failed);
+          }
+        },
+      );
+      return { plan: outcome.body, replayed: outcome.replayed };
+    },
+
+    async cancel(user) {
+      const now = clock.now();
+      const subscription = await findSubscription(db, user.id);
+      if (!subscription || subscription.status !== 'active') {
+        throw unprocessable('You have no Pro plan that renews', { reason: 'PRO_NOT_ACTIVE' });
+      }
+      await updateSubscription(db, subscription.id, { status: 'cancelled', cancelAtPeriodEnd: true, updatedAt: now });
+      return state(user.id);
+    },
+
+    settleDueSubscriptions,
+  };
+}
