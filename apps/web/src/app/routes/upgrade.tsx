@@ -5,24 +5,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
+import { ProUpgrade } from '../../features/plan/components/pro-upgrade.tsx';
+import { PRO_PLAN_TEXTS } from '@teenfreelance/contracts/pro-plan';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
-
-const BASIC_FEATURES = [
-  'Create a freelancer profile',
-  'Browse available gigs',
-  'Basic communication tools',
-  'Limited job applications',
-] as const;
-
-const PRO_FEATURES = [
-  'All Basic features',
-  'Featured profile placement',
-  'Unlimited job applications',
-  'Priority customer support',
-  'Advanced analytics and insights',
-  'Early access to new features',
-] as const;
 
 function FeatureList({ features }: { features: readonly string[] }) {
   return (
@@ -38,7 +24,7 @@ function FeatureList({ features }: { features: readonly string[] }) {
 }
 
 export default function UpgradeRoute() {
-  useDocumentTitle('Upgrade to Pro');
+  useDocumentTitle(PRO_PLAN_TEXTS.title);
   const { user } = useSession();
   const isPro = user?.isPro ?? false;
 
@@ -47,41 +33,34 @@ export default function UpgradeRoute() {
       <div className="grid gap-6 md:grid-cols-2">
         <Card className="flex flex-col">
           <CardHeader>
-            <CardTitle>Basic Plan</CardTitle>
+            <CardTitle>{PRO_PLAN_TEXTS.basicPlan}</CardTitle>
             <CardDescription>For getting started</CardDescription>
-            <p className="text-3xl font-bold">Free</p>
+            <p className="text-3xl font-bold">{PRO_PLAN_TEXTS.basicPrice}</p>
           </CardHeader>
           <CardContent className="flex-1">
-            <FeatureList features={BASIC_FEATURES} />
+            <FeatureList features={PRO_PLAN_TEXTS.basicFeatures} />
           </CardContent>
           <CardFooter>
             <Button variant="outline" className="w-full" disabled>
-              {isPro ? 'Basic Plan' : 'Current Plan'}
+              {isPro ? PRO_PLAN_TEXTS.basicPlan : PRO_PLAN_TEXTS.currentPlan}
             </Button>
           </CardFooter>
         </Card>
 
         <Card className="relative flex flex-col border-2 border-primary">
-          <Badge className="absolute -top-3 right-4">Best Value</Badge>
+          <Badge className="absolute -top-3 right-4">{PRO_PLAN_TEXTS.bestValue}</Badge>
           <CardHeader>
-            <CardTitle>Pro Plan</CardTitle>
+            <CardTitle>{PRO_PLAN_TEXTS.proPlan}</CardTitle>
             <CardDescription>Recommended for serious teenlancers</CardDescription>
             <p className="text-3xl font-bold">
               $19.99<span className="text-base font-normal text-muted-foreground">/month</span>
             </p>
           </CardHeader>
           <CardContent className="flex-1">
-            <FeatureList features={PRO_FEATURES} />
+            <FeatureList features={PRO_PLAN_TEXTS.proFeatures} />
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-2">
-            <Button className="w-full" disabled aria-describedby={isPro ? undefined : 'upgrade-note'}>
-              {isPro ? 'Already Pro' : 'Upgrade to Pro'}
-            </Button>
-            {!isPro && (
-              <p id="upgrade-note" className="text-center text-xs text-muted-foreground">
-                Upgrading to Pro is coming soon.
-              </p>
-            )}
+            <ProUpgrade user={user} />
           </CardFooter>
         </Card>
       </div>

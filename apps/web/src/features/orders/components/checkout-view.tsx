@@ -12,8 +12,8 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
 import { usePay } from '../api/pay.ts';
-import { usePayOnce } from '../hooks/use-pay-once.ts';
-import { CardForm } from './card-form.tsx';
+import { usePayOnce } from '../../../lib/use-pay-once.ts';
+import { CardForm } from '../../../components/card-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutViewProps {

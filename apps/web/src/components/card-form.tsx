@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHECKOUT_TEXTS, payInputSchema, type PayInput } from '@teenfreelance/contracts/checkout';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { Input } from './ui/input.tsx';
 
 interface CardFormProps {
   defaultValues?: Partial<PayInput>;

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { isRetryableFailure, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { isApiError } from './api-client.ts';
+import { isRetryableFailure, newIdempotencyKey } from './idempotency-key.ts';
 
 export interface PayOnce {
   /** The key for this submit of `body`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 import { createPayOnce } from './use-pay-once.ts';
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30' };
