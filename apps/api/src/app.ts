@@ -18,21 +18,10 @@ import { trustProxyOption, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { hasDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { createAuth } from './security/better-auth.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
-import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
 import { createExploreCache } from './features/gigs/explore-cache.ts';
-import { gigsRoutes } from './features/gigs/gigs.routes.ts';
 import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
-import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
-import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
@@ -51,9 +40,7 @@ import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { createJobQueue } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
-import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { planRoutes } from './features/plan/plan.routes.ts';
+import { registerFeatureRoutes } from './feature-routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { createSimulatedPaymentProvider } from './payments/simulated-provider.ts';
 
@@ -222,38 +209,12 @@ export async function buildApp({
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    authService: services.auth,
+  await registerFeatureRoutes(app, {
+    services,
     guard,
+    database,
     // Never published in production, even from a database seeded before (their password is public).
     hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
-  });
-  await app.register(categoriesRoutes, { categoriesService: services.categories });
-  // Forgot, reset and change password (rate limits in the database, decision 0016).
-  await app.register(passwordsRoutes, { passwordsService: services.passwords, guard });
-  // Sign-up (POST /api/auth/sign-up) and parental consent.
-  await app.register(accountsRoutes, { accountsService: services.accounts, guard });
-  await app.register(gigsRoutes, {
-    gigsService: services.gigs,
-    exploreService: services.explore,
-    gigPicturesService: services.gigPictures,
-    guard,
-  });
-  await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
-  await app.register(profilesRoutes, { guard, profilesService: services.profiles });
-  await app.register(messagesRoutes, { messagesService: services.messages, guard });
-  await app.register(notificationsRoutes, { notificationsService: services.notifications, guard });
-  await app.register(ordersRoutes, {
-    ordersService: services.orders,
-    orderFilesService: services.orderFiles,
-    checkoutService: services.checkout,
-    guard,
-  });
-  await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
-  await app.register(planRoutes, { planService: services.plan, guard });
-  await app.register(googleSignInRoutes, {
-    googleSignInService: services.googleSignIn,
     publicUrl: config.publicUrl,
   });
 

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { favoritesRoutes } from './features/favorites/favorites.routes.ts';
+import { gigsRoutes } from './features/gigs/gigs.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { googleSignInRoutes } from './features/google-sign-in/google-sign-in.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { passwordsRoutes } from './features/passwords/passwords.routes.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { planRoutes } from './features/plan/plan.routes.ts';
+import type { AuthGuard } from './http/auth-guard.ts';
+import type { Services } from './services.ts';
+
+export interface FeatureRoutesOptions {
+  services: Services;
+  /** Every signed-in route's session check (guarded groups, http/auth-guard.ts). */
+  guard: AuthGuard;
+  database: DatabaseHandle;
+  /** Whether /login lists the demo accounts. */
+  hasDemoData: () => Promise<boolean>;
+  publicUrl: string;
+}
+
+/** Every feature's routes, each given the services it calls: the one list of what the API serves. */
+export async function registerFeatureRoutes(
+  app: FastifyInstance,
+  { services, guard, database, hasDemoData, publicUrl }: FeatureRoutesOptions,
+): Promise<void> {
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    authService: services.auth,
+    guard,
+    hasDemoData,
+  });
+  await app.register(categoriesRoutes, { categoriesService: services.categories });
+  // Forgot, reset and change password (rate limits in the database, decision 0016).
+  await app.register(passwordsRoutes, { passwordsService: services.passwords, guard });
+  // Sign-up (POST /api/auth/sign-up) and parental consent.
+  await app.register(accountsRoutes, { accountsService: services.accounts, guard });
+  await app.register(gigsRoutes, {
+    gigsService: services.gigs,
+    exploreService: services.explore,
+    gigPicturesService: services.gigPictures,
+    guard,
+  });
+  await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
+  await app.register(profilesRoutes, { guard, profilesService: services.profiles });
+  await app.register(messagesRoutes, { messagesService: services.messages, guard });
+  await app.register(notificationsRoutes, { notificationsService: services.notifications, guard });
+  await app.register(ordersRoutes, {
+    ordersService: services.orders,
+    orderFilesService: services.orderFiles,
+    checkoutService: services.checkout,
+    guard,
+  });
+  await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
+  await app.register(planRoutes, { planService: services.plan, guard });
+  await app.register(googleSignInRoutes, {
+    googleSignInService: services.googleSignIn,
+    publicUrl,
+  });
+}
