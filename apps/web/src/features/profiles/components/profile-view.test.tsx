@@ -68,7 +68,12 @@ describe('ProfileView', () => {
     renderWithRouter(
       <ProfileView profile={own} isOwner consentAction={<button type="button">Resend consent email</button>} />,
     );
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Personal Info', 'About', 'Services', 'Reviews']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Personal Info',
+      'About',
+      'Services',
+      'Reviews',
+    ]);
     expect(screen.getByText('Waiting for parental consent')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend consent email' })).toBeTruthy();
 
