@@ -157,7 +157,7 @@ describe('import rules', () => {
   });
 
   it('let a feature import the page head from the contracts', async () => {
-    const code = "import type { PageMeta } from '@teenfreelance/contracts/pages';\nexport type Meta = PageMeta;\n";
+    const code = "import type { PageMeta } from '@teenfreelance/contracts/page-heads';\nexport type Meta = PageMeta;\n";
     expect(await importProblems('apps/api/src/features/gigs/gigs.page-meta.ts', code)).toEqual([]);
   });
 

@@ -12,6 +12,14 @@ export const TEST_PASSWORD = 'correct horse battery';
 /** A date of birth that makes a freelancer an adult on any day these tests run. */
 export const ADULT_DATE_OF_BIRTH = '1990-04-02';
 
+/** A birth date `years` years (and a few days) before today, as YYYY-MM-DD. */
+export function bornYearsAgo(years: number, extraDays = 10): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - extraDays);
+  return date.toISOString().slice(0, 10);
+}
+
 export interface TestUser {
   id: string;
   email: string;

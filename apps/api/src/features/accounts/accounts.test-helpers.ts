@@ -1,0 +1,96 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { bornYearsAgo } from '../../testing/factories.ts';
+import { setUpForTests, testAppForTests } from '../../testing/set-up-for-tests.ts';
+import { startTestSmtp } from '../../testing/smtp.ts';
+
+export type ErrorBody = { error: { code: string; message: string; details?: { path: string; message: string }[] } };
+export type UserBody = { user: { id: string; name: string; isMinor: boolean; parentalConsent: string } | null };
+
+export const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
+
+export const buyer = () => ({
+  name: 'Bea Buyer',
+  email: unique('buyer'),
+  password: 'sunny-day-42',
+  confirmPassword: 'sunny-day-42',
+  role: 'buyer',
+  agreeToTerms: true,
+});
+
+export const minorFreelancer = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Tia Teen',
+  email: unique('teen'),
+  password: 'sunny-day-42',
+  confirmPassword: 'sunny-day-42',
+  role: 'freelancer',
+  agreeToTerms: true,
+  isMinor: true,
+  dateOfBirth: bornYearsAgo(15),
+  parentName: 'Pat Parent',
+  parentEmail: unique('parent'),
+  parentPhone: '+1 555 123 4567',
+  parentConsent: true,
+  ...overrides,
+});
+
+/**
+ * The app of an accounts API test file, sending its emails to a real SMTP
+ * peer the tests read (the consent links), and the requests its tests make.
+ */
+export function accountsTestApp() {
+  const smtp = setUpForTests(startTestSmtp, (server) => server.close());
+  const t = testAppForTests(() => ({ env: { SMTP_URL: smtp.url } }));
+
+  // Each sign-up from its own address, so the per-IP limit never trips a test.
+  const signUp = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload,
+      remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+  const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+  const consentInfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/accounts/parental-consent?token=${encodeURIComponent(token)}` });
+  const consent = (token: string, parentName = 'Pat Parent', cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/parental-consent',
+      payload: { token, parentName, relationship: 'parent', agree: true },
+      remoteAddress: '203.0.113.7',
+      headers: { 'user-agent': 'ParentBrowser/1.0', ...(cookie ? { cookie } : {}) },
+    });
+  const signIn = (email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+      remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+  const resend = (cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/me/parental-consent/resend',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const issues = (response: { json: <T>() => T }) => response.json<ErrorBody>().error.details ?? [];
+
+  /** The consent link from the newest email to `parentEmail`, as the parent would follow it. */
+  async function consentLinkFor(parentEmail: string, after = 0): Promise<URL> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mails = smtp.messages.filter((m) => m.to.includes(parentEmail.toLowerCase()));
+      const mail = mails[mails.length - 1];
+      if (mail && mails.length > after) {
+        const link = /http:\/\/localhost:3000\/parental-consent\?token=[\w%-]+/.exec(mail.text)?.[0];
+        if (!link) throw new Error(`no consent link in: ${mail.text}`);
+        return new URL(link);
+      }
+      if (Date.now() > deadline) throw new Error(`no email to ${parentEmail}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
+
+  return { t, smtp, signUp, session, consentInfo, consent, signIn, resend, issues, consentLinkFor, tokenOf };
+}
