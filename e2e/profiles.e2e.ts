@@ -22,7 +22,7 @@ test('a freelancer edits their profile, uploads an avatar, and visitors see only
   await visit(page, '/profile', 'profile-own');
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1, name: 'Rae Profile' }).waitFor();
-  expect(await main.getByRole('tab').allTextContents()).toEqual(['Personal Info', 'About', 'Services']);
+  expect(await main.getByRole('tab').allTextContents()).toEqual(['Personal Info', 'About', 'Services', 'Reviews']);
   // No picture yet: the locally drawn initials.
   await main.getByRole('img', { name: 'Rae Profile' }).getByText('RP').waitFor();
 
@@ -86,7 +86,7 @@ test('a freelancer edits their profile, uploads an avatar, and visitors see only
     await visit(visitor, `/profile/${user.id}`, 'profile-public');
     const visitorMain = visitor.getByRole('main');
     await visitorMain.getByRole('heading', { level: 1, name: 'Rae Builder' }).waitFor();
-    expect(await visitorMain.getByRole('tab').allTextContents()).toEqual(['About', 'Services']);
+    expect(await visitorMain.getByRole('tab').allTextContents()).toEqual(['About', 'Services', 'Reviews']);
     await visitorMain.getByText('Bristol, UK').waitFor();
     const text = await visitorMain.innerText();
     expect(text).not.toContain(email);
