@@ -48,6 +48,7 @@ export const PRO_PLAN_TEXTS = {
   failed: 'Failed to upgrade. Please try again.',
   onlyFreelancers: 'Only freelancers can upgrade to Pro',
   cancel: 'Cancel Pro',
+  notActive: 'You have no Pro plan that renews',
   cancelled: (until: string) => `Pro stays active until ${until}`,
   renewsOn: (on: string) => `Renews on ${on}`,
 } as const;

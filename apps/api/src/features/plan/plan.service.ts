@@ -226,7 +226,7 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
       const now = clock.now();
       const subscription = await findSubscription(db, user.id);
       if (!subscription || subscription.status !== 'active') {
-        throw unprocessable('You have no Pro plan that renews', { reason: 'PRO_NOT_ACTIVE' });
+        throw unprocessable(PRO_PLAN_TEXTS.notActive, { reason: 'PRO_NOT_ACTIVE' });
       }
       await updateSubscription(db, subscription.id, { status: 'cancelled', cancelAtPeriodEnd: true, updatedAt: now });
       return state(user.id);

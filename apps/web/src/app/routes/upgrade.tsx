@@ -29,7 +29,7 @@ export default function UpgradeRoute() {
   const isPro = user?.isPro ?? false;
 
   return (
-    <Page title="Upgrade to Pro" description="Stand out, win more work and grow faster with a Pro plan.">
+    <Page title={PRO_PLAN_TEXTS.title} description="Stand out, win more work and grow faster with a Pro plan.">
       <div className="grid gap-6 md:grid-cols-2">
         <Card className="flex flex-col">
           <CardHeader>
@@ -53,7 +53,8 @@ export default function UpgradeRoute() {
             <CardTitle>{PRO_PLAN_TEXTS.proPlan}</CardTitle>
             <CardDescription>Recommended for serious teenlancers</CardDescription>
             <p className="text-3xl font-bold">
-              $19.99<span className="text-base font-normal text-muted-foreground">/month</span>
+              {PRO_PLAN_TEXTS.proPrice}{' '}
+              <span className="text-base font-normal text-muted-foreground">{PRO_PLAN_TEXTS.perMonth}</span>
             </p>
           </CardHeader>
           <CardContent className="flex-1">
