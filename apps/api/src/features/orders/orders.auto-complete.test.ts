@@ -7,6 +7,7 @@ import { openPostgres } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { manualClock } from '../../testing/clock.ts';
+import { eventually } from '../../testing/eventually.ts';
 import type { TestUser } from '../../testing/factories.ts';
 import { deliveredOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -14,15 +15,6 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work on, with a sweep every second (a minute in production). */
 const jobs = { enabled: true, pollingIntervalSeconds: 0.5, autoCompleteSweepSeconds: 1 };
-
-/** Waits until `check` holds (the sweep runs in the background), or fails after `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('automatic completion 3 days after delivery', () => {
   const clock = manualClock(Date.UTC(2026, 2, 1, 12));

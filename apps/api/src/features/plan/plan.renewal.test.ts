@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { createSimulatedPaymentProvider } from '../../payments/simulated-provider.ts';
 import { manualClock } from '../../testing/clock.ts';
+import { eventually } from '../../testing/eventually.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createGig, upgrade } from './plan.test-helpers.ts';
@@ -14,13 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work on, with the renewal sweep every second (an hour in production). */
 const jobs = { enabled: true, pollingIntervalSeconds: 0.5, renewalSweepSeconds: 1 };
 
-async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 const sweepsPass = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
 describe('Pro renewals (scheduled work)', () => {

@@ -1,15 +1,14 @@
 import { ORDER_TEXTS } from '@teenfreelance/contracts/orders';
-import { Link, useParams } from 'react-router';
-import { EmptyFrame, Page } from '../../components/page.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
 import { OrderView } from '../../features/orders/components/order-view.tsx';
 import { useOrderLive } from '../../features/orders/hooks/use-order-live.ts';
 import { OrderReview } from '../../features/reviews/components/order-review.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { paths } from '../../lib/paths.ts';
 
 /** /orders/{id}: the order, its timeline and what the viewer may do now, live. */
 export default function OrderRoute() {
@@ -29,16 +28,7 @@ export default function OrderRoute() {
   }
   if (order.isError) {
     if (isApiError(order.error) && order.error.status < 500) {
-      return (
-        <Page title={ORDER_TEXTS.notFound} width="prose">
-          <EmptyFrame>
-            <p>{ORDER_TEXTS.notFoundHint}</p>
-            <Link to={paths.dashboard.getHref('orders')} className={buttonClasses({ variant: 'outline' })}>
-              Go to Dashboard
-            </Link>
-          </EmptyFrame>
-        </Page>
-      );
+      return <OrderNotFound />;
     }
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">

@@ -1,12 +1,9 @@
-import { ORDER_TEXTS } from '@teenfreelance/contracts/orders';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
 import { PaymentSuccessView } from '../../features/orders/components/payment-success-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { paths } from '../../lib/paths.ts';
 
 /** /payment-success?order={id}: the confirmation of the order just paid for. */
 export default function PaymentSuccessRoute() {
@@ -25,16 +22,7 @@ export default function PaymentSuccessRoute() {
     );
   }
   if (!order.data) {
-    return (
-      <Page title={ORDER_TEXTS.notFound} width="prose">
-        <EmptyFrame>
-          <p>{ORDER_TEXTS.notFoundHint}</p>
-          <Link to={paths.dashboard.getHref('orders')} className={buttonClasses({ variant: 'outline' })}>
-            Go to Dashboard
-          </Link>
-        </EmptyFrame>
-      </Page>
-    );
+    return <OrderNotFound />;
   }
   return <PaymentSuccessView order={order.data} />;
 }
