@@ -157,6 +157,7 @@ export function createServices(deps: ServiceDependencies): Services {
       paymentProvider,
       idempotency,
       notificationsService: notifications,
+      gigsService: gigs,
       jobs: deps.jobs,
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,

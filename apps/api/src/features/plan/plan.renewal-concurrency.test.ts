@@ -38,9 +38,9 @@ describe('Pro renewals with sweeps running at the same time', () => {
       clock,
       paymentProvider: provider,
       idempotency: createIdempotency({ db: handle.db, clock, secret: 'test-secret', jobs }),
-      notificationsService: {
-        notify: () => Promise.reject(new Error('a renewal that succeeds tells no one')),
-      },
+      // A renewal that succeeds tells no one and leaves the gigs as they are.
+      notificationsService: { notify: () => Promise.reject(new Error('unexpected notification')) },
+      gigsService: { refreshSellerGigVisibility: () => Promise.reject(new Error('unexpected gig change')) },
       jobs,
       log: t.app.log,
     });

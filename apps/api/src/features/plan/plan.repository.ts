@@ -1,6 +1,5 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import { subscriptions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -17,10 +16,9 @@ export async function findIsPro(db: DbOrTx, userId: string): Promise<boolean> {
   return row?.isPro ?? false;
 }
 
-/** Pro on or off for the user and their gigs (Pro gigs come first in explore). */
+/** Pro on or off for the user (their gigs follow through the gigs service). */
 export async function setPro(tx: DbOrTx, userId: string, isPro: boolean, at: Date): Promise<void> {
   await tx.update(users).set({ isPro, updatedAt: at }).where(eq(users.id, userId));
-  await tx.update(gigs).set({ isPro }).where(eq(gigs.sellerId, userId));
 }
 
 /** Starts (or restarts) the user's one subscription for a period. */

@@ -14,6 +14,7 @@ import type { JobQueue } from '../../jobs/jobs.ts';
 import type { Idempotency } from '../../payments/idempotency.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
 import { cardOf, declined, insertPayment } from '../../payments/payment-records.ts';
+import type { GigsService } from '../gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   findIsPro,
@@ -52,6 +53,8 @@ export interface PlanServiceDeps {
   paymentProvider: PaymentProvider;
   idempotency: Idempotency;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** The seller's gigs follow the plan (Pro first in explore), announced to open lists. */
+  gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   jobs: Pick<JobQueue, 'every'>;
   log: FastifyBaseLogger;
   /** How often due renewals are looked for; an hour by default. */
@@ -101,10 +104,16 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
     cardLast4: result.cardLast4,
   });
 
+  /** Pro on or off for the user, and their gigs with it (open lists hear of each public one). */
+  async function switchPro(tx: DbOrTx, userId: string, isPro: boolean, now: Date): Promise<void> {
+    await setPro(tx, userId, isPro, now);
+    await deps.gigsService.refreshSellerGigVisibility(tx, userId);
+  }
+
   /** Ends Pro for the subscription's user: no renewal; their gigs over the free limit stay, no new one above it. */
   async function endPro(tx: DbOrTx, subscription: SubscriptionRow, now: Date): Promise<void> {
     await updateSubscription(tx, subscription.id, { status: 'ended', updatedAt: now });
-    await setPro(tx, subscription.userId, false, now);
+    await switchPro(tx, subscription.userId, false, now);
   }
 
   /** Renews or ends one due subscription, under its row lock. */
@@ -206,7 +215,7 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
                 providerRef: result.chargeRef,
                 createdAt: now,
               });
-              await setPro(tx, user.id, true, now);
+              await switchPro(tx, user.id, true, now);
               const plan = toState(true, subscription);
               await complete(tx, { status: 201, body: plan });
               return plan;
