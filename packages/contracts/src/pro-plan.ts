@@ -46,6 +46,8 @@ export const PRO_PLAN_TEXTS = {
   alreadyPro: 'Already Pro',
   success: 'Congratulations! You are now a Pro member',
   failed: 'Failed to upgrade. Please try again.',
+  /** Charged, but Pro could not be recorded: the charge was refunded. */
+  notCharged: 'The payment could not be completed, and you have not been charged. Please try again.',
   onlyFreelancers: 'Only freelancers can upgrade to Pro',
   cancel: 'Cancel Pro',
   notActive: 'You have no Pro plan that renews',

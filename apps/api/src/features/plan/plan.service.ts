@@ -13,7 +13,8 @@ import { AppError, conflict, unprocessable } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import type { Idempotency } from '../../payments/idempotency.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
-import { cardOf, declined, insertPayment } from '../../payments/payment-records.ts';
+import { createChargeOnce } from '../../payments/charge-once.ts';
+import { cardOf, insertPayment } from '../../payments/payment-records.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
@@ -80,6 +81,7 @@ function toState(isPro: boolean, subscription: SubscriptionRow | undefined): Pla
 
 export function createPlanService(deps: PlanServiceDeps): PlanService {
   const { db, clock, paymentProvider, idempotency } = deps;
+  const chargeOnce = createChargeOnce(deps);
 
   async function state(userId: string, on: DbOrTx = db): Promise<PlanState> {
     const [isPro, subscription] = await Promise.all([findIsPro(on, userId), findSubscription(on, userId)]);
@@ -175,30 +177,18 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
           if (await findIsPro(db, user.id)) {
             throw conflict(PRO_PLAN_TEXTS.alreadyPro, { reason: 'ALREADY_PRO' });
           }
-          const result = await charge({
-            amountCents: PRO_PRICE_CENTS,
-            description: 'TeenFreelance Pro, monthly',
-            idempotencyKey: `pro:${user.id}:${key}`,
-            source: { card: cardOf(input) },
-            savePaymentMethod: true,
-          });
-          const now = clock.now();
-          if (result.status === 'declined') {
-            const refusal = declined(result.declineCode);
-            await db.transaction(async (tx) => {
-              const payment = proPayment(user.id, result);
-              await insertPayment(tx, {
-                ...payment,
-                status: 'declined',
-                declineCode: result.declineCode,
-                createdAt: now,
-              });
-              await complete(tx, { status: refusal.status, error: refusal });
-            });
-            throw refusal;
-          }
-          try {
-            return await db.transaction(async (tx) => {
+          return chargeOnce({
+            complete,
+            charge: {
+              amountCents: PRO_PRICE_CENTS,
+              description: 'TeenFreelance Pro, monthly',
+              idempotencyKey: `pro:${user.id}:${key}`,
+              source: { card: cardOf(input) },
+              savePaymentMethod: true,
+            },
+            payment: { userId: user.id, purpose: 'pro', amountCents: PRO_PRICE_CENTS },
+            notRecorded: PRO_PLAN_TEXTS.notCharged,
+            async write(tx, { result, payment, now }) {
               const subscription = await upsertSubscription(tx, {
                 userId: user.id,
                 currentPeriodStart: now,
@@ -208,24 +198,13 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
                 cardLast4: result.cardLast4,
                 at: now,
               });
-              await insertPayment(tx, {
-                ...proPayment(user.id, result),
-                subscriptionId: subscription.id,
-                status: 'succeeded',
-                providerRef: result.chargeRef,
-                createdAt: now,
-              });
+              await insertPayment(tx, { ...payment, subscriptionId: subscription.id });
               await switchPro(tx, user.id, true, now);
               const plan = toState(true, subscription);
               await complete(tx, { status: 201, body: plan });
               return plan;
-            });
-          } catch (error) {
-            // Charged, but Pro could not be recorded: the money goes back, and the person is told once.
-            deps.log.error({ err: error }, 'pro not recorded after its charge: refunding');
-            await paymentProvider.refund(result.chargeRef);
-            throw new AppError('UNAVAILABLE', PRO_PLAN_TEXTS.failed);
-          }
+            },
+          });
         },
       );
       return { plan: outcome.body, replayed: outcome.replayed };
