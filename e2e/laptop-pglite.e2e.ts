@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { categoryListSchema } from '@teenfreelance/contracts/categories';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
-import { ARTIFACTS_DIR } from './fixtures/paths.ts';
-import { startServer, type StartedServer } from './fixtures/server.ts';
-import { DESKTOP, test } from './fixtures/test.ts';
+import { laptopUrl, openLaptopPage, waitForOutboxMail } from './fixtures/laptop.ts';
+import { test } from './fixtures/test.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
 
 /*
@@ -17,77 +13,9 @@ import { checkPage, visit } from './fixtures/visit.ts';
  * server is on PostgreSQL so the other journeys can seed into it (decision 0031);
  * this file starts a second server of its own the way `npm start` does on a fresh
  * clone (PGlite in a new DATA_DIR, demo data seeded, no SMTP_URL so emails go to
- * the outbox in the log) and walks part 1 there in the browser.
+ * the outbox in the log; e2e/fixtures/laptop.ts) and walks part 1 there in the
+ * browser, and a purchase of part 2: demo reviews, checkout and the order page.
  */
-
-let laptop: StartedServer | undefined;
-let dataDir = '';
-const logFile = path.join(ARTIFACTS_DIR, 'pglite-server.log');
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'teenfreelance-e2e-pglite-'));
-  rmSync(logFile, { force: true });
-  // No env: startServer drops DATABASE_URL, SEED_DEMO and NODE_ENV, so this is a laptop's PGlite with demo data.
-  laptop = await startServer({ dataDir, logFile, timeoutMs: 110_000 });
-  console.log(
-    `e2e: PGlite server ready at ${laptop.url} in ${Math.round(laptop.readyMs)} ms (log: e2e/artifacts/pglite-server.log)`,
-  );
-}, 120_000);
-
-afterAll(async () => {
-  await laptop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-function laptopUrl(): string {
-  if (!laptop) throw new Error('the PGlite server did not start');
-  return laptop.url;
-}
-
-/** A person's own browser on the laptop server, with the settings every journey's context has. */
-async function openLaptopPage(browser: Browser, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: laptopUrl(),
-    viewport: DESKTOP,
-    reducedMotion: 'reduce',
-    locale: 'en-US',
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error at ${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught exception at ${page.url()}: ${error.message}`));
-  return { context, page };
-}
-
-interface OutboxLine {
-  msg?: string;
-  to?: string;
-  subject?: string;
-  text?: string;
-}
-
-/**
- * The newest email to `to` as a laptop shows it: the server log's 'email kept in the
- * outbox' line (the README's `npm start 2>&1 | grep 'email kept in the outbox'`).
- */
-async function waitForOutboxMail(to: string, subject: string, timeoutMs = 10_000): Promise<OutboxLine> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as OutboxLine)
-      .filter((line) => line.msg?.startsWith('email kept in the outbox') && line.to === to)
-      .filter((line) => line.subject?.includes(subject))
-      .at(-1);
-    if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(`No outbox email to ${to} (subject "${subject}") within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const SPEC_TILES = ['Logo Design', 'Web Development', 'Writing', 'Digital Marketing', 'Video Editing', 'Social Media'];
 
@@ -283,6 +211,54 @@ test('on a fresh PGlite install a teen registers, the parent consents from the o
     expect(errors).toEqual([]);
   } finally {
     await parent.context.close();
+    await context.close();
+  }
+});
+
+test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for it with the test card and opens the order', async ({
+  browser,
+}) => {
+  const errors: string[] = [];
+  const { context, page } = await openLaptopPage(browser, errors);
+  try {
+    const main = page.getByRole('main');
+    await visit(page, '/login', 'pglite-buyer-login');
+    const password = (await page.getByRole('region', { name: 'Demo accounts' }).locator('code').textContent()) ?? '';
+    await main.getByLabel('Email').fill(DEMO_ACCOUNTS.buyer.email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A demo gig's rating comes from its reviews, which the Reviews tab lists.
+    await page.goto('/explore?search=logo', { waitUntil: 'networkidle' });
+    await main.locator('li.gig-card a[href^="/gig/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/gig/'));
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const reviews = page.getByRole('tabpanel', { name: 'Reviews' });
+    await reviews
+      .getByRole('img', { name: /out of 5 stars$/ })
+      .first()
+      .waitFor();
+    await checkPage(page, 'pglite-gig-reviews');
+
+    await main.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await main.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await main.getByLabel('Billing Address').fill('7 Pine Lane, Springfield');
+    await main.getByLabel('Card Information').fill('4242 4242 4242 4242');
+    await main.getByLabel('Expiry date').fill('10/32');
+    await main.getByLabel('CVC').fill('123');
+    await main.getByRole('button', { name: /^Pay \$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    await main.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await main.getByText(/^#TF-\d{6}$/).waitFor();
+    await checkPage(page, 'pglite-payment-success');
+    await main.getByRole('link', { name: 'View Order in Dashboard' }).click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    await main.getByRole('button', { name: 'Cancel Order' }).waitFor();
+    await main.getByText('Order placed and paid').waitFor();
+    expect(errors).toEqual([]);
+  } finally {
     await context.close();
   }
 });
