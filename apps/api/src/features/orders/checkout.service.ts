@@ -9,8 +9,9 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import type { Idempotency } from '../../payments/idempotency.ts';
-import type { ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
-import { cardOf, declined, insertPayment } from '../../payments/payment-records.ts';
+import { createChargeOnce } from '../../payments/charge-once.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { cardOf, insertPayment } from '../../payments/payment-records.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -60,7 +61,8 @@ const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDe
 const drawOrderNumber = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
-  const { db, clock, paymentProvider, idempotency } = deps;
+  const { db, idempotency } = deps;
+  const chargeOnce = createChargeOnce(deps);
 
   async function purchasableGig(user: SessionUser, gigId: string): Promise<CheckoutGig> {
     const gig = isUuid(gigId) ? await findGigForCheckout(db, gigId) : undefined;
@@ -71,20 +73,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     // A gig that is not public (a draft, a teen's awaiting consent) cannot be bought, and is not shown to exist.
     if (!isPurchasable(gig)) throw gigNotFound();
     return gig;
-  }
-
-  async function charge(gig: CheckoutGig, user: SessionUser, key: string, input: PayInput): Promise<ChargeResult> {
-    try {
-      return await paymentProvider.charge({
-        amountCents: totalCents(gig.priceCents),
-        description: `TeenFreelance: ${gig.title}`.slice(0, 100),
-        idempotencyKey: `order:${user.id}:${key}`,
-        source: { card: cardOf(input) },
-      });
-    } catch (error) {
-      deps.log.error({ err: error }, 'payment provider failed');
-      throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
-    }
   }
 
   return {
@@ -107,35 +95,23 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
           const gig = await purchasableGig(user, gigId);
           await deps.rateLimits.assertWithin(`pay:user:${user.id}`, PAY_RATE);
           const priceCents = gig.priceCents;
-          const result = await charge(gig, user, key, input);
-          const attempt = {
-            userId: user.id,
-            purpose: 'order' as const,
-            amountCents: totalCents(priceCents),
-            provider: paymentProvider.name,
-            cardBrand: result.cardBrand,
-            cardLast4: result.cardLast4,
-          };
-
-          if (result.status === 'declined') {
-            const refusal = declined(result.declineCode);
-            await db.transaction(async (tx) => {
-              await insertPayment(tx, {
-                ...attempt,
-                status: 'declined',
-                declineCode: result.declineCode,
-                createdAt: clock.now(),
-              });
-              await complete(tx, { status: refusal.status, error: refusal });
-            });
-            throw refusal;
-          }
-
           // 'Message Freelancer' opens this conversation; made before the order, harmless if the order fails.
-          const conversation = await deps.messagesService.start(user, { gigId: gig.id }).catch(() => null);
-          const now = clock.now();
-          try {
-            return await db.transaction(async (tx) => {
+          let conversationId: string | null = null;
+          return chargeOnce({
+            complete,
+            charge: {
+              amountCents: totalCents(priceCents),
+              description: `TeenFreelance: ${gig.title}`.slice(0, 100),
+              idempotencyKey: `order:${user.id}:${key}`,
+              source: { card: cardOf(input) },
+            },
+            payment: { userId: user.id, purpose: 'order', amountCents: totalCents(priceCents) },
+            beforeWrite: async () => {
+              const conversation = await deps.messagesService.start(user, { gigId: gig.id }).catch(() => null);
+              conversationId = conversation?.conversation.id ?? null;
+            },
+            notRecorded: 'The payment could not be completed, and you have not been charged. Please try again.',
+            async write(tx, { payment, now }) {
               const order = await insertOrder(
                 tx,
                 {
@@ -151,19 +127,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
                   revisionLimit: revisionLimitOf(gig.revisions),
                   status: 'paid',
                   dueAt: new Date(now.getTime() + gig.deliveryDays * DAY_MS),
-                  conversationId: conversation?.conversation.id ?? null,
+                  conversationId,
                   createdAt: now,
                   updatedAt: now,
                 },
                 drawOrderNumber,
               );
-              await insertPayment(tx, {
-                ...attempt,
-                orderId: order.id,
-                status: 'succeeded',
-                providerRef: result.chargeRef,
-                createdAt: now,
-              });
+              await insertPayment(tx, { ...payment, orderId: order.id });
               const event = await insertOrderEvent(tx, {
                 orderId: order.id,
                 fromStatus: null,
@@ -184,27 +154,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
               const dto = await readOrderDetail(tx, user, order.id, now);
               await complete(tx, { status: 201, body: dto });
               return dto;
-            });
-          } catch (error) {
-            // Charged, but the order could not be written: give the money back and say so, once for every retry.
-            deps.log.error({ err: error }, 'order not recorded after its charge: refunding');
-            await paymentProvider.refund(result.chargeRef);
-            const failure = new AppError(
-              'UNAVAILABLE',
-              'The payment could not be completed, and you have not been charged. Please try again.',
-            );
-            await db.transaction(async (tx) => {
-              await insertPayment(tx, {
-                ...attempt,
-                status: 'refunded',
-                providerRef: result.chargeRef,
-                createdAt: now,
-                refundedAt: clock.now(),
-              });
-              await complete(tx, { status: failure.status, error: failure });
-            });
-            throw failure;
-          }
+            },
+          });
         },
       );
       return { order: outcome.body, replayed: outcome.replayed };
