@@ -2,8 +2,9 @@ import type { PlanState } from '@teenfreelance/contracts/pro-plan';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../db/client.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, subscriptions } from '../../db/schema/payments.ts';
 import { createIdempotency } from '../../payments/idempotency.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { createSimulatedPaymentProvider } from '../../payments/simulated-provider.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser } from '../../testing/factories.ts';
@@ -28,7 +29,7 @@ describe('Pro renewals with sweeps running at the same time', () => {
   });
 
   /** A sweeper as another server process would run it: its own connections on PostgreSQL (PGlite is one process). */
-  async function sweeper(): Promise<PlanService> {
+  async function sweeper(paymentProvider: PaymentProvider = provider): Promise<PlanService> {
     const url = t.database.pool?.options.connectionString;
     const handle = url ? await openPostgres(url, { max: 2 }) : t.database;
     if (url) extra.push(handle);
@@ -36,7 +37,7 @@ describe('Pro renewals with sweeps running at the same time', () => {
     return createPlanService({
       db: handle.db,
       clock,
-      paymentProvider: provider,
+      paymentProvider,
       idempotency: createIdempotency({ db: handle.db, clock, secret: 'test-secret', jobs }),
       // A renewal that succeeds tells no one and leaves the gigs as they are.
       notificationsService: { notify: () => Promise.reject(new Error('unexpected notification')) },
@@ -77,5 +78,37 @@ describe('Pro renewals with sweeps running at the same time', () => {
     }
     const renewals = provider.charges().filter((charge) => charge.idempotencyKey.startsWith('pro-renewal:'));
     expect(renewals).toHaveLength(sellers.length);
+  });
+
+  it('leaves a subscription the provider does not answer for to the next sweep, and settles the others', async () => {
+    const [stuck, fine] = await Promise.all(
+      Array.from({ length: 2 }, () => buildUser(t.app, t.database.db, { role: 'freelancer' })),
+    );
+    if (!stuck || !fine) throw new Error('no sellers');
+    for (const seller of [stuck, fine]) expect((await upgrade(t.app, seller)).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, stuck.id));
+    let isDown = true;
+    const flaky: PaymentProvider = {
+      ...provider,
+      charge: (request) =>
+        isDown && row && request.idempotencyKey.includes(row.id)
+          ? Promise.reject(new Error('provider timed out'))
+          : provider.charge(request),
+    };
+    const sweep = await sweeper(flaky);
+    const periodEndOf = async (who: typeof stuck) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me/plan', headers: { cookie: who.cookie } })).json<PlanState>()
+        .subscription?.currentPeriodEnd;
+    const before = await periodEndOf(stuck);
+
+    clock.advance(31 * DAY_MS);
+    // Every due plan but the stuck one (the earlier test's plans are due again too).
+    expect(await sweep.settleDueSubscriptions()).toBeGreaterThanOrEqual(1);
+    expect(await periodEndOf(fine)).not.toBe(before);
+    expect(await periodEndOf(stuck)).toBe(before);
+
+    isDown = false;
+    expect(await sweep.settleDueSubscriptions()).toBe(1);
+    expect(await periodEndOf(stuck)).not.toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/payments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -53,13 +53,24 @@ export async function updateSubscription(
 /**
  * One subscription whose period has ended and that still gives Pro, locked
  * for the caller's transaction; locked ones are skipped, so two processes
- * sweeping at once never take the same.
+ * sweeping at once never take the same (and so are `skippedIds`, the ones
+ * this sweep could not settle).
  */
-export async function lockNextDueSubscription(tx: DbOrTx, now: Date): Promise<SubscriptionRow | undefined> {
+export async function lockNextDueSubscription(
+  tx: DbOrTx,
+  now: Date,
+  skippedIds: readonly string[] = [],
+): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(and(ne(subscriptions.status, 'ended'), lte(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        ne(subscriptions.status, 'ended'),
+        lte(subscriptions.currentPeriodEnd, now),
+        skippedIds.length > 0 ? notInArray(subscriptions.id, [...skippedIds]) : undefined,
+      ),
+    )
     .orderBy(subscriptions.currentPeriodEnd)
     .limit(1)
     .for('update', { skipLocked: true });

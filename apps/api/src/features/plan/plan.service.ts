@@ -149,16 +149,28 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
 
   async function settleDueSubscriptions(): Promise<number> {
     let settled = 0;
+    // A subscription that could not be settled now (the provider did not answer) waits for the next sweep.
+    const skipped: string[] = [];
     for (;;) {
       const now = clock.now();
-      const done = await db.transaction(async (tx) => {
-        const due = await lockNextDueSubscription(tx, now);
-        if (!due) return false;
-        await settle(tx, due, now);
-        return true;
-      });
-      if (!done) return settled;
-      settled += 1;
+      const outcome = await db
+        .transaction(async (tx) => {
+          const due = await lockNextDueSubscription(tx, now, skipped);
+          if (!due) return 'none' as const;
+          try {
+            await settle(tx, due, now);
+          } catch (error) {
+            skipped.push(due.id);
+            throw error;
+          }
+          return 'settled' as const;
+        })
+        .catch((error: unknown) => {
+          deps.log.error({ err: error }, 'pro subscription not settled: the next sweep retries it');
+          return 'failed' as const;
+        });
+      if (outcome === 'none') return settled;
+      if (outcome === 'settled') settled += 1;
     }
   }
 
