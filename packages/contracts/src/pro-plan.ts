@@ -8,7 +8,7 @@
  * | Method | Path                  | Auth       | Answer |
  * |--------|-----------------------|------------|--------|
  * | GET    | /api/me/plan          | signed in  | 200 PlanState |
- * | POST   | /api/me/plan/pro      | freelancer | 201 PlanState (header `Idempotency-Key`, body ProUpgradeInput); 409 ALREADY_PRO; 403 NOT_A_FREELANCER; 422 CARD_* when the card is refused; 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE |
+ * | POST   | /api/me/plan/pro      | freelancer | 201 PlanState (header `Idempotency-Key`, body ProUpgradeInput); 409 ALREADY_PRO; 403 NOT_A_FREELANCER; 422 CARD_* when the card is refused; 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE; 503 when the provider does not answer, or when Pro cannot be recorded after the charge (refunded; every retry with the key gets the same) |
  * | POST   | /api/me/plan/cancel   | freelancer | 200 PlanState (Pro stays until `currentPeriodEnd`); 422 PRO_NOT_ACTIVE |
  */
 import { z } from 'zod';
