@@ -105,6 +105,12 @@ export type OrderTransitionName = (typeof orderTransitionNames)[number];
 export const orderActorRoles = ['buyer', 'seller', 'system', 'admin'] as const;
 export type OrderActorRole = (typeof orderActorRoles)[number];
 
+/** The revisions a gig's text allows: 'Unlimited' (or anything without a number) is null, '2 revisions' is 2. */
+export function revisionLimitOf(revisions: string): number | null {
+  const match = /\d+/.exec(revisions);
+  return match && !/unlimited/i.test(revisions) ? Number(match[0]) : null;
+}
+
 /** Days after a delivery when the order completes by itself unless the buyer asks for a revision. */
 export const AUTO_COMPLETE_DAYS = 3;
 

@@ -36,6 +36,31 @@ export interface ChargeOnceRequest<T> {
 }
 
 /**
+ * Asks the provider for a charge; a provider that fails or cannot be reached
+ * (not a decline) is logged and answered 503 with checkout's words.
+ */
+export async function chargeOrUnavailable(
+  { paymentProvider, log }: Pick<ChargeOnceDeps, 'paymentProvider' | 'log'>,
+  request: ChargeRequest,
+): Promise<ChargeResult> {
+  try {
+    return await paymentProvider.charge(request);
+  } catch (error) {
+    log.error({ err: error }, 'payment provider failed');
+    throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
+  }
+}
+
+/** A payment row's fields for one attempt: who and what for, the provider and the card it names. */
+export function paymentAttempt<P extends Pick<PaymentValues, 'userId' | 'purpose' | 'amountCents'>>(
+  payment: P,
+  paymentProvider: Pick<PaymentProvider, 'name'>,
+  result: ChargeResult,
+) {
+  return { ...payment, provider: paymentProvider.name, cardBrand: result.cardBrand, cardLast4: result.cardLast4 };
+}
+
+/**
  * Charges first, then one transaction writes the effects, the payment and the
  * stored answer; a declined card is recorded with its refusal as the answer,
  * and a write that fails after the charge refunds it and stores that failure,
@@ -45,23 +70,9 @@ export interface ChargeOnceRequest<T> {
 export function createChargeOnce(deps: ChargeOnceDeps) {
   const { db, clock, paymentProvider } = deps;
 
-  async function charge(request: ChargeRequest): Promise<ChargeResult> {
-    try {
-      return await paymentProvider.charge(request);
-    } catch (error) {
-      deps.log.error({ err: error }, 'payment provider failed');
-      throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
-    }
-  }
-
   return async function chargeOnce<T>(request: ChargeOnceRequest<T>): Promise<T> {
-    const result = await charge(request.charge);
-    const attempt = {
-      ...request.payment,
-      provider: paymentProvider.name,
-      cardBrand: result.cardBrand,
-      cardLast4: result.cardLast4,
-    };
+    const result = await chargeOrUnavailable(deps, request.charge);
+    const attempt = paymentAttempt(request.payment, paymentProvider, result);
     if (result.status === 'declined') {
       const refusal = declined(result.declineCode);
       await db.transaction(async (tx) => {

@@ -1,25 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEW_TEXTS, type ReviewPage } from '@teenfreelance/contracts/reviews';
-import { Star } from 'lucide-react';
 import { api } from '../lib/api-client.ts';
 import { RelativeTime, useNow } from './relative-time.tsx';
+import { Stars } from './stars.tsx';
 import { Avatar } from './ui/avatar.tsx';
 import { Button } from './ui/button.tsx';
 import { Skeleton } from './ui/skeleton.tsx';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          aria-hidden="true"
-          className={star <= rating ? 'size-4 fill-accent text-accent' : 'size-4 text-muted-foreground'}
-        />
-      ))}
-    </span>
-  );
-}
 
 /**
  * Reviews from a paged endpoint (`GET /api/gigs/:id/reviews` or
@@ -69,7 +55,7 @@ export function ReviewList({ path }: { path: string }) {
                 <RelativeTime iso={review.createdAt} now={now} className="text-xs text-muted-foreground" />
               </div>
               <span className="ml-auto">
-                <Stars rating={review.rating} />
+                <Stars rating={review.rating} labelled />
               </span>
             </div>
             <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { feeCents } from '@teenfreelance/contracts/orders';
-import { sql } from 'drizzle-orm';
+import { feeCents, revisionLimitOf } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../client.ts';
-import { gigs } from '../schema/gigs.ts';
+import { refreshGigRatings } from '../gig-ratings.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { payments } from '../schema/payments.ts';
 import { reviews } from '../schema/reviews.ts';
@@ -104,7 +103,6 @@ export async function seedDemoReviews(
       const completedAt = new Date(gig.createdAt.getTime() + ((n % 97) / 97) * ageMs * 0.9 + DAY_MS);
       const createdAt = new Date(completedAt.getTime() - gig.deliveryDays * DAY_MS);
       const fee = feeCents(gig.priceCents);
-      const limit = /^(\d+)/.exec(gig.revisions);
       orderRows.push({
         number: nextNumber(),
         buyerId: reviewerIds[n % reviewerIds.length] ?? '',
@@ -116,7 +114,7 @@ export async function seedDemoReviews(
         totalCents: gig.priceCents + fee,
         deliveryDays: gig.deliveryDays,
         revisions: gig.revisions,
-        revisionLimit: limit ? Number(limit[1]) : null,
+        revisionLimit: revisionLimitOf(gig.revisions),
         status: 'completed',
         dueAt: completedAt,
         deliveredAt: completedAt,
@@ -211,12 +209,6 @@ export async function seedDemoReviews(
     }),
   );
   // The figures every card shows, from the rows just written.
-  await tx
-    .update(gigs)
-    .set({
-      rating: sql`coalesce((select avg(r.rating) from reviews r where r.gig_id = "gigs"."id"), 0)::real`,
-      reviewCount: sql`(select count(*) from reviews r where r.gig_id = "gigs"."id")::int`,
-    })
-    .where(sql`true`);
+  await refreshGigRatings(tx);
   return placed.length;
 }

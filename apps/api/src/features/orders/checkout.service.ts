@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
-import { feeCents, PLATFORM_FEE_PERCENT, totalCents, type Order } from '@teenfreelance/contracts/orders';
+import {
+  feeCents,
+  PLATFORM_FEE_PERCENT,
+  revisionLimitOf,
+  totalCents,
+  type Order,
+} from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -15,7 +21,7 @@ import { cardOf, insertPayment } from '../../payments/payment-records.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import { revisionLimitOf, TRANSITIONS } from './order-machine.ts';
+import { TRANSITIONS } from './order-machine.ts';
 import { readOrderDetail } from './order-details.ts';
 import { announceTransition } from './order-effects.ts';
 import { isOwnGig, isPurchasable } from './orders.policy.ts';

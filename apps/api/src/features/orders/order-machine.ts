@@ -236,9 +236,3 @@ export function availableActions(order: OrderState, actor: OrderActorRole, now: 
     }
   });
 }
-
-/** The revisions a gig's text allows: 'Unlimited' (or anything without a number) is null, '2 revisions' is 2. */
-export function revisionLimitOf(revisions: string): number | null {
-  const match = /\d+/.exec(revisions);
-  return match && !/unlimited/i.test(revisions) ? Number(match[0]) : null;
-}

@@ -4,16 +4,15 @@ import {
   type PlanState,
   type ProUpgradeInput,
 } from '@teenfreelance/contracts/pro-plan';
-import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobs.ts';
 import type { Idempotency } from '../../payments/idempotency.ts';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from '../../payments/payment-provider.ts';
-import { createChargeOnce } from '../../payments/charge-once.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { chargeOrUnavailable, createChargeOnce, paymentAttempt } from '../../payments/charge-once.ts';
 import { cardOf, insertPayment } from '../../payments/payment-records.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -88,24 +87,6 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
     return toState(isPro, subscription);
   }
 
-  async function charge(request: ChargeRequest): Promise<ChargeResult> {
-    try {
-      return await paymentProvider.charge(request);
-    } catch (error) {
-      deps.log.error({ err: error }, 'payment provider failed');
-      throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
-    }
-  }
-
-  const proPayment = (userId: string, result: ChargeResult) => ({
-    userId,
-    purpose: 'pro' as const,
-    amountCents: PRO_PRICE_CENTS,
-    provider: paymentProvider.name,
-    cardBrand: result.cardBrand,
-    cardLast4: result.cardLast4,
-  });
-
   /** Pro on or off for the user, and their gigs with it (open lists hear of each public one). */
   async function switchPro(tx: DbOrTx, userId: string, isPro: boolean, now: Date): Promise<void> {
     await setPro(tx, userId, isPro, now);
@@ -126,13 +107,18 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
     }
     const periodEnd = subscription.currentPeriodEnd;
     // One key per subscription and period: a retried or concurrent sweep never charges twice.
-    const result = await charge({
+    const result = await chargeOrUnavailable(deps, {
       amountCents: PRO_PRICE_CENTS,
       description: 'TeenFreelance Pro, monthly',
       idempotencyKey: `pro-renewal:${subscription.id}:${periodEnd.toISOString()}`,
       source: { paymentMethodRef: subscription.paymentMethodRef },
     });
-    const payment = { ...proPayment(subscription.userId, result), subscriptionId: subscription.id, createdAt: now };
+    const pro = { userId: subscription.userId, purpose: 'pro' as const, amountCents: PRO_PRICE_CENTS };
+    const payment = {
+      ...paymentAttempt(pro, paymentProvider, result),
+      subscriptionId: subscription.id,
+      createdAt: now,
+    };
     if (result.status === 'declined') {
       await insertPayment(tx, { ...payment, status: 'declined', declineCode: result.declineCode });
       await endPro(tx, subscription, now);

@@ -1,6 +1,5 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { gigs } from '../../db/schema/gigs.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
@@ -86,26 +85,6 @@ export async function setReply(tx: DbOrTx, id: string, reply: string, at: Date):
     .where(and(eq(reviews.id, id), sql`${reviews.reply} is null`))
     .returning({ id: reviews.id });
   return rows.length > 0;
-}
-
-/**
- * The gig's average and count, recomputed from its review rows in the
- * caller's transaction: the figures explore sorts by and every card shows.
- */
-export async function refreshGigRating(tx: DbOrTx, gigId: string): Promise<void> {
-  const figures = tx
-    .select({
-      average: sql<number>`coalesce(avg(${reviews.rating}), 0)::real`.as('average'),
-      count: sql<number>`count(*)::int`.as('count'),
-    })
-    .from(reviews)
-    .where(eq(reviews.gigId, gigId))
-    .as('figures');
-  await tx
-    .update(gigs)
-    .set({ rating: sql`${figures.average}`, reviewCount: sql`${figures.count}` })
-    .from(figures)
-    .where(eq(gigs.id, gigId));
 }
 
 /** How many reviews gave each number of stars, over every review of the gig or of the seller. */

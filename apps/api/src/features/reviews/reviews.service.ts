@@ -9,6 +9,7 @@ import {
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import { refreshGigRatings } from '../../db/gig-ratings.ts';
 import { isUuid } from '../../db/ids.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/live-events.ts';
@@ -20,7 +21,6 @@ import {
   findReview,
   insertReview,
   listReviews,
-  refreshGigRating,
   setReply,
 } from './reviews.repository.ts';
 
@@ -81,7 +81,7 @@ export function createReviewsService({ db, clock, notificationsService }: Review
         });
         // The same review sent twice at once: the other request stored it.
         if (!inserted) return undefined;
-        await refreshGigRating(tx, order.gigId);
+        await refreshGigRatings(tx, [order.gigId]);
         await notificationsService.notify(tx, {
           kind: 'review_received',
           userId: order.sellerId,

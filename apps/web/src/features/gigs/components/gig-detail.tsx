@@ -10,26 +10,9 @@ import { paths } from '../../../lib/paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { PackageCard } from './package-card.tsx';
 import { ReviewList } from '../../../components/review-list.tsx';
+import { Stars } from '../../../components/stars.tsx';
+import { formatLongDate } from '../../../lib/format-date.ts';
 import { gigReviewsPath } from '@teenfreelance/contracts/reviews';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          className={star <= Math.round(rating) ? 'size-4 fill-accent text-accent' : 'size-4 text-muted-foreground'}
-        />
-      ))}
-    </span>
-  );
-}
 
 /** The average, the count and a bar per number of stars. */
 export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
@@ -185,7 +168,7 @@ export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailVi
               )}
               <div>
                 <dt className="text-muted-foreground">Member since</dt>
-                <dd className="font-medium">{formatDate(seller.memberSince)}</dd>
+                <dd className="font-medium">{formatLongDate(seller.memberSince)}</dd>
               </div>
               {seller.responseTime && (
                 <div>

@@ -6,7 +6,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatOrderDate, formatOrderDateTime } from './order-dates.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatOrderDateTime } from './order-dates.ts';
 import { OrderActions } from './order-actions.tsx';
 import { FileLink, OrderTimeline } from './order-timeline.tsx';
 
@@ -85,8 +86,8 @@ export function OrderView({ order, review }: OrderViewProps) {
               </div>
             </div>
             <dl className="grid gap-2 text-sm">
-              <Detail label="Ordered">{formatOrderDate(order.createdAt)}</Detail>
-              {isOpen && <Detail label={ORDER_TEXTS.dueDate}>{formatOrderDate(order.dueAt)}</Detail>}
+              <Detail label="Ordered">{formatLongDate(order.createdAt)}</Detail>
+              {isOpen && <Detail label={ORDER_TEXTS.dueDate}>{formatLongDate(order.dueAt)}</Detail>}
               {order.autoCompleteAt && (
                 <Detail label={ORDER_TEXTS.autoCompletes}>{formatOrderDateTime(order.autoCompleteAt)}</Detail>
               )}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatOrderDate } from './order-dates.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
 
 /** /payment-success: the new order's number, date and status, and where to go next. */
 export function PaymentSuccessView({ order }: { order: Order }) {
@@ -26,7 +26,7 @@ export function PaymentSuccessView({ order }: { order: Order }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{PAYMENT_SUCCESS_TEXTS.date}</dt>
-              <dd>{formatOrderDate(order.createdAt)}</dd>
+              <dd>{formatLongDate(order.createdAt)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">{PAYMENT_SUCCESS_TEXTS.status}</dt>

@@ -5,13 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../../components/card-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePayOnce } from '../../../lib/use-pay-once.ts';
 import { useCancelPro, usePlan, useUpgradeToPro } from '../api/plan.ts';
-
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** What a Pro member sees: when it renews (or ends), and the way to stop renewing. */
 function ProStatus() {
@@ -26,7 +24,7 @@ function ProStatus() {
       {subscription?.status === 'active' && (
         <>
           <p className="text-center text-xs text-muted-foreground">
-            {PRO_PLAN_TEXTS.renewsOn(formatDay(subscription.currentPeriodEnd))}
+            {PRO_PLAN_TEXTS.renewsOn(formatLongDate(subscription.currentPeriodEnd))}
           </p>
           <Button
             variant="ghost"
@@ -42,7 +40,7 @@ function ProStatus() {
       )}
       {subscription?.status === 'cancelled' && (
         <p role="status" className="text-center text-xs text-muted-foreground">
-          {PRO_PLAN_TEXTS.cancelled(formatDay(subscription.currentPeriodEnd))}
+          {PRO_PLAN_TEXTS.cancelled(formatLongDate(subscription.currentPeriodEnd))}
         </p>
       )}
     </div>

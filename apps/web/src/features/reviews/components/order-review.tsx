@@ -1,6 +1,6 @@
 import { REVIEW_TEXTS } from '@teenfreelance/contracts/reviews';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { Star } from 'lucide-react';
+import { Stars } from '../../../components/stars.tsx';
 import { ReplyForm, ReviewForm } from './review-form.tsx';
 
 /** The order page's review: the buyer's form while they may review, then the review, its reply or the seller's form. */
@@ -13,15 +13,7 @@ export function OrderReview({ order }: { order: Order }) {
       <h2 id="order-review" className="text-lg font-semibold">
         Review
       </h2>
-      <p className="flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <Star
-            key={stars}
-            aria-hidden="true"
-            className={stars <= review.rating ? 'size-5 fill-amber-400 text-amber-500' : 'size-5 text-muted-foreground'}
-          />
-        ))}
-      </p>
+      <Stars rating={review.rating} size="md" labelled />
       <p className="text-sm whitespace-pre-line">{review.comment}</p>
       {review.reply ? (
         <div className="grid gap-1 border-l-2 pl-3">

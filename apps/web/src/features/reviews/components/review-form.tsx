@@ -38,7 +38,7 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
             />
             <Star
               aria-hidden="true"
-              className={cn('size-7', stars <= value ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+              className={cn('size-7', stars <= value ? 'fill-accent text-accent' : 'text-muted-foreground')}
             />
             <span className="sr-only">
               {stars} star{stars === 1 ? '' : 's'}
