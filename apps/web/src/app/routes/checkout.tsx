@@ -2,17 +2,33 @@ import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
+import type { CheckoutTarget } from '../../features/orders/api/get-checkout-quote.ts';
 import { CheckoutView } from '../../features/orders/components/checkout-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
-/** /checkout?gig={id}: pay for a gig (signed in; the session layout sends visitors to sign in). */
+/** What the URL asks to pay for: `?proposal={id}` (a hired proposal for a job post), else `?gig={id}`. */
+function targetOf(searchParams: URLSearchParams): CheckoutTarget {
+  const proposalId = searchParams.get('proposal');
+  if (proposalId !== null) return { kind: 'proposal', id: proposalId };
+  return { kind: 'gig', id: searchParams.get('gig') ?? '' };
+}
+
+/** /checkout?gig={id} or /checkout?proposal={id}: pay (signed in; the session layout sends visitors to sign in). */
 export default function CheckoutRoute() {
   useDocumentTitle(CHECKOUT_TEXTS.title);
   const [searchParams] = useSearchParams();
   const { user } = useSession();
+  const target = targetOf(searchParams);
   return (
     <Page title={CHECKOUT_TEXTS.title}>
-      {user && <CheckoutView gigId={searchParams.get('gig') ?? ''} buyer={{ name: user.name, email: user.email }} />}
+      {user && (
+        <CheckoutView
+          // A new item is a new checkout: its own quote, form and Idempotency-Keys.
+          key={`${target.kind}:${target.id}`}
+          target={target}
+          buyer={{ name: user.name, email: user.email }}
+        />
+      )}
     </Page>
   );
 }

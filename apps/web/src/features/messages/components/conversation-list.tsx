@@ -46,10 +46,16 @@ export function ConversationList({ conversations, selectedId, now }: Conversatio
                 </div>
                 <p className="truncate text-sm text-muted-foreground">{conversation.lastMessage?.text ?? ''}</p>
                 <div className="flex items-center gap-2">
-                  {conversation.gig && (
+                  {conversation.job ? (
                     <Badge variant="secondary" className="min-w-0 truncate">
-                      {gigBadge(conversation.gig.title)}
+                      {gigBadge(conversation.job.title)}
                     </Badge>
+                  ) : (
+                    conversation.gig && (
+                      <Badge variant="secondary" className="min-w-0 truncate">
+                        {gigBadge(conversation.gig.title)}
+                      </Badge>
+                    )
                   )}
                   {conversation.unreadCount > 0 && (
                     <Badge className="ml-auto">

@@ -17,6 +17,7 @@ const conversation: ConversationDetail = {
   id: 'c1',
   other: { id: 'seller-1', name: 'Maya Chen', avatarUrl: null, role: 'freelancer', tag: 'Seller' },
   gig: { id: 'g1', title: 'I will design a modern minimalist logo for your brand' },
+  job: null,
   lastMessage: { text: 'Sure, I can help with that', senderId: 'seller-1', createdAt: minutesAgo(5) },
   unreadCount: 2,
   createdAt: minutesAgo(60),

@@ -176,10 +176,16 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
             <span className="truncate">{other.name}</span>
             <Badge variant="outline">{other.tag}</Badge>
           </h2>
-          {conversation.gig && (
-            <Link to={paths.gig.getHref(conversation.gig.id)} className="truncate text-sm text-link hover:underline">
-              Re: {conversation.gig.title}
+          {conversation.job ? (
+            <Link to={paths.job.getHref(conversation.job.id)} className="truncate text-sm text-link hover:underline">
+              Re: {conversation.job.title}
             </Link>
+          ) : (
+            conversation.gig && (
+              <Link to={paths.gig.getHref(conversation.gig.id)} className="truncate text-sm text-link hover:underline">
+                Re: {conversation.gig.title}
+              </Link>
+            )
           )}
         </div>
       </div>

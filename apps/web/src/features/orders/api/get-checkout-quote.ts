@@ -1,20 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
+import { checkoutPath, proposalCheckoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { orderKeys } from './query-keys.ts';
 
-/** `GET /api/checkout/:gigId`: the price, fee and total the server will charge for a gig. */
-export function getCheckoutQuote(gigId: string, signal?: AbortSignal): Promise<CheckoutQuote> {
-  return api.get<CheckoutQuote>(checkoutPath(gigId), signal);
+/** What a checkout pays for: a gig (`?gig=`) or a hired proposal for a job post (`?proposal=`). */
+export interface CheckoutTarget {
+  kind: 'gig' | 'proposal';
+  id: string;
 }
 
-export function useCheckoutQuote(gigId: string) {
+/** The quote's endpoint for what is bought. */
+export function quotePathOf(target: CheckoutTarget): string {
+  return target.kind === 'gig' ? checkoutPath(target.id) : proposalCheckoutPath(target.id);
+}
+
+/**
+ * `GET /api/checkout/:gigId` or `GET /api/checkout/proposals/:id`: the price,
+ * fee and total the server will charge.
+ */
+export function getCheckoutQuote(target: CheckoutTarget, signal?: AbortSignal): Promise<CheckoutQuote> {
+  return api.get<CheckoutQuote>(quotePathOf(target), signal);
+}
+
+export function useCheckoutQuote(target: CheckoutTarget) {
   return useQuery(
     queryOptions({
-      queryKey: orderKeys.quote(gigId),
-      queryFn: ({ signal }) => getCheckoutQuote(gigId, signal),
-      enabled: gigId !== '',
-      // A refusal (unknown gig, not a buyer, own gig) stays a refusal: no retries.
+      queryKey: [...orderKeys.quote(target.id), target.kind],
+      queryFn: ({ signal }) => getCheckoutQuote(target, signal),
+      enabled: target.id !== '',
+      // A refusal (unknown gig or proposal, not a buyer, own gig, already paid) stays a refusal: no retries.
       retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
     }),
   );

@@ -1,19 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, checkoutPayPath, type PayInput } from '@teenfreelance/contracts/checkout';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  checkoutPayPath,
+  proposalCheckoutPayPath,
+  type PayInput,
+} from '@teenfreelance/contracts/checkout';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { api } from '../../../lib/api-client.ts';
+import type { CheckoutTarget } from './get-checkout-quote.ts';
 import { orderKeys } from './query-keys.ts';
 
 interface PayVariables {
-  gigId: string;
+  target: CheckoutTarget;
   input: PayInput;
   /** One key per attempt of the form: a retry of the same attempt sends the same key and is charged once. */
   idempotencyKey: string;
 }
 
-/** `POST /api/checkout/:gigId/pay`: charges the card and places the order. */
-export function pay({ gigId, input, idempotencyKey }: PayVariables): Promise<Order> {
-  return api.post<Order>(checkoutPayPath(gigId), input, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+/** `POST /api/checkout/:gigId/pay` or `/api/checkout/proposals/:id/pay`: charges the card and places the order. */
+export function pay({ target, input, idempotencyKey }: PayVariables): Promise<Order> {
+  const path = target.kind === 'gig' ? checkoutPayPath(target.id) : proposalCheckoutPayPath(target.id);
+  return api.post<Order>(path, input, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 }
 
 export function usePay() {

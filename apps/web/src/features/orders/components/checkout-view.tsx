@@ -1,4 +1,5 @@
-import { CHECKOUT_TEXTS, type PayInput } from '@teenfreelance/contracts/checkout';
+import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
+import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
 import { formatCents } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,14 +11,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
+import { useCheckoutQuote, type CheckoutTarget } from '../api/get-checkout-quote.ts';
 import { usePay } from '../api/pay.ts';
 import { usePayOnce } from '../../../lib/use-pay-once.ts';
 import { CardForm } from '../../../components/card-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutViewProps {
-  gigId: string;
+  /** The gig (`?gig=`) or the hired proposal (`?proposal=`) to pay for. */
+  target: CheckoutTarget;
   /** The signed-in buyer, to fill in the name and email. */
   buyer: { name: string; email: string };
 }
@@ -34,35 +36,67 @@ function LoadingCard() {
   );
 }
 
-/** A gig that is not there (or not for sale): the toast, then the catalogue. */
-function GigNotFound() {
+/**
+ * What is not there (or not for sale, or not the caller's to pay): the toast,
+ * then the catalogue (a gig) or the jobs (a proposal).
+ */
+function ItemNotFound({ kind }: { kind: CheckoutTarget['kind'] }) {
   useEffect(() => {
-    toast.error(CHECKOUT_TEXTS.gigNotFound, { description: CHECKOUT_TEXTS.gigNotFoundDescription });
-  }, []);
-  return <Navigate to={paths.explore.getHref()} replace />;
+    if (kind === 'gig') {
+      toast.error(CHECKOUT_TEXTS.gigNotFound, { description: CHECKOUT_TEXTS.gigNotFoundDescription });
+    } else {
+      toast.error(CHECKOUT_TEXTS.proposalNotFound, { description: CHECKOUT_TEXTS.proposalNotFoundDescription });
+    }
+  }, [kind]);
+  return <Navigate to={kind === 'gig' ? paths.explore.getHref() : paths.jobs.getHref()} replace />;
 }
 
-/** The checkout of one gig: the server's quote, the payment form, then the success page. */
-export function CheckoutView({ gigId, buyer }: CheckoutViewProps) {
+/** The way back: to the gig, or to the job post of a hired proposal. */
+function BackLink({ item }: { item: CheckoutQuote['item'] }) {
+  const jobId = item.kind === 'proposal' ? item.jobId : null;
+  return (
+    <Link
+      to={jobId ? paths.job.getHref(jobId) : paths.gig.getHref(item.id)}
+      className="inline-flex items-center gap-2 text-sm text-link"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {jobId ? CHECKOUT_TEXTS.backToJob : CHECKOUT_TEXTS.backToGig}
+    </Link>
+  );
+}
+
+/** A refusal the server explains (not a buyer, own gig, proposal not hired or already paid). */
+function Refusal({ target, message }: { target: CheckoutTarget; message: string }) {
+  return (
+    <div className="grid gap-4">
+      <Alert variant="error">{message}</Alert>
+      {target.kind === 'gig' ? (
+        <Link to={paths.gig.getHref(target.id)} className="text-link">
+          {CHECKOUT_TEXTS.backToGig}
+        </Link>
+      ) : (
+        <Link to={paths.jobs.getHref()} className="text-link">
+          {JOB_TEXTS.backToJobs}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The checkout of one gig or hired proposal: the server's quote, the payment form, then the success page. */
+export function CheckoutView({ target, buyer }: CheckoutViewProps) {
   const navigate = useNavigate();
-  const quote = useCheckoutQuote(gigId);
+  const quote = useCheckoutQuote(target);
   const payment = usePay();
   const payOnce = usePayOnce();
 
-  if (gigId === '') return <GigNotFound />;
+  if (target.id === '') return <ItemNotFound kind={target.kind} />;
   if (quote.isPending) return <LoadingCard />;
   if (quote.isError) {
     const { error } = quote;
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <GigNotFound />;
-    if (isApiError(error) && (error.status === 403 || error.status === 422)) {
-      return (
-        <div className="grid gap-4">
-          <Alert variant="error">{error.message}</Alert>
-          <Link to={paths.gig.getHref(gigId)} className="text-link">
-            {CHECKOUT_TEXTS.backToGig}
-          </Link>
-        </div>
-      );
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <ItemNotFound kind={target.kind} />;
+    if (isApiError(error) && (error.status === 403 || error.status === 409 || error.status === 422)) {
+      return <Refusal target={target} message={error.message} />;
     }
     return (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
@@ -76,7 +110,7 @@ export function CheckoutView({ gigId, buyer }: CheckoutViewProps) {
 
   function onSubmit(input: PayInput) {
     payment.mutate(
-      { gigId, input, idempotencyKey: payOnce.keyFor(input) },
+      { target, input, idempotencyKey: payOnce.keyFor(input) },
       {
         onSuccess: (order) => {
           toast.success(CHECKOUT_TEXTS.paymentSuccessful, { description: CHECKOUT_TEXTS.paymentSuccessfulDescription });
@@ -89,10 +123,7 @@ export function CheckoutView({ gigId, buyer }: CheckoutViewProps) {
 
   return (
     <div className="grid gap-6">
-      <Link to={paths.gig.getHref(gigId)} className="inline-flex items-center gap-2 text-sm text-link">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {CHECKOUT_TEXTS.backToGig}
-      </Link>
+      <BackLink item={quote.data.item} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <Card className="lg:order-1">
           <CardHeader>

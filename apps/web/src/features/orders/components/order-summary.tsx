@@ -17,13 +17,13 @@ export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
     <Card>
       <CardHeader>
         <CardTitle>{CHECKOUT_TEXTS.summary}</CardTitle>
-        <p className="font-medium">{quote.gig.title}</p>
+        <p className="font-medium">{quote.item.title}</p>
         <p className="text-2xl font-bold">${formatCents(quote.totalCents)}</p>
         <CardDescription>{CHECKOUT_TEXTS.feeNote}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
-          <Row label={CHECKOUT_TEXTS.service} value={quote.gig.title} />
+          <Row label={CHECKOUT_TEXTS.service} value={quote.item.title} />
           <Row label={CHECKOUT_TEXTS.seller} value={quote.seller.name} />
           <Row label={CHECKOUT_TEXTS.subtotal} value={`$${formatCents(quote.subtotalCents)}`} />
           <Row label={CHECKOUT_TEXTS.platformFee} value={`$${formatCents(quote.feeCents)}`} />

@@ -39,12 +39,19 @@ export function OrderView({ order, review }: OrderViewProps) {
           {ORDER_TEXTS.title} {order.number}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">{order.gig.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{order.title}</h1>
           <Badge variant={order.status === 'completed' ? 'success' : 'soft'}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         </div>
-        <Link to={paths.gig.getHref(order.gig.id)} className="text-sm text-link">
-          View the service
-        </Link>
+        {order.gig && (
+          <Link to={paths.gig.getHref(order.gig.id)} className="text-sm text-link">
+            View the service
+          </Link>
+        )}
+        {order.job && (
+          <Link to={paths.job.getHref(order.job.id)} className="text-sm text-link">
+            View the job post
+          </Link>
+        )}
       </header>
 
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
