@@ -1,18 +1,82 @@
-import { Link } from 'react-router';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { useNow } from '../../components/relative-time.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useJob } from '../../features/jobs/api/get-job.ts';
+import { JobNotFound } from '../../features/jobs/components/job-not-found.tsx';
+import { JobProposals } from '../../features/jobs/components/job-proposals.tsx';
+import { JobClient, JobDescription, JobFacts } from '../../features/jobs/components/job-summary.tsx';
+import { JobViewerPanel } from '../../features/jobs/components/job-viewer-panel.tsx';
+import { PosterTools } from '../../features/jobs/components/poster-tools.tsx';
+import { useJobEvents } from '../../features/jobs/hooks/use-job-events.ts';
+import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
-export default function JobRoute() {
-  useDocumentTitle('Job Details');
+function Loading() {
   return (
-    <Page title="Job Details">
-      <EmptyFrame>
-        <p>The job's details will appear here.</p>
-        <Link to={paths.jobs.getHref()} className="text-link">
-          Browse all jobs
-        </Link>
-      </EmptyFrame>
+    <div role="status" className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-6 px-4 py-8 md:py-12">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-6 w-1/2" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+    </div>
+  );
+}
+
+const backToJobs = (
+  <Link to={paths.jobs.getHref()} className="inline-flex items-center gap-2 text-sm text-link">
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    {JOB_TEXTS.backToJobs}
+  </Link>
+);
+
+/** /jobs/{id}: the job in full (server rendered), and what the reader may do about it. */
+export default function JobRoute() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const job = useJob(id);
+  const now = useNow();
+  useJobEvents(id);
+  const isNotFound = isApiError(job.error) && job.error.status === 404;
+  useDocumentTitle(job.data?.title ?? (isNotFound ? JOB_TEXTS.notFound : 'Job'));
+
+  if (job.isPending) return <Loading />;
+  if (isNotFound) return <JobNotFound />;
+  if (!job.data) {
+    return (
+      <Page title="Job" width="prose">
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{errorMessage(job.error, JOB_TEXTS.loadFailed)}</p>
+          <Button variant="outline" onClick={() => void job.refetch()}>
+            {JOB_TEXTS.retry}
+          </Button>
+          {backToJobs}
+        </div>
+      </Page>
+    );
+  }
+
+  const { data } = job;
+  return (
+    <Page title={data.title} className="[&_h1]:break-words">
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="grid min-w-0 gap-8">
+          <JobFacts job={data} now={now} />
+          {data.viewer.isPoster && <PosterTools job={data} />}
+          <JobDescription job={data} />
+          {!session.isPending && <JobViewerPanel job={data} isSignedIn={session.user !== null} />}
+          {data.viewer.isPoster && <JobProposals jobId={data.id} />}
+        </div>
+        <div className="grid gap-4">
+          <JobClient client={data.client} />
+          {backToJobs}
+        </div>
+      </div>
     </Page>
   );
 }

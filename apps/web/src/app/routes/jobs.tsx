@@ -1,24 +1,45 @@
-import { Link } from 'react-router';
+import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { JobsFilters } from '../../features/jobs/components/jobs-filters.tsx';
+import { JobsList } from '../../features/jobs/components/jobs-list.tsx';
+import { useJobListEvents } from '../../features/jobs/hooks/use-job-events.ts';
+import { useJobsFilters } from '../../features/jobs/hooks/use-jobs-filters.ts';
+import { POSTED_PARAM } from '../../features/jobs/job-links.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
+/** /jobs: open job posts, newest first, searchable and filtered by category (server rendered). */
 export default function JobsRoute() {
-  useDocumentTitle('Browse Jobs');
+  useDocumentTitle(JOB_TEXTS.browseTitle);
+  const [searchParams] = useSearchParams();
+  const { filters, text, onSearchChange, onCategoryChange } = useJobsFilters();
+  useJobListEvents();
+  // The specification shows the banner when the referrer is /post-job; the post form adds this flag instead.
+  const isJustPosted = searchParams.get(POSTED_PARAM) === '1';
+
   return (
     <Page
-      title="Browse Jobs"
-      description="Find projects posted by clients looking for teen talent."
+      title={JOB_TEXTS.browseTitle}
+      description={JOB_TEXTS.browseDescription}
       actions={
         <Link to={paths.postJob.getHref()} className={buttonClasses()}>
-          Post a Job
+          {JOB_TEXTS.postTitle}
         </Link>
       }
     >
-      <EmptyFrame>
-        <p>Jobs will appear here.</p>
-      </EmptyFrame>
+      <div className="grid gap-6">
+        {isJustPosted && <Alert variant="success">{JOB_TEXTS.postedBanner}</Alert>}
+        <JobsFilters
+          text={text}
+          category={filters.category}
+          onSearchChange={onSearchChange}
+          onCategoryChange={onCategoryChange}
+        />
+        <JobsList filters={filters} />
+      </div>
     </Page>
   );
 }

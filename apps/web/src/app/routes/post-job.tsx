@@ -1,34 +1,40 @@
-import { Lightbulb } from 'lucide-react';
-import { EmptyFrame, Page } from '../../components/page.tsx';
+import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { Link } from 'react-router';
+import { Page } from '../../components/page.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { JobTips } from '../../features/jobs/components/job-tips.tsx';
+import { PostJob } from '../../features/jobs/components/post-job.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
 
-const TIPS = [
-  'Be specific about the deliverables you expect.',
-  'Set a realistic budget for the work.',
-  'Include examples of what you like.',
-  'State your timeline clearly.',
-  'Describe the ideal freelancer for the job.',
-] as const;
-
-export default function PostJobRoute() {
-  useDocumentTitle('Post a Job');
+/** A freelancer (or admin) at /post-job: jobs are posted by buyers; theirs is to apply. */
+function OnlyBuyers() {
   return (
-    <Page title="Post a Job" description="Describe your project and let talented teens come to you.">
-      <div className="grid gap-6 lg:grid-cols-3">
-        <EmptyFrame className="lg:col-span-2">
-          <p>The job form will appear here.</p>
-        </EmptyFrame>
-        <aside aria-labelledby="tips-heading" className="rounded-xl border bg-primary-soft p-6">
-          <h2 id="tips-heading" className="flex items-center gap-2 font-semibold text-primary-soft-foreground">
-            <Lightbulb aria-hidden="true" className="size-5" />
-            Tips for a great job post
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm">
-            {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </aside>
+    <Card>
+      <CardHeader>
+        <CardTitle>{JOB_TEXTS.onlyBuyers}</CardTitle>
+        <CardDescription>{JOB_TEXTS.browseDescription}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Link to={paths.jobs.getHref()} className={buttonClasses()}>
+          {JOB_TEXTS.browseTitle}
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** /post-job: signed in (the session layout sends visitors to Log In and back); buyers post. */
+export default function PostJobRoute() {
+  useDocumentTitle(JOB_TEXTS.postTitle);
+  const { user } = useSession();
+  return (
+    <Page title={JOB_TEXTS.postTitle} description={JOB_TEXTS.postDescription}>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">{user?.role === 'buyer' ? <PostJob /> : <OnlyBuyers />}</div>
+        <JobTips />
       </div>
     </Page>
   );

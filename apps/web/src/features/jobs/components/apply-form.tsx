@@ -1,0 +1,38 @@
+import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
+import { useEffect } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { preloadToasts, toast } from '../../../lib/toast.ts';
+import { useSendProposal } from '../api/send-proposal.ts';
+import { SOMETHING_WENT_WRONG } from './format.ts';
+import { ProposalForm } from './proposal-form.tsx';
+
+/** A freelancer's Apply Now on an open job (or a new proposal after withdrawing one). */
+export function ApplyForm({ jobId, isReapplying = false }: { jobId: string; isReapplying?: boolean }) {
+  const sending = useSendProposal();
+  useEffect(preloadToasts, []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{isReapplying ? PROPOSAL_TEXTS.reapply : PROPOSAL_TEXTS.applyHeading}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ProposalForm
+          submitLabel={PROPOSAL_TEXTS.submit}
+          submittingLabel={PROPOSAL_TEXTS.submitting}
+          isSubmitting={sending.isPending}
+          fieldIssues={isApiError(sending.error) ? sending.error.fieldIssues : undefined}
+          onSubmit={(input) =>
+            sending.mutate(
+              { jobId, input },
+              {
+                onSuccess: () => toast.success(PROPOSAL_TEXTS.sent, { description: PROPOSAL_TEXTS.sentDescription }),
+                onError: (error) => toast.error(errorMessage(error, SOMETHING_WENT_WRONG)),
+              },
+            )
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
