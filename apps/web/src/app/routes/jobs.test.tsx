@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobCard, stubApi } from '../../features/jobs/testing/fixtures.ts';
+import { renderWithRouter } from '../../testing/render.tsx';
+import JobsRoute from './jobs.tsx';
+
+vi.mock('../../lib/use-live-event.ts', () => ({ useLiveEvent: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/jobs', () => {
+  it('shows the banner after posting, and each card with all its parts', async () => {
+    stubApi(null, { 'GET /api/jobs': { jobs: [jobCard()], nextCursor: null } });
+    renderWithRouter(<JobsRoute />, { path: '/jobs?posted=1' });
+
+    expect(screen.getByRole('heading', { level: 1, name: JOB_TEXTS.browseTitle })).toBeTruthy();
+    expect(screen.getByText(JOB_TEXTS.postedBanner)).toBeTruthy();
+    expect(screen.getByRole('link', { name: JOB_TEXTS.postTitle }).getAttribute('href')).toBe('/post-job');
+    const card = await screen.findByRole('article', { name: 'Design a logo for my bakery' });
+    const inCard = within(card);
+    expect(inCard.getByText('Logo Design')).toBeTruthy();
+    expect(inCard.getByText('$50 - $150')).toBeTruthy();
+    expect(inCard.getByText('7 days')).toBeTruthy();
+    expect(inCard.getByText('A warm, friendly logo for a small family bakery...')).toBeTruthy();
+    expect(inCard.getByText('Illustrator')).toBeTruthy();
+    expect(inCard.getByText('Client: Bea Buyer')).toBeTruthy();
+    expect(inCard.getByText('2 hours ago')).toBeTruthy();
+    expect(inCard.getByText('1 proposal')).toBeTruthy();
+    expect(inCard.getByRole('link', { name: JOB_TEXTS.applyNow }).getAttribute('href')).toBe('/jobs/j1');
+  });
+
+  it('has no banner without the flag, and says when nothing matches', async () => {
+    stubApi(null, { 'GET /api/jobs?category=music': { jobs: [], nextCursor: null } });
+    renderWithRouter(<JobsRoute />, { path: '/jobs?category=music' });
+    expect(await screen.findByText(JOB_TEXTS.empty)).toBeTruthy();
+    expect(screen.getByText(JOB_TEXTS.emptyHint)).toBeTruthy();
+    expect(screen.queryByText(JOB_TEXTS.postedBanner)).toBeNull();
+    expect((screen.getByLabelText(JOB_TEXTS.categoryFilterLabel) as HTMLSelectElement).value).toBe('music');
+  });
+
+  it('puts the search in the URL once typing pauses, and the category at once', async () => {
+    const sent = stubApi(null, {
+      'GET /api/jobs': { jobs: [jobCard()], nextCursor: null },
+      'GET /api/jobs?q=logo': { jobs: [jobCard()], nextCursor: null },
+      'GET /api/jobs?q=logo&category=graphic-design': { jobs: [], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<JobsRoute />, { path: '/jobs' });
+    const search = screen.getByRole('searchbox', { name: JOB_TEXTS.searchLabel });
+    expect(search.getAttribute('placeholder')).toBe(JOB_TEXTS.searchPlaceholder);
+    await user.type(search, 'logo');
+    expect(screen.getByTestId('location').textContent).toBe('/jobs');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo'));
+    // One request for the whole word, not one per key.
+    expect(sent.filter((request) => request.path.startsWith('/api/jobs?q=')).map((r) => r.path)).toEqual([
+      '/api/jobs?q=logo',
+    ]);
+
+    await user.selectOptions(screen.getByLabelText(JOB_TEXTS.categoryFilterLabel), 'Logo Design');
+    expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo&category=graphic-design');
+    expect(await screen.findByText(JOB_TEXTS.empty)).toBeTruthy();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const sent = stubApi(null, {
+      'GET /api/jobs': { jobs: [jobCard()], nextCursor: 'c2' },
+      'GET /api/jobs?cursor=c2': { jobs: [jobCard({ id: 'j2', title: 'Edit my vlog' })], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<JobsRoute />, { path: '/jobs' });
+    await user.click(await screen.findByRole('button', { name: JOB_TEXTS.loadMore }));
+    expect(await screen.findByRole('article', { name: 'Edit my vlog' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: JOB_TEXTS.loadMore })).toBeNull();
+    expect(sent.map((request) => request.path)).toEqual(['/api/jobs', '/api/jobs?cursor=c2']);
+  });
+
+  it('shows a failure with a way to try again', async () => {
+    let isDown = true;
+    stubApi(null, {
+      'GET /api/jobs': () =>
+        isDown
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Server error', details: null } } }
+          : { jobs: [jobCard()], nextCursor: null },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<JobsRoute />, { path: '/jobs' });
+    expect(await screen.findByText(JOB_TEXTS.loadFailed)).toBeTruthy();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: JOB_TEXTS.retry }));
+    expect(await screen.findByRole('article', { name: 'Design a logo for my bakery' })).toBeTruthy();
+  });
+});

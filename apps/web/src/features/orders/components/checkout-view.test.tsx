@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CHECKOUT_TEXTS, IDEMPOTENCY_KEY_HEADER, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
+import { renderWithRouter } from '../../../testing/render.tsx';
+import { CheckoutView } from './checkout-view.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const quote: CheckoutQuote = {
+  item: {
+    kind: 'proposal',
+    id: 'p1',
+    title: 'Design a logo for my bakery',
+    deliveryDays: 5,
+    revisions: '2 revisions',
+    jobId: 'j1',
+  },
+  seller: { id: 'f1', name: 'Maya Chen', avatarUrl: null },
+  subtotalCents: 12_000,
+  feeCents: 480,
+  totalCents: 12_480,
+  feePercent: 4,
+};
+
+interface Sent {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+function stubServer(answers: Record<string, { status: number; body: unknown }>): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      sent.push({ method, path: input, headers: { ...(init?.headers as Record<string, string>) } });
+      const answer = answers[`${method} ${input}`] ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Not found', details: null } },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+
+const buyer = { name: 'Bea Buyer', email: 'bea@example.com' };
+
+describe('CheckoutView for a hired proposal', () => {
+  it('quotes and pays the proposal paths with an Idempotency-Key, then shows the new order', async () => {
+    const sent = stubServer({
+      'GET /api/checkout/proposals/p1': { status: 200, body: quote },
+      'POST /api/checkout/proposals/p1/pay': { status: 201, body: { id: 'o1' } },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'p1' }} buyer={buyer} />, {
+      path: '/checkout?proposal=p1',
+    });
+    const back = await screen.findByRole('link', { name: CHECKOUT_TEXTS.backToJob });
+    expect(back.getAttribute('href')).toBe('/jobs/j1');
+    expect(screen.getAllByText('Design a logo for my bakery').length).toBeGreaterThan(0);
+
+    await user.type(screen.getByLabelText(CHECKOUT_TEXTS.billingAddress), '4 Oak Road, Springfield');
+    await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cardInformation), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry date'), '11/31');
+    await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cvcPlaceholder), '321');
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay('124.80') }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment-success?order=o1'));
+    const payment = sent.find((request) => request.method === 'POST');
+    expect(payment?.path).toBe('/api/checkout/proposals/p1/pay');
+    expect(payment?.headers[IDEMPOTENCY_KEY_HEADER]).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith(CHECKOUT_TEXTS.paymentSuccessful, {
+      description: CHECKOUT_TEXTS.paymentSuccessfulDescription,
+    });
+  });
+
+  it('toasts an unknown proposal and goes to the jobs', async () => {
+    stubServer({});
+    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'nope' }} buyer={buyer} />, {
+      path: '/checkout?proposal=nope',
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
+    expect(toast.error).toHaveBeenCalledWith(CHECKOUT_TEXTS.proposalNotFound, {
+      description: CHECKOUT_TEXTS.proposalNotFoundDescription,
+    });
+  });
+
+  it("shows the server's word when the proposal is already paid", async () => {
+    stubServer({
+      'GET /api/checkout/proposals/p1': {
+        status: 409,
+        body: { error: { code: 'PROPOSAL_ALREADY_PAID', message: CHECKOUT_TEXTS.proposalAlreadyPaid, details: null } },
+      },
+    });
+    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'p1' }} buyer={buyer} />, {
+      path: '/checkout?proposal=p1',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(CHECKOUT_TEXTS.proposalAlreadyPaid);
+  });
+});
