@@ -46,6 +46,11 @@ export const CHECKOUT_TEXTS = {
   pay: (total: string) => `Pay $${total}`,
   processing: 'Processing...',
   gigNotFound: 'Gig Not Found',
+  proposalNotFound: 'Proposal Not Found',
+  proposalNotFoundDescription: 'The proposal could not be found, or it is not yours to pay for',
+  proposalNotHired: 'Hire the freelancer before paying for their proposal',
+  proposalAlreadyPaid: 'This proposal has already been paid for',
+  backToJob: 'Back to job',
   gigNotFoundDescription: 'The requested service could not be found',
   onlyBuyers: 'Only buyers can purchase gigs',
   ownGig: 'You cannot buy your own service',
@@ -147,13 +152,19 @@ export type PayInput = z.infer<typeof payInputSchema>;
 
 export const checkoutParamsSchema = z.object({ gigId: z.string().max(100) });
 
-/** GET /api/checkout/:gigId: what the buyer is about to pay, computed by the server. */
+/**
+ * GET /api/checkout/:gigId and /api/checkout/proposals/:id: what the buyer is
+ * about to pay, computed by the server. `item` is what is bought: a gig, or a
+ * hired proposal for a job post (`id` the proposal's, `jobId` its job's).
+ */
 export const checkoutQuoteSchema = z.object({
-  gig: z.object({
+  item: z.object({
+    kind: z.enum(['gig', 'proposal']),
     id: z.string(),
     title: z.string(),
     deliveryDays: z.number().int(),
     revisions: z.string(),
+    jobId: z.string().nullable(),
   }),
   seller: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   subtotalCents: z.number().int(),
@@ -165,6 +176,11 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 export const checkoutPath = (gigId: string) => `/api/checkout/${encodeURIComponent(gigId)}`;
 export const checkoutPayPath = (gigId: string) => `${checkoutPath(gigId)}/pay`;
+export const proposalCheckoutPath = (proposalId: string) => `/api/checkout/proposals/${encodeURIComponent(proposalId)}`;
+export const proposalCheckoutPayPath = (proposalId: string) => `${proposalCheckoutPath(proposalId)}/pay`;
+
+/** What a proposal's order allows, as a gig's revisions text: proposals name a price and days, not revisions. */
+export const PROPOSAL_ORDER_REVISIONS = '2 revisions';
 
 /** The headers of a request that takes effect once: paying for a gig, upgrading to Pro. */
 export const idempotencyHeadersSchema = z.object({

@@ -68,7 +68,7 @@ export const errorReasons = {
   RESET_LINK_USED: 'UNPROCESSABLE',
   /** Password reset: the link is past its expiry. Details: `{ reason }`. */
   RESET_LINK_EXPIRED: 'UNPROCESSABLE',
-  /** Checkout: the caller is not a buyer ('Only buyers can purchase gigs'). Details: `{ reason }`. */
+  /** Checkout and job posts: the caller is not a buyer ('Only buyers can purchase gigs', 'Only buyers can post jobs'). Details: `{ reason }`. */
   NOT_A_BUYER: 'FORBIDDEN',
   /** Checkout: the gig is the caller's own. Details: `{ reason }`. */
   OWN_GIG: 'UNPROCESSABLE',
@@ -116,12 +116,28 @@ export const errorReasons = {
   ALREADY_REVIEWED: 'CONFLICT',
   /** Review reply: the seller already replied. Details: `{ reason }`. */
   ALREADY_REPLIED: 'CONFLICT',
-  /** Pro upgrade: only freelancers upgrade. Details: `{ reason }`. */
+  /** Pro upgrade and proposals: only freelancers upgrade and apply to jobs. Details: `{ reason }`. */
   NOT_A_FREELANCER: 'FORBIDDEN',
   /** Pro upgrade: the caller is Pro already ('Already Pro'). Details: `{ reason }`. */
   ALREADY_PRO: 'CONFLICT',
   /** Pro cancel: there is no active Pro subscription to cancel. Details: `{ reason }`. */
   PRO_NOT_ACTIVE: 'UNPROCESSABLE',
+  /** Job post edit, proposal: the job is closed. Details: `{ reason }`. */
+  JOB_CLOSED: 'CONFLICT',
+  /** Proposal: a teen whose parent or guardian has not consented yet cannot apply. Details: `{ reason }`. */
+  PARENTAL_CONSENT_PENDING: 'FORBIDDEN',
+  /** Proposal: the freelancer already has a proposal for this job. Details: `{ reason, proposalId }`. */
+  ALREADY_APPLIED: 'CONFLICT',
+  /** Proposal edit or withdrawal: only a pending proposal changes. Details: `{ reason, status }`. */
+  PROPOSAL_NOT_PENDING: 'CONFLICT',
+  /** Shortlist, decline, hire: the proposal is declined, withdrawn or hired already. Details: `{ reason, status }`. */
+  PROPOSAL_NOT_OPEN: 'CONFLICT',
+  /** Hire: the job has hired a freelancer already. Details: `{ reason }`. */
+  ALREADY_HIRED: 'CONFLICT',
+  /** Proposal checkout: the proposal is not hired. Details: `{ reason }`. */
+  PROPOSAL_NOT_HIRED: 'UNPROCESSABLE',
+  /** Proposal checkout: the hired proposal has its order already. Details: `{ reason, orderId }`. */
+  PROPOSAL_ALREADY_PAID: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -12,7 +12,7 @@
  * A feature adds an event by adding its schema to `liveEventSchemas`.
  */
 import { z } from 'zod';
-import { GIG_LIVE_EVENTS } from './live-protocol.ts';
+import { PUBLIC_LIVE_EVENT_TYPES } from './live-protocol.ts';
 
 const gigEvent = { gigId: z.string() };
 
@@ -21,6 +21,9 @@ export const liveEventSchemas = {
   'gig.created': z.object(gigEvent),
   'gig.updated': z.object(gigEvent),
   'gig.deleted': z.object(gigEvent),
+  /** Public: a job was posted, or changed (edited, closed, a proposal sent or withdrawn). */
+  'job.created': z.object({ jobId: z.string() }),
+  'job.updated': z.object({ jobId: z.string() }),
   /** Private (both participants): a message was stored in a conversation. */
   'message.created': z.object({ conversationId: z.string(), messageId: z.string(), senderId: z.string() }),
   /** Private (the other participant): `readerId` has seen the conversation up to `readAt`. */
@@ -39,7 +42,7 @@ export const liveEventSchemas = {
 export type LiveEventType = keyof typeof liveEventSchemas;
 
 /** Events every connection receives, signed in or not. The others are private. */
-export const PUBLIC_LIVE_EVENTS: ReadonlySet<LiveEventType> = new Set(GIG_LIVE_EVENTS);
+export const PUBLIC_LIVE_EVENTS: ReadonlySet<LiveEventType> = new Set(PUBLIC_LIVE_EVENT_TYPES);
 
 export type LiveEventOf<T extends LiveEventType> = { type: T } & z.infer<(typeof liveEventSchemas)[T]>;
 export type LiveEvent = { [T in LiveEventType]: LiveEventOf<T> }[LiveEventType];
@@ -59,4 +62,4 @@ export const liveReadyFrameSchema = z.object({ type: z.literal('live.ready'), us
 export const liveClientFrameSchema = z.object({ type: z.literal('typing'), conversationId: z.string().max(100) });
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
-export { GIG_LIVE_EVENTS, LIVE_PATH, TYPING_SHOWN_MS } from './live-protocol.ts';
+export { GIG_LIVE_EVENTS, JOB_LIVE_EVENTS, LIVE_PATH, TYPING_SHOWN_MS } from './live-protocol.ts';

@@ -114,6 +114,8 @@ export const conversationSummarySchema = z.object({
   other: conversationPartySchema,
   /** The gig it is about; null for a conversation started from a profile. `title` stays when the gig is deleted. */
   gig: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The job post it is about: opened when the poster hired the other participant; null otherwise. */
+  job: z.object({ id: z.string(), title: z.string() }).nullable(),
   lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
   /** Messages of the other participant the caller has not seen. */
   unreadCount: z.number().int().nonnegative(),

@@ -30,6 +30,10 @@ export const notificationKinds = [
   'cancellation_declined',
   'review_received',
   'pro_renewal_failed',
+  'proposal_received',
+  'proposal_shortlisted',
+  'proposal_declined',
+  'proposal_hired',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -7,6 +7,8 @@
  * |--------|----------------------------------------|-----------------|--------|
  * | GET    | /api/checkout/:gigId                   | buyer           | 200 CheckoutQuote (checkout.ts); 404 unknown or not public gig; 403 NOT_A_BUYER; 422 OWN_GIG |
  * | POST   | /api/checkout/:gigId/pay               | buyer           | 201 Order (header `Idempotency-Key`, body PayInput); 422 CARD_* when the card is refused (no order); 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE |
+ * | GET    | /api/checkout/proposals/:id            | the job's poster | 200 CheckoutQuote for a hired proposal (proposals.ts); 422 PROPOSAL_NOT_HIRED; 409 PROPOSAL_ALREADY_PAID; 404 to anyone else |
+ * | POST   | /api/checkout/proposals/:id/pay        | the job's poster | 201 Order, as for a gig (the same fee, idempotency and provider); 409 PROPOSAL_ALREADY_PAID |
  * | GET    | /api/orders                            | signed in       | 200 OrderPage: the caller's orders (`role=buying|selling`, `status=active|completed|cancelled`, `before=` the last id of the previous page), newest first |
  * | GET    | /api/orders/:id                        | party or admin  | 200 Order; 404 to anyone else (ids reveal nothing) |
  * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED |
@@ -184,8 +186,12 @@ export const orderSummarySchema = z.object({
   /** '#TF-' and six digits. */
   number: z.string(),
   status: orderStatusSchema,
-  /** The gig as it was bought (title kept if the gig changes or is deleted). */
-  gig: z.object({ id: z.string(), title: z.string() }),
+  /** What was bought, as it was when paid: the gig's title, or the job post's for a hired proposal. */
+  title: z.string(),
+  /** The gig it came from (title kept if the gig changes or is deleted); null for a proposal's order. */
+  gig: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The job post and hired proposal it came from; null for a gig's order. */
+  job: z.object({ id: z.string(), proposalId: z.string() }).nullable(),
   priceCents: z.number().int(),
   totalCents: z.number().int(),
   buyer: orderPartySchema,

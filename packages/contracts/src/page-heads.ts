@@ -27,9 +27,10 @@ export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
  * What a page reads first from the API, beyond the session every page reads
  * (the paths are in api-paths.ts and explore-url.ts; page-reads.ts spells them):
  * the home lists, the categories, the explore list for the filters in the
- * page's URL, or the gig named by its `:id`.
+ * page's URL, the gig named by its `:id`, the jobs list for the filters in
+ * the page's URL, or the job named by its `:id`.
  */
-export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig';
+export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig' | 'jobs-list' | 'job';
 
 export interface PageHead {
   /** The whole `<title>`. */
@@ -103,8 +104,16 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   ),
   goPro: head('Upgrade to Pro'),
   postJob: unlisted('Post a Job'),
-  jobs: head('Browse Jobs', 'Jobs posted by buyers looking for teen talent.'),
-  job: head('Job'),
+  jobs: {
+    ...head(
+      'Browse Jobs',
+      'Projects posted by buyers looking for teen talent: design, websites, writing, video and more.',
+    ),
+    ssr: true,
+    reads: ['jobs-list'],
+  },
+  /** A job's head comes from its answer (the API's job page meta); this is the fallback. */
+  job: { ...head('Job'), ssr: true, reads: ['job'] },
   terms: rendered('Terms of Service'),
   privacy: rendered('Privacy Policy'),
   refundPolicy: rendered('Refund Policy'),

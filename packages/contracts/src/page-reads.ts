@@ -4,6 +4,7 @@
  */
 import { CATEGORIES_PATH, HOME_GIGS_PATH, gigApiPath } from './api-paths.ts';
 import { exploreApiPath, parseExploreParams, toExploreQuery } from './explore-url.ts';
+import { jobPath, jobsListPath, parseJobsParams } from './jobs.ts';
 import type { PageRead } from './page-heads.ts';
 
 /** The explore list the page at this URL shows (the category is in the path, the filters in the query). */
@@ -24,5 +25,9 @@ export function pageReadPath(
       return exploreListPath(params, search);
     case 'gig':
       return gigApiPath(params.id ?? '');
+    case 'jobs-list':
+      return jobsListPath(parseJobsParams(search));
+    case 'job':
+      return jobPath(params.id ?? '');
   }
 }

@@ -67,7 +67,10 @@ export type ReviewReplyInput = z.infer<typeof reviewReplySchema>;
 export const reviewSchema = z.object({
   id: z.string(),
   orderId: z.string(),
-  gig: z.object({ id: z.string(), title: z.string() }),
+  /** The gig reviewed; null for the order of a hired job proposal (`title` is then the job's). */
+  gig: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** What was bought: the gig's or the job post's title. */
+  title: z.string(),
   /** The reviewing buyer. */
   user: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   sellerId: z.string(),

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEventOf, LiveEventType } from '@teenfreelance/contracts/live';
-import { GIG_LIVE_EVENTS } from '@teenfreelance/contracts/live-protocol';
+import { PUBLIC_LIVE_EVENT_TYPES } from '@teenfreelance/contracts/live-protocol';
 
-const PUBLIC_EVENTS: ReadonlySet<string> = new Set(GIG_LIVE_EVENTS);
+const PUBLIC_EVENTS: ReadonlySet<string> = new Set(PUBLIC_LIVE_EVENT_TYPES);
 
 /**
  * Runs `handler` for every live event of `types` while the component is

@@ -1,0 +1,285 @@
+/**
+ * Job posts: a buyer describes a project (/post-job), freelancers find it on
+ * /jobs and apply from /jobs/{id}. The proposals and the hire that leads to
+ * checkout are in proposals.ts. Amounts are dollars in the API (budgets and
+ * prices as numbers with at most two decimals), integer cents in the database.
+ *
+ * | Method | Path                  | Auth        | Answer |
+ * |--------|-----------------------|-------------|--------|
+ * | GET    | /api/jobs             | anyone      | 200 JobPage: open jobs, newest first (`q` full-text over title, description and skills; `category`; `cursor` from the previous page) |
+ * | POST   | /api/jobs             | buyers      | 201 JobDetail (body JobInput); 403 to freelancers |
+ * | GET    | /api/jobs/:id         | anyone      | 200 JobDetail, with what the caller may do (`viewer`); closed jobs too; 404 unknown |
+ * | PATCH  | /api/jobs/:id         | the poster  | 200 JobDetail (body JobInput); 409 JOB_CLOSED; 404 to anyone else |
+ * | POST   | /api/jobs/:id/close   | the poster  | 200 JobDetail: takes no more proposals and leaves /jobs; 404 to anyone else |
+ * | GET    | /api/users/me/jobs    | signed in   | 200 { jobs: JobCard[] }: the caller's posts, open and closed, newest first |
+ */
+import { z } from 'zod';
+import { CATEGORIES, categorySlugSchema, categorySlugs, type CategorySlug } from './categories.ts';
+import { proposalSchema } from './proposals.ts';
+
+export { proposalSchema, proposalStatusSchema, type Proposal, type ProposalStatus } from './proposals.ts';
+
+export const JOB_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMin: 30,
+  descriptionMax: 2000,
+  /** The comma-separated skills text. */
+  skillsTextMin: 3,
+  skillsTextMax: 500,
+  skillsMax: 10,
+  skillMaxLength: 30,
+  /** Dollars: a proposal's price is capped the same way. */
+  budgetMax: 10_000,
+  /** The card's description preview. */
+  previewLength: 150,
+  pageSize: 12,
+  searchMax: 100,
+} as const;
+
+/** The specification's deadline options, in its order. */
+export const JOB_DEADLINES = [
+  { value: '24h', label: '24 hours' },
+  { value: '3d', label: '3 days' },
+  { value: '7d', label: '7 days' },
+  { value: '14d', label: '14 days' },
+  { value: '30d', label: '30 days' },
+  { value: 'flexible', label: 'Flexible' },
+] as const;
+export type JobDeadline = (typeof JOB_DEADLINES)[number]['value'];
+export const jobDeadlineValues = JOB_DEADLINES.map((d) => d.value) as [JobDeadline, ...JobDeadline[]];
+export const deadlineLabel = (value: JobDeadline): string =>
+  JOB_DEADLINES.find((d) => d.value === value)?.label ?? value;
+
+export const jobCategoryName = (slug: CategorySlug): string => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+
+/** The specification's messages, and ours in its tone where it gives none. */
+export const JOB_MESSAGES = {
+  titleTooShort: 'Title must be at least 5 characters',
+  titleTooLong: 'Title cannot exceed 100 characters',
+  descriptionTooShort: 'Please provide a detailed description (min. 30 characters)',
+  descriptionTooLong: 'Description cannot exceed 2000 characters',
+  categoryRequired: 'Please select a category',
+  budgetPositive: 'Must be a positive number',
+  budgetTooHigh: 'Budget cannot exceed $10,000',
+  budgetOrder: 'Maximum budget must be greater than or equal to minimum budget',
+  deadlineRequired: 'Please select a deadline',
+  skillsRequired: 'Please list required skills',
+  skillsTooMany: 'List at most 10 skills',
+  skillTooLong: 'Each skill can be at most 30 characters',
+} as const;
+
+export const JOB_TEXTS = {
+  postTitle: 'Post a Job',
+  postDescription: 'Describe your project and let talented teens come to you.',
+  editTitle: 'Edit Job Post',
+  title: 'Job Title',
+  titlePlaceholder: 'e.g. Design a logo for my bakery',
+  description: 'Description',
+  descriptionPlaceholder: 'Describe the project, the deliverables and what you expect...',
+  category: 'Category',
+  categoryPlaceholder: 'Select a category',
+  budgetMin: 'Minimum Budget ($)',
+  budgetMax: 'Maximum Budget ($)',
+  deadline: 'Deadline',
+  deadlinePlaceholder: 'Select a deadline',
+  skills: 'Required Skills',
+  skillsPlaceholder: 'e.g. Logo Design, Illustrator, Branding',
+  skillsHint: 'Separate skills with commas',
+  cancel: 'Cancel',
+  submit: 'Post Job',
+  submitting: 'Posting...',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  posted: 'Job Posted Successfully',
+  postedDescription: 'Your job has been posted and is now visible to freelancers',
+  postedBanner: 'Job posted successfully!',
+  postFailed: 'Failed to Post Job',
+  postFailedDescription: 'An error occurred while posting your job. Please try again.',
+  updated: 'Job post updated',
+  tipsHeading: 'Tips for a great job post',
+  tips: [
+    'Be specific about the deliverables you expect.',
+    'Set a realistic budget for the work.',
+    'Include examples of what you like.',
+    'State your timeline clearly.',
+    'Describe the ideal freelancer for the job.',
+  ],
+  browseTitle: 'Browse Jobs',
+  browseDescription: 'Find projects posted by clients looking for teen talent.',
+  searchPlaceholder: 'Search by title, description or skills...',
+  searchLabel: 'Search jobs',
+  categoryFilterLabel: 'Filter by category',
+  allCategories: 'All Categories',
+  empty: 'No jobs found',
+  emptyHint: 'Try adjusting your filters or search terms.',
+  client: 'Client',
+  postedLabel: 'Posted',
+  applyNow: 'Apply Now',
+  loadMore: 'Load more jobs',
+  loadFailed: 'Jobs could not be loaded.',
+  retry: 'Try again',
+  memberSince: 'Member since',
+  closeJob: 'Close Job',
+  closing: 'Closing...',
+  closeConfirm: 'Close this job post? Freelancers will no longer be able to apply.',
+  closed: 'This job is closed and no longer takes proposals.',
+  closedBadge: 'Closed',
+  openBadge: 'Open',
+  editJob: 'Edit',
+  notFound: 'Job Not Found',
+  notFoundDescription: 'This job post does not exist or was removed.',
+  backToJobs: 'Back to jobs',
+  onlyBuyers: 'Only buyers can post jobs',
+} as const;
+
+/** "3 proposals", "1 proposal", "0 proposals". */
+export const proposalCountLabel = (count: number): string => `${count} ${count === 1 ? 'proposal' : 'proposals'}`;
+
+/** The card's preview: the first 150 characters and an ellipsis when there is more. */
+export const jobPreview = (description: string): string =>
+  description.length > JOB_LIMITS.previewLength ? `${description.slice(0, JOB_LIMITS.previewLength)}...` : description;
+
+/** Trimmed, non-empty skills from the comma-separated text, each once (first spelling kept). */
+export function splitSkills(text: string): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const raw of text.split(',')) {
+    const skill = raw.trim().replace(/\s+/g, ' ');
+    const key = skill.toLowerCase();
+    if (skill && !seen.has(key)) {
+      seen.add(key);
+      skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+/** Whole cents of a dollar amount (the API's numbers have at most two decimals; more are rounded). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+const money = (max: number, tooHigh: string, positive: string) =>
+  z
+    .number({ error: positive })
+    .refine((value) => Number.isFinite(value) && toCents(value) > 0, positive)
+    .refine((value) => value <= max, tooHigh);
+
+export const budgetSchema = z
+  .object({
+    min: money(JOB_LIMITS.budgetMax, JOB_MESSAGES.budgetTooHigh, JOB_MESSAGES.budgetPositive),
+    max: money(JOB_LIMITS.budgetMax, JOB_MESSAGES.budgetTooHigh, JOB_MESSAGES.budgetPositive),
+  })
+  .strict()
+  .refine((b) => b.max >= b.min, { message: JOB_MESSAGES.budgetOrder, path: ['max'] });
+
+export const skillsTextSchema = z
+  .string({ error: JOB_MESSAGES.skillsRequired })
+  .trim()
+  .min(JOB_LIMITS.skillsTextMin, JOB_MESSAGES.skillsRequired)
+  .max(JOB_LIMITS.skillsTextMax, JOB_MESSAGES.skillsTooMany)
+  .transform(splitSkills)
+  .refine((skills) => skills.length > 0, JOB_MESSAGES.skillsRequired)
+  .refine((skills) => skills.length <= JOB_LIMITS.skillsMax, JOB_MESSAGES.skillsTooMany)
+  .refine((skills) => skills.every((s) => s.length <= JOB_LIMITS.skillMaxLength), JOB_MESSAGES.skillTooLong);
+
+/** POST /api/jobs and PATCH /api/jobs/:id: the post-job form, as typed (skills as one comma-separated text). */
+export const jobInputSchema = z
+  .object({
+    title: z
+      .string({ error: JOB_MESSAGES.titleTooShort })
+      .trim()
+      .min(JOB_LIMITS.titleMin, JOB_MESSAGES.titleTooShort)
+      .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleTooLong),
+    description: z
+      .string({ error: JOB_MESSAGES.descriptionTooShort })
+      .trim()
+      .min(JOB_LIMITS.descriptionMin, JOB_MESSAGES.descriptionTooShort)
+      .max(JOB_LIMITS.descriptionMax, JOB_MESSAGES.descriptionTooLong),
+    category: z.enum(categorySlugs, { error: JOB_MESSAGES.categoryRequired }),
+    budget: budgetSchema,
+    deadline: z.enum(jobDeadlineValues, { error: JOB_MESSAGES.deadlineRequired }),
+    skills: skillsTextSchema,
+  })
+  .strict();
+/** What the form holds and sends. */
+export type JobFormValues = z.input<typeof jobInputSchema>;
+/** What the server stores: skills as trimmed tags. */
+export type JobInput = z.output<typeof jobInputSchema>;
+
+export const jobStatusSchema = z.enum(['open', 'closed']);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+const jobClientSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+
+export const jobCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The first 150 characters, with '...' when cut. */
+  preview: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  budget: z.object({ min: z.number(), max: z.number() }),
+  deadline: z.object({ value: z.enum(jobDeadlineValues), label: z.string() }),
+  skills: z.array(z.string()),
+  client: jobClientSchema,
+  status: jobStatusSchema,
+  proposalCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+export const jobPageSchema = z.object({
+  jobs: z.array(jobCardSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+export const jobListQuerySchema = z.object({
+  q: z.string().trim().max(JOB_LIMITS.searchMax).optional(),
+  category: z.enum(categorySlugs).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobDetailSchema = jobCardSchema.extend({
+  description: z.string(),
+  client: jobClientSchema.extend({ memberSince: z.string() }),
+  /** What the caller may do here. */
+  viewer: z.object({
+    isPoster: z.boolean(),
+    /** A freelancer who may send a proposal now (open job, none sent, consent not pending). */
+    canApply: z.boolean(),
+    /** Why a signed-in freelancer cannot apply, in words to show; null otherwise. */
+    cannotApplyReason: z.string().nullable(),
+    /** The caller's own proposal, when they sent one. */
+    proposal: proposalSchema.nullable(),
+  }),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const myJobsSchema = z.object({ jobs: z.array(jobCardSchema) });
+export type MyJobs = z.infer<typeof myJobsSchema>;
+
+export const jobParamsSchema = z.object({ id: z.string().max(100) });
+
+export const JOBS_PATH = '/api/jobs';
+export const MY_JOBS_PATH = '/api/users/me/jobs';
+export const jobPath = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}`;
+export const jobClosePath = (id: string) => `${jobPath(id)}/close`;
+
+/** The /jobs page's filters from its URL (`?q=&category=`); unknown values are left out. */
+export function parseJobsParams(search: URLSearchParams): JobListQuery {
+  const q = search.get('q')?.trim().slice(0, JOB_LIMITS.searchMax) ?? '';
+  const category = categorySlugSchema.safeParse(search.get('category'));
+  return { ...(q ? { q } : {}), ...(category.success ? { category: category.data } : {}) };
+}
+
+/** GET /api/jobs for these filters: empty ones left out, so equal filters are one URL (and one cached answer). */
+export function jobsListPath(query: JobListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.category) params.set('category', query.category);
+  if (query.cursor) params.set('cursor', query.cursor);
+  const text = params.toString();
+  return text ? `${JOBS_PATH}?${text}` : JOBS_PATH;
+}
