@@ -14,3 +14,4 @@ export * from './schema/notifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
+export * from './schema/jobs.ts';

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { gigs } from './gigs.ts';
+import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
 /**
- * A conversation between a buyer and a seller, about one gig or none (from the
- * seller's profile): one per buyer, seller and gig. Each side's read position
+ * A conversation between a buyer and a seller, about one gig, one job post (a
+ * hire) or nothing (from the seller's profile): one per buyer, seller and
+ * subject. Each side's read position
  * is kept here, so the unread count of a conversation is the other side's
  * messages after it. `last_message_*` is denormalised for the inbox list
  * (newest first, without reading every message).
@@ -22,6 +24,8 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Kept when the gig is deleted (soft delete), so the thread still says what it was about. */
     gigId: uuid('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
+    /** The job post it is about: opened when its poster hired the seller; null otherwise. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastMessageId: uuid('last_message_id'),
@@ -30,8 +34,8 @@ export const conversations = pgTable(
     sellerLastReadAt: timestamp('seller_last_read_at', { withTimezone: true }),
   },
   (t) => [
-    // One conversation per buyer, seller and gig; NULLS NOT DISTINCT needs PostgreSQL 15, which we require.
-    unique('conversations_parties_gig_key').on(t.buyerId, t.sellerId, t.gigId).nullsNotDistinct(),
+    // One conversation per buyer, seller and gig or job; NULLS NOT DISTINCT needs PostgreSQL 15, which we require.
+    unique('conversations_parties_subject_key').on(t.buyerId, t.sellerId, t.gigId, t.jobId).nullsNotDistinct(),
     index('conversations_buyer_last_idx').on(t.buyerId, t.lastMessageAt.desc()),
     index('conversations_seller_last_idx').on(t.sellerId, t.lastMessageAt.desc()),
     check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),

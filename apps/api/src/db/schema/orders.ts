@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conversations } from './conversations.ts';
 import { gigs } from './gigs.ts';
+import { proposals } from './jobs.ts';
 import { users } from './users.ts';
 
 /** The states of features/orders/order-machine.ts, which alone moves an order between them. */
@@ -33,7 +34,7 @@ export const orderActorRole = pgEnum('order_actor_role', ['buyer', 'seller', 'sy
 export const orderParty = pgEnum('order_party', ['buyer', 'seller']);
 
 /**
- * What buying a gig creates. The gig's title, price, delivery days and
+ * What buying a gig, or paying for a hired proposal, creates. The gig's title, price, delivery days and
  * revisions are copied when it is bought, so the order keeps saying what was
  * paid for when the gig changes or is deleted. Amounts are integer cents;
  * `number` is the six random digits shown as '#TF-123456' (unique, drawn
@@ -50,9 +51,11 @@ export const orders = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id),
-    gigId: uuid('gig_id')
-      .notNull()
-      .references(() => gigs.id),
+    /** The gig bought; null for a hired proposal's order. */
+    gigId: uuid('gig_id').references(() => gigs.id),
+    /** The hired proposal paid for; null for a gig's order. Exactly one of the two is set. */
+    proposalId: uuid('proposal_id').references(() => proposals.id),
+    /** What was bought, as it was when paid: the gig's title, or the job post's. */
     gigTitle: text('gig_title').notNull(),
     priceCents: integer('price_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
@@ -85,6 +88,9 @@ export const orders = pgTable(
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
     index('orders_gig_idx').on(t.gigId),
+    // One order per proposal: paying twice for a hire is refused by the database too.
+    uniqueIndex('orders_proposal_idx').on(t.proposalId),
+    check('orders_one_source', sql`(${t.gigId} is null) <> (${t.proposalId} is null)`),
     check('orders_number_digits', sql`${t.number} ~ '^[0-9]{6}$'`),
     check(
       'orders_amounts',

@@ -17,9 +17,8 @@ export const reviews = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    gigId: uuid('gig_id')
-      .notNull()
-      .references(() => gigs.id),
+    /** Null for the review of a hired proposal's order (it rates the seller, not a gig). */
+    gigId: uuid('gig_id').references(() => gigs.id),
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id),

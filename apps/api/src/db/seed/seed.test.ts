@@ -9,6 +9,8 @@ import { users } from '../schema/users.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
+import { JOBS_PATH, jobsListPath, type JobPage } from '@teenfreelance/contracts/jobs';
 import { seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {
@@ -61,6 +63,15 @@ describe('demo seed', () => {
     }
     const page = await t.app.inject({ method: 'GET', url: `/api/gigs/${gigRows[0]?.id ?? ''}/reviews` });
     expect(page.json<{ summary: { count: number } }>().summary.count).toBe(Number(gigRows[0]?.reviews));
+  });
+
+  it('posts the four sample jobs with proposals from the demo freelancers, searchable like any post', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: JOBS_PATH })).json<JobPage>();
+    expect(page.jobs.map((job) => job.title)).toEqual(DEMO_JOBS.map((job) => job.title));
+    expect(page.jobs.map((job) => job.proposalCount)).toEqual(DEMO_JOBS.map((job) => job.proposals.length));
+    expect(page.jobs[0]?.client.name).toBe('Sam Carter');
+    const found = await t.app.inject({ method: 'GET', url: jobsListPath({ q: 'proofreading newsletters' }) });
+    expect(found.json<JobPage>().jobs.map((job) => job.title)).toEqual(['Proofread a 20-page school newsletter']);
   });
 
   it('lets every demo account sign in with the shared password and shows them on /login', async () => {

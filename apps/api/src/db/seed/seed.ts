@@ -11,6 +11,7 @@ import { accounts, users } from '../schema/users.ts';
 import { drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 import { DEMO_REVIEWERS, seedDemoReviews } from './demo-reviews.ts';
 
 const DAY_MS = 86_400_000;
@@ -89,7 +90,8 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
 }
 
 /**
- * Seeds the demo accounts and their gigs into an empty database, in one
+ * Seeds the demo accounts, their gigs, the reviews behind the ratings and the
+ * sample job posts with their proposals into an empty database, in one
  * transaction. A database that has any user is never touched.
  */
 export async function seedDemoData(
@@ -197,6 +199,20 @@ export async function seedDemoData(
       reviewerIds: reviewers.map((row) => row.id),
       now,
     });
+    const idOf = (key: DemoAccountKey) => {
+      const id = idByKey.get(key);
+      if (!id) throw new Error(`no demo account ${key}`);
+      return id;
+    };
+    await seedDemoJobs(
+      tx,
+      {
+        buyerId: idOf('buyer'),
+        reviewerIds: reviewers.map((row) => row.id),
+        freelancerIds: { freelancer: idOf('freelancer'), proFreelancer: idOf('proFreelancer') },
+      },
+      now,
+    );
     return { seeded: true, users: people.length + reviewers.length, gigs: inserted.length };
   });
 }

@@ -14,7 +14,7 @@ import {
   type ExploreCriteria,
 } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
-import { wordsQuery } from './search.repository.ts';
+import { wordsQuery } from '../../db/text-search.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).

@@ -1,23 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { gigs } from '../../db/schema/gigs.ts';
+import { wordsQuery } from '../../db/text-search.ts';
 
 /** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
 const TYPO_WORD_SIMILARITY = 0.5;
-
-// A word as the full-text parser sees one: letters and digits only, so it can
-// never carry tsquery syntax.
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
-
-/**
- * The last word of a search when it can match as a prefix (what someone is
- * still typing): a plain word, not negated, not inside quotes and not the
- * websearch `or` operator. Null otherwise.
- */
-export function prefixWord(search: string): string | null {
-  if ((search.match(/"/g) ?? []).length % 2 === 1) return null;
-  const last = search.trim().split(/\s+/).at(-1) ?? '';
-  return PLAIN_WORD.test(last) && last.toLowerCase() !== 'or' ? last : null;
-}
 
 /**
  * The words a typo-tolerant title match looks for, or null when the search uses
@@ -29,23 +15,6 @@ export function typoWords(search: string): string[] | null {
   if (search.includes('"') || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
   const plain = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter((w) => w.length > 0);
   return plain.length > 0 ? plain : null;
-}
-
-/**
- * The full-text query of a search: websearch semantics (quotes, `-`, `or`),
- * with the last typed word also matching as a prefix ('spread' finds
- * 'spreadsheet'). websearch_to_tsquery ends its text with that word's stemmed
- * lexeme, so `:*` is appended there; a stop word (no lexeme) is left as is.
- * Both functions are immutable, so the planner folds this to a constant and
- * estimates it like any tsquery.
- */
-export function wordsQuery(search: string): SQL {
-  const exact = sql`websearch_to_tsquery('english', ${search})`;
-  const last = prefixWord(search);
-  if (!last) return exact;
-  // Only a query text that ends with a lexeme's closing quote takes `:*`; anything else stays as websearch made it.
-  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
-    else (${exact}::text || ':*')::tsquery end)`;
 }
 
 /**
