@@ -21,6 +21,8 @@ import { systemClock, type Clock } from './clock.ts';
 import { createAuth } from './security/better-auth.ts';
 import { createExploreCache } from './features/gigs/explore-cache.ts';
 import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
+import { jobPageMetaFrom } from './features/jobs/jobs.page-meta.ts';
+import { jobPath, type JobDetail } from '@teenfreelance/contracts/jobs';
 import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
@@ -246,6 +248,9 @@ export async function buildApp({
     gigPageMetaFrom(answers.get(gigApiPath(id)) as GigDetail | undefined, config.publicUrl),
   );
   pageMetaResolvers.set('profile', createProfilePageMetaResolver(services.profiles));
+  pageMetaResolvers.set('job', ({ id = '' }, answers) =>
+    jobPageMetaFrom(answers.get(jobPath(id)) as JobDetail | undefined, config.publicUrl),
+  );
   const servesWeb = webDistDir
     ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
     : false;

@@ -14,6 +14,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -61,6 +62,7 @@ export async function registerFeatureRoutes(
   });
   await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
   await app.register(planRoutes, { planService: services.plan, guard });
+  await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

@@ -16,6 +16,8 @@ import {
   createGoogleSignInService,
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
+import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
+import { createProposalsService, type ProposalsService } from './features/jobs/proposals.service.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
 import {
   createNotificationsService,
@@ -77,6 +79,9 @@ export interface Services {
   checkout: CheckoutService;
   reviews: ReviewsService;
   plan: PlanService;
+  /** Job posts (not the scheduled work of jobs/jobs.ts). */
+  jobPosts: JobsService;
+  proposals: ProposalsService;
 }
 
 /**
@@ -102,6 +107,13 @@ export function createServices(deps: ServiceDependencies): Services {
   const gigs = createGigsService({ db, clock, reviewsService: reviews });
   const messages = createMessagesService({ db, clock, rateLimits, notificationsService: notifications });
   const { paymentProvider } = deps;
+  const proposals = createProposalsService({
+    db,
+    clock,
+    log,
+    messagesService: messages,
+    notificationsService: notifications,
+  });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, jobs: deps.jobs });
   return {
@@ -147,6 +159,7 @@ export function createServices(deps: ServiceDependencies): Services {
       idempotency,
       rateLimits,
       messagesService: messages,
+      proposalsService: proposals,
       notificationsService: notifications,
       jobs: deps.jobs,
     }),
@@ -162,5 +175,7 @@ export function createServices(deps: ServiceDependencies): Services {
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
+    jobPosts: createJobsService({ db, clock }),
+    proposals,
   };
 }

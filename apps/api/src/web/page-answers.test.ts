@@ -126,9 +126,11 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
 
   it('loads each server-rendered page module once before rendering', () => {
     const prepared = (globalThis as { preparedUrls?: string[] }).preparedUrls ?? [];
-    // Home, explore, categories, gig and five static pages; explore and gig have two paths each.
-    expect(prepared).toHaveLength(9);
-    expect(prepared).toEqual(expect.arrayContaining(['/', '/categories', '/terms', '/how-it-works']));
+    // Home, explore, categories, gig, jobs, job and five static pages; explore and gig have two paths each.
+    expect(prepared).toHaveLength(11);
+    expect(prepared).toEqual(
+      expect.arrayContaining(['/', '/categories', '/terms', '/how-it-works', '/jobs', '/jobs/sample']),
+    );
     expect(prepared.filter((url) => ['/explore', '/projects', '/explore/sample'].includes(url))).toHaveLength(1);
     expect(prepared.filter((url) => ['/gig/sample', '/projects/sample'].includes(url))).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The two people of a conversation and the gig it is about: what the rules need. */
@@ -11,8 +12,16 @@ export interface ConversationParties {
   buyerId: string;
   sellerId: string;
   gigId: string | null;
-  /** The gig's title (kept when the gig is deleted), for the recipient's notification; null without a gig. */
+  /** The gig's or job post's title (kept when the gig is deleted), for the recipient's notification; null without either. */
   gigTitle: string | null;
+}
+
+/** Who a conversation is between and what it is about: a gig, a job post (a hire), or neither. */
+export interface ConversationSubject {
+  buyerId: string;
+  sellerId: string;
+  gigId: string | null;
+  jobId?: string | null;
 }
 
 /** The conversation's people and gig, with the gig's title in the same read. */
@@ -23,10 +32,11 @@ export async function findConversationParties(db: DbOrTx, id: string): Promise<C
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
       gigId: conversations.gigId,
-      gigTitle: gigs.title,
+      gigTitle: sql<string | null>`coalesce(${gigs.title}, ${jobs.title})`,
     })
     .from(conversations)
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
     .where(eq(conversations.id, id))
     .limit(1);
   return row;
@@ -59,7 +69,7 @@ export async function findUserForContact(db: DbOrTx, userId: string) {
  */
 export async function insertOrFindConversation(
   db: DbOrTx,
-  parties: { buyerId: string; sellerId: string; gigId: string | null },
+  parties: ConversationSubject,
   at: Date,
 ): Promise<{ id: string; created: boolean }> {
   const [inserted] = await db
@@ -75,7 +85,7 @@ export async function insertOrFindConversation(
 
 export async function findConversationId(
   db: DbOrTx,
-  { buyerId, sellerId, gigId }: { buyerId: string; sellerId: string; gigId: string | null },
+  { buyerId, sellerId, gigId, jobId = null }: ConversationSubject,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: conversations.id })
@@ -85,6 +95,7 @@ export async function findConversationId(
         eq(conversations.buyerId, buyerId),
         eq(conversations.sellerId, sellerId),
         gigId === null ? sql`${conversations.gigId} is null` : eq(conversations.gigId, gigId),
+        jobId === null ? sql`${conversations.jobId} is null` : eq(conversations.jobId, jobId),
       ),
     )
     .limit(1);
@@ -97,7 +108,7 @@ const readPositionOf = (userId: string) =>
 
 /**
  * Conversation summaries as `userId` sees them, in one query: the other party,
- * the gig (deleted ones too), the last message, and the count of the other
+ * the gig (deleted ones too) or job post, the last message, and the count of the other
  * side's messages after the caller's read position (a range of the thread
  * index per conversation, not a query per row).
  */
@@ -119,6 +130,8 @@ function selectSummaries(db: DbOrTx, userId: string) {
       otherRole: other.role,
       gigId: gigs.id,
       gigTitle: gigs.title,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
       lastText: messages.body,
       lastSenderId: messages.senderId,
       lastCreatedAt: messages.createdAt,
@@ -130,6 +143,7 @@ function selectSummaries(db: DbOrTx, userId: string) {
     .from(conversations)
     .innerJoin(other, sql`${other.id} = ${otherId}`)
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId));
 }
 

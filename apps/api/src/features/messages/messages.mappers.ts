@@ -15,6 +15,7 @@ export function toConversationSummary(row: SummaryRow): ConversationSummary {
       tag: row.otherId === row.sellerId ? 'Seller' : 'Buyer',
     },
     gig: row.gigId !== null && row.gigTitle !== null ? { id: row.gigId, title: row.gigTitle } : null,
+    job: row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
     lastMessage:
       row.lastText !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
         ? { text: row.lastText, senderId: row.lastSenderId, createdAt: row.lastCreatedAt.toISOString() }

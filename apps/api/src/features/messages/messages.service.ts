@@ -30,6 +30,7 @@ import {
   findSummary,
   findUserForContact,
   insertOrFindConversation,
+  type ConversationSubject,
   listSummaries,
   markRead,
   type ConversationParties,
@@ -64,6 +65,14 @@ export interface MessagesService {
   start(
     user: SessionUser,
     input: StartConversationInput,
+  ): Promise<{ conversation: ConversationSummary; created: boolean }>;
+  /**
+   * Opens, or reopens, the conversation of a job's poster with the freelancer
+   * they hired (no route: hiring calls it, after the rules of the hire).
+   */
+  openAboutJob(
+    poster: SessionUser,
+    subject: { sellerId: string; jobId: string },
   ): Promise<{ conversation: ConversationSummary; created: boolean }>;
   /** The caller's conversations, newest last message first, then those without messages. */
   list(user: SessionUser): Promise<ConversationList>;
@@ -123,7 +132,7 @@ export function createMessagesService({
 
   async function open(
     user: SessionUser,
-    parties: { buyerId: string; sellerId: string; gigId: string | null },
+    parties: ConversationSubject,
   ): Promise<{ conversation: ConversationSummary; created: boolean }> {
     const { id, created } = await insertOrFindConversation(db, parties, clock.now());
     return { conversation: await summaryOf(user, id), created };
@@ -153,6 +162,10 @@ export function createMessagesService({
       if (existing) return { conversation: await summaryOf(user, existing), created: false };
       if (!mayStartAboutGig(gig)) throw unprocessable(MESSAGE_TEXTS.gigUnavailable);
       return open(user, parties);
+    },
+
+    async openAboutJob(poster, { sellerId, jobId }) {
+      return open(poster, { buyerId: poster.id, sellerId, gigId: null, jobId });
     },
 
     async list(user) {

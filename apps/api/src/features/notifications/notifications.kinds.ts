@@ -14,7 +14,22 @@ export type Notice =
   | { kind: 'gig_published'; userId: string; gigId: string; gigTitle: string }
   | OrderNotice
   | { kind: 'review_received'; userId: string; orderId: string; gigTitle: string; buyerName: string; rating: number }
-  | { kind: 'pro_renewal_failed'; userId: string };
+  | { kind: 'pro_renewal_failed'; userId: string }
+  | ProposalNotice;
+
+/** What happened to a proposal, told to the job's poster (received) or to the freelancer (the poster's decisions). */
+export type ProposalNoticeKind = 'proposal_received' | 'proposal_shortlisted' | 'proposal_declined' | 'proposal_hired';
+
+export type ProposalNotice = {
+  [K in ProposalNoticeKind]: {
+    kind: K;
+    userId: string;
+    jobId: string;
+    jobTitle: string;
+    /** The other person: the freelancer who applied, or the poster who decided. */
+    actorName: string;
+  };
+}[ProposalNoticeKind];
 
 /** The notification kinds of an order's transitions. */
 export type OrderNoticeKind =
@@ -60,6 +75,13 @@ const orderWords = <K extends OrderNoticeKind>(title: (n: OrderNotice) => string
   title,
   body: (n: OrderNotice) => `${n.orderNumber} · ${n.gigTitle}`,
   link: orderLink,
+  groupKey: () => null,
+});
+
+const proposalWords = <K extends ProposalNoticeKind>(title: (n: ProposalNotice) => string): KindWords<K> => ({
+  title,
+  body: (n: ProposalNotice) => n.jobTitle,
+  link: (n: ProposalNotice) => `/jobs/${n.jobId}`,
   groupKey: () => null,
 });
 
@@ -109,6 +131,10 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     link: () => '/upgrade',
     groupKey: () => null,
   },
+  proposal_received: proposalWords((n) => `New proposal from ${n.actorName}`),
+  proposal_shortlisted: proposalWords((n) => `${n.actorName} shortlisted your proposal`),
+  proposal_declined: proposalWords((n) => `${n.actorName} declined your proposal`),
+  proposal_hired: proposalWords((n) => `${n.actorName} hired you!`),
 };
 
 /** The words of a notice, as stored (title for a group of `count`). */

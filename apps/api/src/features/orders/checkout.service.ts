@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
+import {
+  CHECKOUT_TEXTS,
+  checkoutPayPath,
+  PROPOSAL_ORDER_REVISIONS,
+  proposalCheckoutPayPath,
+  type CheckoutQuote,
+  type PayInput,
+} from '@teenfreelance/contracts/checkout';
 import {
   feeCents,
   PLATFORM_FEE_PERCENT,
@@ -18,6 +25,7 @@ import type { Idempotency } from '../../payments/idempotency.ts';
 import { createChargeOnce } from '../../payments/charge-once.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { cardOf, insertPayment } from '../../payments/payment-records.ts';
+import type { ProposalsService } from '../jobs/proposals.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -31,11 +39,14 @@ import { findGigForCheckout, insertOrder, insertOrderEvent, type CheckoutGig } f
 export const PAY_RATE: RateLimitRule = { max: 20, windowSeconds: 600 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What is bought: a public gig, or a hired proposal for the buyer's job post. */
+export type CheckoutSource = { kind: 'gig'; id: string } | { kind: 'proposal'; id: string };
+
 export interface CheckoutService {
-  /** What the buyer would pay for the gig now, computed from its current price. */
-  quote(user: SessionUser, gigId: string): Promise<CheckoutQuote>;
+  /** What the buyer would pay for the gig or hired proposal now, computed from its current price. */
+  quote(user: SessionUser, source: CheckoutSource): Promise<CheckoutQuote>;
   /**
-   * Charges the buyer's card for the gig and creates the order, once per
+   * Charges the buyer's card for the gig or proposal and creates the order, once per
    * `Idempotency-Key` (a retry gets the first answer, `replayed`): the order,
    * its payment, its first timeline event and both parties' notifications in
    * one transaction. A declined card makes no order; an order that cannot be
@@ -43,7 +54,7 @@ export interface CheckoutService {
    */
   pay(
     user: SessionUser,
-    gigId: string,
+    source: CheckoutSource,
     idempotencyKey: string,
     input: PayInput,
   ): Promise<{ order: Order; replayed: boolean }>;
@@ -56,9 +67,19 @@ export interface CheckoutServiceDeps {
   paymentProvider: PaymentProvider;
   idempotency: Idempotency;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
-  messagesService: Pick<MessagesService, 'start'>;
+  messagesService: Pick<MessagesService, 'start' | 'openAboutJob'>;
+  proposalsService: Pick<ProposalsService, 'forCheckout'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   jobs: JobQueue;
+}
+
+interface Purchase {
+  item: Pick<CheckoutQuote['item'], 'kind' | 'id' | 'title' | 'jobId'>;
+  seller: CheckoutQuote['seller'];
+  priceCents: number;
+  deliveryDays: number;
+  revisions: string;
+  openConversation: () => Promise<{ conversation: { id: string } }>;
 }
 
 const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
@@ -81,39 +102,65 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     return gig;
   }
 
-  return {
-    async quote(user, gigId) {
-      const gig = await purchasableGig(user, gigId);
+  /** The gig or hired proposal as an order will copy it, and how its conversation is opened. */
+  async function purchaseOf(user: SessionUser, source: CheckoutSource): Promise<Purchase> {
+    if (source.kind === 'proposal') {
+      const proposal = await deps.proposalsService.forCheckout(user, source.id);
       return {
-        gig: { id: gig.id, title: gig.title, deliveryDays: gig.deliveryDays, revisions: gig.revisions },
-        seller: { id: gig.sellerId, name: gig.sellerName, avatarUrl: gig.sellerAvatarUrl },
-        subtotalCents: gig.priceCents,
-        feeCents: feeCents(gig.priceCents),
-        totalCents: totalCents(gig.priceCents),
+        item: { kind: 'proposal', id: proposal.id, title: proposal.jobTitle, jobId: proposal.jobId },
+        seller: proposal.freelancer,
+        priceCents: proposal.priceCents,
+        deliveryDays: proposal.deliveryDays,
+        revisions: PROPOSAL_ORDER_REVISIONS,
+        openConversation: () =>
+          deps.messagesService.openAboutJob(user, { sellerId: proposal.freelancer.id, jobId: proposal.jobId }),
+      };
+    }
+    const gig = await purchasableGig(user, source.id);
+    return {
+      item: { kind: 'gig', id: gig.id, title: gig.title, jobId: null },
+      seller: { id: gig.sellerId, name: gig.sellerName, avatarUrl: gig.sellerAvatarUrl },
+      priceCents: gig.priceCents,
+      deliveryDays: gig.deliveryDays,
+      revisions: gig.revisions,
+      openConversation: () => deps.messagesService.start(user, { gigId: gig.id }),
+    };
+  }
+
+  return {
+    async quote(user, source) {
+      const purchase = await purchaseOf(user, source);
+      return {
+        item: { ...purchase.item, deliveryDays: purchase.deliveryDays, revisions: purchase.revisions },
+        seller: purchase.seller,
+        subtotalCents: purchase.priceCents,
+        feeCents: feeCents(purchase.priceCents),
+        totalCents: totalCents(purchase.priceCents),
         feePercent: PLATFORM_FEE_PERCENT,
       };
     },
 
-    async pay(user, gigId, key, input) {
+    async pay(user, source, key, input) {
+      const route = source.kind === 'gig' ? checkoutPayPath(source.id) : proposalCheckoutPayPath(source.id);
       const outcome = await idempotency.run<Order>(
-        { userId: user.id, key, route: `POST /api/checkout/${gigId}/pay`, body: input },
+        { userId: user.id, key, route: `POST ${route}`, body: input },
         async (complete) => {
-          const gig = await purchasableGig(user, gigId);
+          const purchase = await purchaseOf(user, source);
           await deps.rateLimits.assertWithin(`pay:user:${user.id}`, PAY_RATE);
-          const priceCents = gig.priceCents;
+          const { priceCents, item } = purchase;
           // 'Message Freelancer' opens this conversation; made before the order, harmless if the order fails.
           let conversationId: string | null = null;
           return chargeOnce({
             complete,
             charge: {
               amountCents: totalCents(priceCents),
-              description: `TeenFreelance: ${gig.title}`.slice(0, 100),
+              description: `TeenFreelance: ${item.title}`.slice(0, 100),
               idempotencyKey: `order:${user.id}:${key}`,
               source: { card: cardOf(input) },
             },
             payment: { userId: user.id, purpose: 'order', amountCents: totalCents(priceCents) },
             beforeWrite: async () => {
-              const conversation = await deps.messagesService.start(user, { gigId: gig.id }).catch(() => null);
+              const conversation = await purchase.openConversation().catch(() => null);
               conversationId = conversation?.conversation.id ?? null;
             },
             notRecorded: 'The payment could not be completed, and you have not been charged. Please try again.',
@@ -122,17 +169,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
                 tx,
                 {
                   buyerId: user.id,
-                  sellerId: gig.sellerId,
-                  gigId: gig.id,
-                  gigTitle: gig.title,
+                  sellerId: purchase.seller.id,
+                  gigId: item.kind === 'gig' ? item.id : null,
+                  proposalId: item.kind === 'proposal' ? item.id : null,
+                  gigTitle: item.title,
                   priceCents,
                   feeCents: feeCents(priceCents),
                   totalCents: totalCents(priceCents),
-                  deliveryDays: gig.deliveryDays,
-                  revisions: gig.revisions,
-                  revisionLimit: revisionLimitOf(gig.revisions),
+                  deliveryDays: purchase.deliveryDays,
+                  revisions: purchase.revisions,
+                  revisionLimit: revisionLimitOf(purchase.revisions),
                   status: 'paid',
-                  dueAt: new Date(now.getTime() + gig.deliveryDays * DAY_MS),
+                  dueAt: new Date(now.getTime() + purchase.deliveryDays * DAY_MS),
                   conversationId,
                   createdAt: now,
                   updatedAt: now,

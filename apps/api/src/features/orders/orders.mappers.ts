@@ -23,12 +23,14 @@ type ReviewRow = typeof reviews.$inferSelect;
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function toOrderSummary({ order, ...names }: OrderView): OrderSummary {
+export function toOrderSummary({ order, jobId, ...names }: OrderView): OrderSummary {
   return {
     id: order.id,
     number: orderNumberText(order.number),
     status: order.status,
-    gig: { id: order.gigId, title: order.gigTitle },
+    title: order.gigTitle,
+    gig: order.gigId === null ? null : { id: order.gigId, title: order.gigTitle },
+    job: order.proposalId === null || jobId === null ? null : { id: jobId, proposalId: order.proposalId },
     priceCents: order.priceCents,
     totalCents: order.totalCents,
     buyer: { id: order.buyerId, name: names.buyerName, avatarUrl: names.buyerAvatarUrl },

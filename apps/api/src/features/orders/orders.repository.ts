@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
+import { proposals } from '../../db/schema/jobs.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -70,21 +71,26 @@ export async function updateOrder(tx: DbOrTx, id: string, patch: Partial<typeof 
   await tx.update(orders).set(patch).where(eq(orders.id, id));
 }
 
-/** The order with both parties' names and pictures. */
-export async function findOrderView(db: DbOrTx, id: string) {
-  const [row] = await db
+/** Orders with both parties' names and pictures, and the job post of a proposal's order. */
+function selectOrderViews(db: DbOrTx) {
+  return db
     .select({
       order: orders,
       buyerName: buyers.name,
       buyerAvatarUrl: buyers.image,
       sellerName: sellers.name,
       sellerAvatarUrl: sellers.image,
+      jobId: proposals.jobId,
     })
     .from(orders)
     .innerJoin(buyers, eq(buyers.id, orders.buyerId))
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(eq(orders.id, id))
-    .limit(1);
+    .leftJoin(proposals, eq(proposals.id, orders.proposalId));
+}
+
+/** The order with both parties' names and pictures. */
+export async function findOrderView(db: DbOrTx, id: string) {
+  const [row] = await selectOrderViews(db).where(eq(orders.id, id)).limit(1);
   return row;
 }
 export type OrderView = NonNullable<Awaited<ReturnType<typeof findOrderView>>>;
@@ -176,17 +182,7 @@ export async function findOrderPage(
       sql`(${orders.createdAt}, ${orders.id}) < (${query.before.createdAt.toISOString()}::timestamptz, ${query.before.id}::uuid)`,
     );
   }
-  return db
-    .select({
-      order: orders,
-      buyerName: buyers.name,
-      buyerAvatarUrl: buyers.image,
-      sellerName: sellers.name,
-      sellerAvatarUrl: sellers.image,
-    })
-    .from(orders)
-    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+  return selectOrderViews(db)
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);

@@ -18,7 +18,10 @@ import {
   orderParamsSchema,
   orderSchema,
   orderTransitionSchema,
+  type Order,
 } from '@teenfreelance/contracts/orders';
+import { proposalParamsSchema } from '@teenfreelance/contracts/proposals';
+import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
@@ -38,6 +41,12 @@ export interface OrdersRoutesOptions {
 
 function assertBuyer(user: SessionUser): void {
   if (!isBuyer(user)) throw new AppError('FORBIDDEN', CHECKOUT_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });
+}
+
+/** A payment's answer: 201 and the order, marked when it repeats the first answer for the key. */
+function sendPaid(reply: FastifyReply, { order, replayed }: { order: Order; replayed: boolean }) {
+  if (replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.code(201).send(order);
 }
 
 /** Checkout, payment and orders (the route table is in packages/contracts/src/orders.ts). */
@@ -64,7 +73,42 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
             response: { 200: checkoutQuoteSchema },
           },
         },
-        async (request) => checkoutService.quote(buyerOf(request), request.params.gigId),
+        async (request) => checkoutService.quote(buyerOf(request), { kind: 'gig', id: request.params.gigId }),
+      );
+      scope.get(
+        '/api/checkout/proposals/:id',
+        {
+          schema: {
+            tags,
+            summary: "What the job's poster would pay for the proposal they hired",
+            params: proposalParamsSchema,
+            response: { 200: checkoutQuoteSchema },
+          },
+        },
+        async (request) => checkoutService.quote(buyerOf(request), { kind: 'proposal', id: request.params.id }),
+      );
+      scope.post(
+        '/api/checkout/proposals/:id/pay',
+        {
+          schema: {
+            tags,
+            summary: 'Pay for a hired proposal: creates the order (once per Idempotency-Key)',
+            params: proposalParamsSchema,
+            headers: idempotencyHeadersSchema,
+            body: payInputSchema,
+            response: { 201: orderSchema },
+          },
+        },
+        async (request, reply) =>
+          sendPaid(
+            reply,
+            await checkoutService.pay(
+              buyerOf(request),
+              { kind: 'proposal', id: request.params.id },
+              request.headers[IDEMPOTENCY_KEY_HEADER],
+              request.body,
+            ),
+          ),
       );
       scope.post(
         '/api/checkout/:gigId/pay',
@@ -78,16 +122,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
             response: { 201: orderSchema },
           },
         },
-        async (request, reply) => {
-          const { order, replayed } = await checkoutService.pay(
-            buyerOf(request),
-            request.params.gigId,
-            request.headers[IDEMPOTENCY_KEY_HEADER],
-            request.body,
-          );
-          if (replayed) void reply.header('idempotent-replayed', 'true');
-          return reply.code(201).send(order);
-        },
+        async (request, reply) =>
+          sendPaid(
+            reply,
+            await checkoutService.pay(
+              buyerOf(request),
+              { kind: 'gig', id: request.params.gigId },
+              request.headers[IDEMPOTENCY_KEY_HEADER],
+              request.body,
+            ),
+          ),
       );
     },
     { authorize: assertBuyer, unauthenticatedMessage: CHECKOUT_TEXTS.authRequiredDescription },

@@ -7,7 +7,8 @@ export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     orderId: row.orderId,
-    gig: { id: row.gigId, title: row.gigTitle },
+    gig: row.gigId === null ? null : { id: row.gigId, title: row.gigTitle },
+    title: row.gigTitle,
     user: { id: row.buyerId, name: row.buyerName, avatarUrl: row.buyerImage },
     sellerId: row.sellerId,
     rating: row.rating,

@@ -61,7 +61,7 @@ export async function insertReview(
   tx: DbOrTx,
   values: {
     orderId: string;
-    gigId: string;
+    gigId: string | null;
     sellerId: string;
     buyerId: string;
     rating: number;

@@ -81,7 +81,8 @@ export function createReviewsService({ db, clock, notificationsService }: Review
         });
         // The same review sent twice at once: the other request stored it.
         if (!inserted) return undefined;
-        await refreshGigRatings(tx, [order.gigId]);
+        // A proposal's order rates the seller only: no gig's figures move.
+        if (order.gigId) await refreshGigRatings(tx, [order.gigId]);
         await notificationsService.notify(tx, {
           kind: 'review_received',
           userId: order.sellerId,
@@ -91,7 +92,7 @@ export function createReviewsService({ db, clock, notificationsService }: Review
           rating: input.rating,
         });
         // Cards and the gig page show the new average: every open list refetches.
-        await publishLive(tx, { type: 'gig.updated', gigId: order.gigId }, 'everyone');
+        if (order.gigId) await publishLive(tx, { type: 'gig.updated', gigId: order.gigId }, 'everyone');
         return inserted;
       });
       if (!id) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
