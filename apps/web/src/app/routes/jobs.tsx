@@ -1,7 +1,6 @@
 import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { JobsFilters } from '../../features/jobs/components/jobs-filters.tsx';
 import { JobsList } from '../../features/jobs/components/jobs-list.tsx';
@@ -31,7 +30,14 @@ export default function JobsRoute() {
       }
     >
       <div className="grid gap-6">
-        {isJustPosted && <Alert variant="success">{JOB_TEXTS.postedBanner}</Alert>}
+        {isJustPosted && (
+          <p
+            role="status"
+            className="rounded-md border border-success/40 bg-success-soft px-4 py-3 text-sm text-success"
+          >
+            {JOB_TEXTS.postedBanner}
+          </p>
+        )}
         <JobsFilters
           text={text}
           category={filters.category}

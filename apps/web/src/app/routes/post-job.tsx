@@ -1,13 +1,19 @@
 import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { JobTips } from '../../features/jobs/components/job-tips.tsx';
-import { PostJob } from '../../features/jobs/components/post-job.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
+
+// The form (react-hook-form, the resolver) loads for buyers only; this page is never server-rendered.
+const PostJob = lazy(() =>
+  import('../../features/jobs/components/post-job.tsx').then((module) => ({ default: module.PostJob })),
+);
 
 /** A freelancer (or admin) at /post-job: jobs are posted by buyers; theirs is to apply. */
 function OnlyBuyers() {
@@ -33,7 +39,15 @@ export default function PostJobRoute() {
   return (
     <Page title={JOB_TEXTS.postTitle} description={JOB_TEXTS.postDescription}>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">{user?.role === 'buyer' ? <PostJob /> : <OnlyBuyers />}</div>
+        <div className="lg:col-span-2">
+          {user?.role === 'buyer' ? (
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+              <PostJob />
+            </Suspense>
+          ) : (
+            <OnlyBuyers />
+          )}
+        </div>
         <JobTips />
       </div>
     </Page>

@@ -1,5 +1,4 @@
 import { JOB_TEXTS, proposalCountLabel, type JobCard as JobCardData } from '@teenfreelance/contracts/jobs';
-import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,7 +15,6 @@ export function JobCard({ job, now }: { job: JobCardData; now: number }) {
         <Badge variant="soft">{job.category.name}</Badge>
         <span className="font-semibold">{formatBudget(job.budget)}</span>
         <Badge variant="outline" className="ml-auto">
-          <Clock aria-hidden="true" className="size-3" />
           {job.deadline.label}
         </Badge>
       </div>

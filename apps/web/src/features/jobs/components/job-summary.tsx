@@ -1,5 +1,4 @@
 import { JOB_TEXTS, proposalCountLabel, type JobDetail } from '@teenfreelance/contracts/jobs';
-import { Clock } from 'lucide-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -17,7 +16,6 @@ export function JobFacts({ job, now }: { job: JobDetail; now: number }) {
         </Badge>
         <Badge variant="soft">{job.category.name}</Badge>
         <Badge variant="outline">
-          <Clock aria-hidden="true" className="size-3" />
           {JOB_TEXTS.deadline}: {job.deadline.label}
         </Badge>
       </div>

@@ -1,6 +1,5 @@
 import { CATEGORIES, type CategorySlug } from '@teenfreelance/contracts/categories';
 import { JOB_LIMITS, JOB_TEXTS } from '@teenfreelance/contracts/jobs';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -20,14 +19,10 @@ export function JobsFilters({ text, category, onSearchChange, onCategoryChange }
   const categoryId = useId();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-      <div className="relative">
+      <div>
         <label htmlFor={searchId} className="sr-only">
           {JOB_TEXTS.searchLabel}
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
         <Input
           id={searchId}
           type="search"
@@ -35,7 +30,6 @@ export function JobsFilters({ text, category, onSearchChange, onCategoryChange }
           maxLength={JOB_LIMITS.searchMax}
           placeholder={JOB_TEXTS.searchPlaceholder}
           onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
         />
       </div>
       <div>

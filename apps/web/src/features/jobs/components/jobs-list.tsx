@@ -1,5 +1,4 @@
 import { JOB_TEXTS, type JobListQuery } from '@teenfreelance/contracts/jobs';
-import { Briefcase } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../../../components/relative-time.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -71,7 +70,6 @@ export function JobsList({ filters }: { filters: JobListQuery }) {
   if (cards.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-        <Briefcase aria-hidden="true" className="size-10 text-muted-foreground" />
         <h2 className="text-lg font-semibold">{JOB_TEXTS.empty}</h2>
         <p className="text-sm text-muted-foreground">{JOB_TEXTS.emptyHint}</p>
       </div>

@@ -1,5 +1,4 @@
 import { JOB_TEXTS, proposalCountLabel, type JobCard } from '@teenfreelance/contracts/jobs';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -51,7 +50,6 @@ export function MyJobPosts() {
           {MY_JOB_POSTS_HEADING}
         </h2>
         <Link to={paths.postJob.getHref()} className={buttonClasses({ size: 'sm' })}>
-          <Plus aria-hidden="true" />
           {JOB_TEXTS.postTitle}
         </Link>
       </div>

@@ -1,5 +1,4 @@
 import { JOB_TEXTS, type JobDetail } from '@teenfreelance/contracts/jobs';
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -51,7 +50,6 @@ export function PosterTools({ job }: { job: JobDetail }) {
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" />
         {JOB_TEXTS.editJob}
       </Button>
       <CloseJobButton jobId={job.id} />
