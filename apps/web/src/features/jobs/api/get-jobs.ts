@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { jobsListPath, type JobListQuery, type JobPage } from '@teenfreelance/contracts/jobs';
 import { api, prefetchedAnswer } from '../../../lib/api-client.ts';
 import { jobKeys } from './query-keys.ts';
@@ -19,6 +19,8 @@ export function jobsQueryOptions(filters: JobListQuery) {
       const first = prefetchedAnswer<JobPage>(jobsListPath(filters));
       return first ? { pages: [first], pageParams: [''] } : undefined;
     },
+    // Keep showing the last jobs while the next search's answer loads.
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
