@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
+import { toast } from './fixtures/payment.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
 
 /** A small solid-colour PNG, made here so the journey needs no fixture file. */
@@ -11,10 +12,6 @@ async function pngOf(colour: { r: number; g: number; b: number }): Promise<Buffe
   return sharp({ create: { width: 90, height: 60, channels: 3, background: colour } })
     .png()
     .toBuffer();
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
 test('home shows the demo catalogue: marketplace listings, featured services and recently added', async ({ page }) => {

@@ -2,16 +2,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
+import { fillCard } from './fixtures/payment.ts';
 import { checkPage } from './fixtures/visit.ts';
-
-/** Fills the payment form with a card; every other field is the same in each attempt. */
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel('Billing Address').fill('12 Elm Street, Springfield');
-  await main.getByLabel('Card Information').fill(cardNumber);
-  await main.getByLabel('Expiry date').fill('12/30');
-  await main.getByLabel('CVC').fill('123');
-}
 
 /** The order page's status badge reads `status` (it follows the other party's changes live). */
 async function expectStatus(page: Page, status: string): Promise<void> {

@@ -1,21 +1,9 @@
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
+import { fillCard, toast } from './fixtures/payment.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
-}
-
-async function fillCard(page: Page, cardNumber: string): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel('Billing Address').fill('4 Oak Road, Springfield');
-  await main.getByLabel('Card Information').fill(cardNumber);
-  await main.getByLabel('Expiry date').fill('11/31');
-  await main.getByLabel('CVC').fill('321');
-}
 
 test('a freelancer at the free limit upgrades to Pro (after a declined card) and creates a third gig', async ({
   page,
