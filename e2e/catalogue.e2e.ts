@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { exploreResponseSchema, GIG_LIMITS, gigListSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
