@@ -7,9 +7,9 @@
  * | Method | Path                  | Auth        | Answer |
  * |--------|-----------------------|-------------|--------|
  * | GET    | /api/jobs             | anyone      | 200 JobPage: open jobs, newest first (`q` full-text over title, description and skills; `category`; `cursor` from the previous page) |
- * | POST   | /api/jobs             | buyers      | 201 JobDetail (body JobInput); 403 to freelancers |
+ * | POST   | /api/jobs             | buyers      | 201 JobDetail (body JobFormValues: skills as one comma-separated text); 403 NOT_A_BUYER to others |
  * | GET    | /api/jobs/:id         | anyone      | 200 JobDetail, with what the caller may do (`viewer`); closed jobs too; 404 unknown |
- * | PATCH  | /api/jobs/:id         | the poster  | 200 JobDetail (body JobInput); 409 JOB_CLOSED; 404 to anyone else |
+ * | PATCH  | /api/jobs/:id         | the poster  | 200 JobDetail (body JobFormValues); 409 JOB_CLOSED; 404 to anyone else |
  * | POST   | /api/jobs/:id/close   | the poster  | 200 JobDetail: takes no more proposals and leaves /jobs; 404 to anyone else |
  * | GET    | /api/users/me/jobs    | signed in   | 200 { jobs: JobCard[] }: the caller's posts, open and closed, newest first |
  */

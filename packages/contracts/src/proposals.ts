@@ -112,6 +112,8 @@ export const proposalSchema = z.object({
   status: proposalStatusSchema,
   /** The order its payment made, once the poster has paid. */
   orderId: z.string().nullable(),
+  /** The poster's conversation with the freelancer about the job, opened by the hire. */
+  conversationId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -54,6 +54,7 @@ export function toProposal(row: ProposalRow): Proposal {
     deliveryDays: row.deliveryDays,
     status: row.status,
     orderId: row.orderId,
+    conversationId: row.conversationId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

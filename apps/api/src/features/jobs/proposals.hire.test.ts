@@ -45,7 +45,7 @@ describe('hiring a proposal and paying for it', () => {
     const second = await sentProposal(t.app, other, job.id);
 
     const result = await hired(t.app, poster, proposal.id);
-    expect(result.proposal.status).toBe('hired');
+    expect(result.proposal).toMatchObject({ status: 'hired', conversationId: result.conversationId });
     expect(result.conversationId).toEqual(expect.any(String));
     expect((await get(t.app, jobPath(job.id))).json<JobDetail>().status).toBe('closed');
     expect((await get(t.app, JOBS_PATH)).json<JobPage>().jobs.map((j) => j.id)).not.toContain(job.id);

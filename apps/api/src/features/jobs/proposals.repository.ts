@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProposalStatus } from '@teenfreelance/contracts/jobs';
 import type { ProposalInput } from '@teenfreelance/contracts/proposals';
 import type { DbOrTx } from '../../db/client.ts';
+import { conversations } from '../../db/schema/conversations.ts';
 import { jobs, proposals } from '../../db/schema/jobs.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,6 +22,7 @@ const proposalColumns = {
   deliveryDays: proposals.deliveryDays,
   status: proposals.status,
   orderId: orders.id,
+  conversationId: conversations.id,
   createdAt: proposals.createdAt,
   updatedAt: proposals.updatedAt,
 };
@@ -33,7 +35,15 @@ function proposalsQuery(db: DbOrTx) {
     .from(proposals)
     .innerJoin(jobs, eq(jobs.id, proposals.jobId))
     .innerJoin(users, eq(users.id, proposals.freelancerId))
-    .leftJoin(orders, eq(orders.proposalId, proposals.id));
+    .leftJoin(orders, eq(orders.proposalId, proposals.id))
+    .leftJoin(
+      conversations,
+      and(
+        eq(conversations.buyerId, jobs.clientId),
+        eq(conversations.sellerId, proposals.freelancerId),
+        eq(conversations.jobId, proposals.jobId),
+      ),
+    );
 }
 
 export async function findProposal(db: DbOrTx, id: string) {

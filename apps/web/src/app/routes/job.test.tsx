@@ -167,7 +167,10 @@ describe('/jobs/{id}', () => {
     stubApi(userWith('buyer', 'b1'), {
       'GET /api/jobs/j1': jobDetail({ isPoster: true }, { status: 'closed' }),
       'GET /api/jobs/j1/proposals': {
-        proposals: [proposal({ status: 'hired' }), proposal({ id: 'p2', status: 'hired', orderId: 'o7' })],
+        proposals: [
+          proposal({ status: 'hired', conversationId: 'c3' }),
+          proposal({ id: 'p2', status: 'hired', orderId: 'o7' }),
+        ],
       },
     });
     renderJob();
@@ -175,7 +178,7 @@ describe('/jobs/{id}', () => {
     expect(screen.queryByRole('button', { name: JOB_TEXTS.closeJob })).toBeNull();
     const pay = await screen.findByRole('link', { name: PROPOSAL_TEXTS.payNow });
     expect(pay.getAttribute('href')).toBe('/checkout?proposal=p1');
-    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.message }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.message }).getAttribute('href')).toBe('/messages/c3');
     expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.viewOrder }).getAttribute('href')).toBe('/orders/o7');
   });
 

@@ -35,7 +35,10 @@ function ProposalActions({ proposal }: { proposal: Proposal }) {
         <Link to={proposalCheckoutHref(id)} className={buttonClasses({ size: 'sm' })}>
           {PROPOSAL_TEXTS.payNow}
         </Link>
-        <Link to={paths.messages.getHref()} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+        <Link
+          to={proposal.conversationId ? paths.conversation.getHref(proposal.conversationId) : paths.messages.getHref()}
+          className={buttonClasses({ size: 'sm', variant: 'outline' })}
+        >
           {PROPOSAL_TEXTS.message}
         </Link>
       </>

@@ -60,6 +60,7 @@ export function proposal(overrides: Partial<Proposal> = {}): Proposal {
     deliveryDays: 5,
     status: 'pending',
     orderId: null,
+    conversationId: null,
     createdAt: hoursAgo(1),
     updatedAt: hoursAgo(1),
     ...overrides,
