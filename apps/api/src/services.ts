@@ -113,6 +113,7 @@ export function createServices(deps: ServiceDependencies): Services {
     log,
     messagesService: messages,
     notificationsService: notifications,
+    rateLimits,
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, jobs: deps.jobs });
@@ -175,7 +176,7 @@ export function createServices(deps: ServiceDependencies): Services {
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
-    jobPosts: createJobsService({ db, clock }),
+    jobPosts: createJobsService({ db, clock, rateLimits }),
     proposals,
   };
 }

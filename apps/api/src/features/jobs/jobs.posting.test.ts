@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { POST_JOB_RATE } from './jobs.service.ts';
 import { get, jobBody, postedJob, postJob, refusal } from './jobs.test-helpers.ts';
 
 describe('posting a job', () => {
@@ -113,6 +114,17 @@ describe('posting a job', () => {
     expect((await get(t.app, jobPath(job.id))).json<JobDetail>().status).toBe('closed');
     expect(refusal(await edit(buyer))).toMatchObject({ status: 409, reason: 'JOB_CLOSED' });
     expect((await close(buyer)).statusCode).toBe(200);
+  });
+
+  it('lets a buyer post 10 jobs an hour, then answers 429 with when to try again', async () => {
+    const busy = await buildUser(t.app, t.database.db, { role: 'buyer' });
+    for (let i = 0; i < POST_JOB_RATE.max; i += 1) {
+      expect((await postJob(t.app, busy, jobBody({ title: `Busy buyer's job ${i}` }))).statusCode).toBe(201);
+    }
+    const refused = await postJob(t.app, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await listed()).filter((job) => job.client.id === busy.id)).toHaveLength(POST_JOB_RATE.max);
   });
 
   it('answers 404 for an unknown or malformed job id', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/live-events.ts';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { toJobCard, toJobDetail, toProposal } from './jobs.mappers.ts';
 import { applyRefusal, assertCanPostJob, isPoster } from './jobs.policy.ts';
 import { closeJob, findJob, insertJob, listClientJobs, listOpenJobs, updateOpenJob } from './jobs.repository.ts';
@@ -38,7 +39,11 @@ export interface JobsService {
 export interface JobsServiceDeps {
   db: Database;
   clock: Clock;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
 }
+
+/** New posts a buyer may make: plenty for real projects, too few to flood /jobs. */
+export const POST_JOB_RATE: RateLimitRule = { max: 10, windowSeconds: 60 * 60 };
 
 const jobNotFound = () => notFound('Job');
 
@@ -55,7 +60,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-export function createJobsService({ db, clock }: JobsServiceDeps): JobsService {
+export function createJobsService({ db, clock, rateLimits }: JobsServiceDeps): JobsService {
   async function viewerOf(user: SessionUser | null, job: { id: string; clientId: string; status: string }) {
     if (!user) return { isPoster: false, canApply: false, cannotApplyReason: null, proposal: null };
     const own = await findFreelancerProposal(db, job.id, user.id);
@@ -86,6 +91,7 @@ export function createJobsService({ db, clock }: JobsServiceDeps): JobsService {
   return {
     async post(user, input) {
       assertCanPostJob(user);
+      await rateLimits.assertWithin(`post-job:user:${user.id}`, POST_JOB_RATE);
       const id = await db.transaction(async (tx) => {
         const jobId = await insertJob(tx, user.id, input, clock.now());
         await publishLive(tx, { type: 'job.created', jobId }, 'everyone');

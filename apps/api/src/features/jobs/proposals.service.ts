@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/live-events.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService, Notice } from '../notifications/notifications.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { toProposal } from './jobs.mappers.ts';
 import { applyRefusal, isPoster } from './jobs.policy.ts';
 import { closeJob, lockJob } from './jobs.repository.ts';
@@ -59,7 +60,11 @@ export interface ProposalsServiceDeps {
   log: FastifyBaseLogger;
   messagesService: Pick<MessagesService, 'openAboutJob'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
 }
+
+/** Proposals a freelancer may send: enough for a busy day, too few to spam every poster. */
+export const PROPOSAL_RATE: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
 
 const proposalNotFound = () => notFound('Proposal');
 const OPEN_STATUSES: readonly ProposalStatus[] = ['pending', 'shortlisted'];
@@ -110,6 +115,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
       const refusal = applyRefusal(user);
       if (refusal) throw refusal;
       if (!isUuid(jobId)) throw notFound('Job');
+      await deps.rateLimits.assertWithin(`proposal:user:${user.id}`, PROPOSAL_RATE);
       const id = await db.transaction(async (tx) => {
         // Locked, so a close or a hire commits before or after this proposal, never across it.
         const job = await lockJob(tx, jobId);

@@ -61,6 +61,7 @@ describe('proposals', () => {
     });
   });
 
+  let invalidTarget: JobDetail | undefined;
   it.each([
     [{ coverLetter: 'Too short.' }, 'coverLetter', PROPOSAL_MESSAGES.coverLetterTooShort],
     [{ coverLetter: 'x'.repeat(2001) }, 'coverLetter', PROPOSAL_MESSAGES.coverLetterTooLong],
@@ -71,7 +72,8 @@ describe('proposals', () => {
     [{ deliveryDays: 2.5 }, 'deliveryDays', PROPOSAL_MESSAGES.deliveryRange],
     [{ deliveryDays: 91 }, 'deliveryDays', PROPOSAL_MESSAGES.deliveryRange],
   ])('refuses %j with "%s: %s"', async (override, path, message) => {
-    const job = await postedJob(t.app, poster);
+    invalidTarget ??= await postedJob(t.app, poster);
+    const job = invalidTarget;
     const response = await applyTo(t.app, freelancer, job.id, { ...proposalBody(), ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { details: unknown[] } }>().error.details).toContainEqual({
