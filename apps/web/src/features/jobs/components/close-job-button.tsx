@@ -3,7 +3,7 @@ import type { ButtonSize } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCloseJob } from '../api/close-job.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { SOMETHING_WENT_WRONG } from './format.ts';
 
 interface CloseJobButtonProps {

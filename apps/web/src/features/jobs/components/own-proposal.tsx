@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useUpdateProposal } from '../api/update-proposal.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { SOMETHING_WENT_WRONG, formatDollars } from './format.ts';
 import { ProposalForm } from './proposal-form.tsx';
 import { ProposalStatusBadge } from './proposal-status.tsx';

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useHireProposal } from '../api/hire-proposal.ts';
 import { proposalCheckoutHref } from '../job-links.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { SOMETHING_WENT_WRONG, formatAmount, formatDollars } from './format.ts';
 import { ProposalStatusBadge } from './proposal-status.tsx';
 

@@ -1,6 +1,5 @@
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button.tsx';
+import { Button, type ButtonSize, type ButtonVariant } from './ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -9,11 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+} from './ui/dialog.tsx';
 
 interface ConfirmButtonProps {
-  /** The button, and the dialog's title and confirming button. */
+  /** The button, and the dialog's confirming button (and its title, unless `title` is given). */
   label: string;
+  title?: string;
   /** What will happen, asked in the dialog. */
   question: string;
   pendingLabel: string;
@@ -21,20 +21,24 @@ interface ConfirmButtonProps {
   /** Runs the action; call `close` once it succeeded. */
   onConfirm: (close: () => void) => void;
   variant?: ButtonVariant;
+  /** The dialog's confirming button; by default destructive when the button is, else the primary one. */
+  confirmVariant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;
   /** Names the button when several on the page read the same (e.g. "Decline Maya's proposal"). */
   'aria-label'?: string;
 }
 
-/** A button whose action waits for a yes in a dialog: closing a job, withdrawing, hiring. */
+/** A button whose action waits for a yes in a dialog: deleting a gig, closing a job, withdrawing, hiring. */
 export function ConfirmButton({
   label,
+  title = label,
   question,
   pendingLabel,
   isPending,
   onConfirm,
   variant = 'outline',
+  confirmVariant = variant === 'destructive' ? 'destructive' : 'default',
   size = 'default',
   icon,
   'aria-label': ariaLabel,
@@ -48,18 +52,14 @@ export function ConfirmButton({
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{question}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">{JOB_TEXTS.cancel}</Button>
+            <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button
-            variant={variant === 'destructive' ? 'destructive' : 'default'}
-            disabled={isPending}
-            onClick={() => onConfirm(() => setOpen(false))}
-          >
+          <Button variant={confirmVariant} disabled={isPending} onClick={() => onConfirm(() => setOpen(false))}>
             {isPending ? pendingLabel : label}
           </Button>
         </DialogFooter>
