@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
 import { laptopUrl, openLaptopPage, waitForOutboxMail } from './fixtures/laptop.ts';
+import { fillCard } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
 
@@ -14,7 +15,8 @@ import { checkPage, visit } from './fixtures/visit.ts';
  * this file starts a second server of its own the way `npm start` does on a fresh
  * clone (PGlite in a new DATA_DIR, demo data seeded, no SMTP_URL so emails go to
  * the outbox in the log; e2e/fixtures/laptop.ts) and walks part 1 there in the
- * browser, and a purchase of part 2: demo reviews, checkout and the order page.
+ * browser, and purchases of part 2: demo reviews, checkout and the order page,
+ * and a hire on the demo buyer's sample job post, paid at checkout.
  */
 
 const SPEC_TILES = ['Logo Design', 'Web Development', 'Writing', 'Digital Marketing', 'Video Editing', 'Social Media'];
@@ -215,7 +217,7 @@ test('on a fresh PGlite install a teen registers, the parent consents from the o
   }
 });
 
-test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for it with the test card and opens the order', async ({
+test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for it and opens the order, then hires a freelancer for his job post and pays', async ({
   browser,
 }) => {
   const errors: string[] = [];
@@ -244,10 +246,7 @@ test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for
     await main.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout');
     await main.getByRole('heading', { name: 'Order Summary' }).waitFor();
-    await main.getByLabel('Billing Address').fill('7 Pine Lane, Springfield');
-    await main.getByLabel('Card Information').fill('4242 4242 4242 4242');
-    await main.getByLabel('Expiry date').fill('10/32');
-    await main.getByLabel('CVC').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await main.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL((url) => url.pathname === '/payment-success');
     await main.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
@@ -257,6 +256,21 @@ test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for
     await page.waitForURL(/\/orders\/[^/]+$/);
     await main.getByRole('button', { name: 'Cancel Order' }).waitFor();
     await main.getByText('Order placed and paid').waitFor();
+
+    // His sample job post has the demo freelancers' proposals; he hires one and pays for the proposal.
+    await page.goto('/jobs', { waitUntil: 'networkidle' });
+    await main.getByRole('link', { name: 'Logo for my dog-walking business' }).first().click();
+    await page.waitForURL(/\/jobs\/[^/]+$/);
+    const proposals = page.getByRole('region', { name: /Proposals/ });
+    await proposals.getByText(DEMO_ACCOUNTS.freelancer.name).waitFor();
+    await checkPage(page, 'pglite-job-proposals');
+    await proposals.getByRole('button', { name: `Hire: ${DEMO_ACCOUNTS.proFreelancer.name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hire' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.has('proposal'));
+    await fillCard(page, '4242 4242 4242 4242');
+    await main.getByRole('button', { name: 'Pay $114.40' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment-success');
+    await main.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     expect(errors).toEqual([]);
   } finally {
     await context.close();
