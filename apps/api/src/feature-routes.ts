@@ -15,6 +15,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -48,6 +49,7 @@ export async function registerFeatureRoutes(
     gigsService: services.gigs,
     exploreService: services.explore,
     gigPicturesService: services.gigPictures,
+    gigViewsService: services.gigViews,
     guard,
   });
   await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });
@@ -63,6 +65,7 @@ export async function registerFeatureRoutes(
   await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
   await app.register(planRoutes, { planService: services.plan, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
+  await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

@@ -12,10 +12,12 @@ import type { ExploreCache } from './features/gigs/explore-cache.ts';
 import { createExploreService, type ExploreService } from './features/gigs/explore.service.ts';
 import { createGigPicturesService, type GigPicturesService } from './features/gigs/gig-pictures.service.ts';
 import { createGigsService, type GigsService } from './features/gigs/gigs.service.ts';
+import { createGigViewsService, type GigViewsService } from './features/gigs/gig-views.service.ts';
 import {
   createGoogleSignInService,
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
+import { createDashboardService, type DashboardService } from './features/dashboard/dashboard.service.ts';
 import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
 import { createProposalsService, type ProposalsService } from './features/jobs/proposals.service.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
@@ -70,6 +72,7 @@ export interface Services {
   gigs: GigsService;
   explore: ExploreService;
   gigPictures: GigPicturesService;
+  gigViews: GigViewsService;
   favorites: FavoritesService;
   profiles: ProfilesService;
   messages: MessagesService;
@@ -81,6 +84,7 @@ export interface Services {
   plan: PlanService;
   /** Job posts (not the scheduled work of jobs/jobs.ts). */
   jobPosts: JobsService;
+  dashboard: DashboardService;
   proposals: ProposalsService;
 }
 
@@ -136,6 +140,7 @@ export function createServices(deps: ServiceDependencies): Services {
     gigs,
     explore: createExploreService({ db, cache: deps.exploreCache }),
     gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
+    gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
     profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
     messages,
@@ -177,6 +182,7 @@ export function createServices(deps: ServiceDependencies): Services {
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
     jobPosts: createJobsService({ db, clock, rateLimits }),
+    dashboard: createDashboardService({ db, clock, messagesService: messages }),
     proposals,
   };
 }

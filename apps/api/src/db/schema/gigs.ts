@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -128,4 +129,24 @@ export const gigImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('gig_images_gig_idx').on(t.gigId, t.position)],
+);
+
+/**
+ * Views of a gig's page: one row per visitor, gig and hour, so a view is one
+ * insert that a repeat within the hour skips (ON CONFLICT DO NOTHING), and a
+ * gig's views are its rows (the seller's dashboard counts them through the
+ * key, which leads with the gig). `visitor` is the account's id, or a keyed
+ * hash of a visitor's address and browser: never the address itself.
+ */
+export const gigViews = pgTable(
+  'gig_views',
+  {
+    gigId: uuid('gig_id')
+      .notNull()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    /** The hour of the view (UTC), truncated. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gigId, t.visitor, t.hour] })],
 );

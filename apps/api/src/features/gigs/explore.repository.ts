@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
-import type { DbOrTx } from '../../db/client.ts';
+import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -130,11 +130,6 @@ export async function findExplorePageWithCount(
   const counted = isCountedByCategory(criteria) ? publicGigCount(criteria.category) : cappedCount(criteria, cap);
   const rows = await sortedPage(db, criteria, SORTS[sort], limit, offset, counted);
   return { rows, count: rows[0]?.matchCount ?? null };
-}
-
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function selectRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** The exact number of public gigs, in one category or in all, from the counters kept by triggers (decision 0026). */

@@ -14,6 +14,7 @@ import {
 } from '@teenfreelance/contracts/gigs';
 import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
 import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { GigViewsService } from './gig-views.service.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { ExploreService } from './explore.service.ts';
 import type { GigPicturesService } from './gig-pictures.service.ts';
@@ -24,12 +25,13 @@ export interface GigsRoutesOptions {
   gigsService: GigsService;
   exploreService: ExploreService;
   gigPicturesService: GigPicturesService;
+  gigViewsService: GigViewsService;
   guard: AuthGuard;
 }
 
 export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   app,
-  { gigsService, exploreService, gigPicturesService, guard },
+  { gigsService, exploreService, gigPicturesService, gigViewsService, guard },
 ) => {
   // Scoped to this plugin: only the gig picture upload accepts multipart bodies here.
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
@@ -70,6 +72,27 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
       },
     },
     async (request) => gigsService.getGigDetail(request.params.id, await guard.optionalUser(request)),
+  );
+
+  app.post(
+    '/api/gigs/:id/views',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "The gig's page was seen (counted once per visitor and hour; bots are not counted)",
+        params: gigIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = await guard.optionalUser(request);
+      await gigViewsService.recordView(request.params.id, {
+        userId: user?.id ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

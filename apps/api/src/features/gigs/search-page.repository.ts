@@ -1,13 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
-import type { DbOrTx } from '../../db/client.ts';
+import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   countPublicGigs,
   exploreWhere,
-  selectRows,
   sortedPage,
   SORTS,
   unindexed,

@@ -16,6 +16,7 @@ import {
   proposalListSchema,
   proposalParamsSchema,
 } from '@teenfreelance/contracts/proposals';
+import { MY_PROPOSALS_PATH, myProposalsSchema } from '@teenfreelance/contracts/dashboard';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { JobsService } from './jobs.service.ts';
 import type { ProposalsService } from './proposals.service.ts';
@@ -62,6 +63,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       MY_JOBS_PATH,
       { schema: { tags, summary: "The caller's own job posts", response: { 200: myJobsSchema } } },
       async (request) => jobsService.mine(userOf(request)),
+    );
+    scope.get(
+      MY_PROPOSALS_PATH,
+      { schema: { tags, summary: "The caller's own proposals (freelancers)", response: { 200: myProposalsSchema } } },
+      async (request) => proposalsService.mine(userOf(request)),
     );
     scope.post(
       JOBS_PATH,

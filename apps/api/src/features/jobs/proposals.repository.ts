@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ProposalStatus } from '@teenfreelance/contracts/jobs';
 import type { ProposalInput } from '@teenfreelance/contracts/proposals';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,6 +64,14 @@ export function listJobProposals(db: DbOrTx, jobId: string) {
   return proposalsQuery(db)
     .where(and(eq(proposals.jobId, jobId), inArray(proposals.status, ['pending', 'shortlisted', 'declined', 'hired'])))
     .orderBy(asc(proposals.createdAt), asc(proposals.id));
+}
+
+/** A freelancer's proposals, newest first. */
+export function listFreelancerProposals(db: DbOrTx, freelancerId: string, limit: number) {
+  return proposalsQuery(db)
+    .where(eq(proposals.freelancerId, freelancerId))
+    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .limit(limit);
 }
 
 const fieldsOf = (input: ProposalInput) => ({

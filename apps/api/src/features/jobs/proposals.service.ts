@@ -1,6 +1,12 @@
 import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import type { Proposal, ProposalStatus } from '@teenfreelance/contracts/jobs';
-import type { HireResult, ProposalInput, ProposalList } from '@teenfreelance/contracts/proposals';
+import type { MyProposals } from '@teenfreelance/contracts/dashboard';
+import {
+  PROPOSAL_TEXTS,
+  type HireResult,
+  type ProposalInput,
+  type ProposalList,
+} from '@teenfreelance/contracts/proposals';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -17,6 +23,7 @@ import { closeJob, lockJob } from './jobs.repository.ts';
 import {
   findProposal,
   insertProposal,
+  listFreelancerProposals,
   listJobProposals,
   moveProposal,
   updatePendingProposal,
@@ -50,6 +57,8 @@ export interface ProposalsService {
    * conversation with them about the job is opened. Once per job.
    */
   hire(user: SessionUser, proposalId: string): Promise<HireResult>;
+  /** A freelancer's own proposals, newest first (the dashboard's Proposals tab). */
+  mine(user: SessionUser): Promise<MyProposals>;
   /** The caller's hired, unpaid proposal, for checkout: 404 to anyone not its poster. */
   forCheckout(user: SessionUser, proposalId: string): Promise<ProposalForCheckout>;
 }
@@ -65,6 +74,9 @@ export interface ProposalsServiceDeps {
 
 /** Proposals a freelancer may send: enough for a busy day, too few to spam every poster. */
 export const PROPOSAL_RATE: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
+
+/** How many of their proposals the dashboard lists. */
+const MY_PROPOSALS_LIMIT = 100;
 
 const proposalNotFound = () => notFound('Proposal');
 const OPEN_STATUSES: readonly ProposalStatus[] = ['pending', 'shortlisted'];
@@ -201,6 +213,14 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
           return null;
         });
       return { proposal: await reread(row.id), conversationId: conversation?.conversation.id ?? null };
+    },
+
+    async mine(user) {
+      if (user.role !== 'freelancer') {
+        throw new AppError('FORBIDDEN', PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
+      }
+      const rows = await listFreelancerProposals(db, user.id, MY_PROPOSALS_LIMIT);
+      return { proposals: rows.map(toProposal) };
     },
 
     async forCheckout(user, proposalId) {

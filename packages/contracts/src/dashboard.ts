@@ -1,0 +1,144 @@
+/**
+ * The dashboard's figures (/dashboard), computed by the server in SQL from
+ * the user's own orders, reviews, messages, favourites and job posts. The
+ * dashboard's lists come from the features' own endpoints: orders
+ * (`GET /api/orders?role=&status=`, orders.ts), saved gigs (favorites.ts),
+ * the seller's gigs (`GET /api/users/:id/gigs`, gigs.ts), job posts
+ * (`GET /api/users/me/jobs`, jobs.ts) and proposals (below).
+ *
+ * Money is integer cents. A seller earns an order's price (the buyer pays the
+ * 4% fee on top); an order's earnings count once it is completed, and clear
+ * 14 days after completion (`EARNINGS_CLEARANCE_DAYS`): until then they are
+ * pending clearance, afterwards available. Cancelled orders are refunded and
+ * count nowhere.
+ *
+ * | Method | Path                          | Auth        | Answer |
+ * |--------|-------------------------------|-------------|--------|
+ * | GET    | /api/dashboard/seller         | freelancers | 200 SellerOverview; 403 NOT_A_FREELANCER to anyone else |
+ * | GET    | /api/dashboard/seller/gigs    | freelancers | 200 SellerGigStats: views and orders of each of the caller's gigs; 403 NOT_A_FREELANCER |
+ * | GET    | /api/dashboard/earnings       | freelancers | 200 Earnings: the amounts and the newest 50 transactions; 403 NOT_A_FREELANCER |
+ * | GET    | /api/dashboard/buyer          | buyers      | 200 BuyerOverview; 403 NOT_A_BUYER to anyone else |
+ * | GET    | /api/users/me/proposals       | freelancers | 200 { proposals: Proposal[] } (jobs.ts): the caller's proposals, newest first; 403 NOT_A_FREELANCER |
+ * | POST   | /api/gigs/:id/views           | anyone      | 204: the gig page was seen. At most one view per visitor (account, or address and browser) per gig per hour counts; requests from bots are answered and not counted; 404 for a gig that is not public |
+ *
+ * Visitors get 401 UNAUTHENTICATED on every one of them but the view.
+ */
+import { z } from 'zod';
+import { proposalSchema } from './proposals.ts';
+
+/** Days after completion before an order's earnings are available. */
+export const EARNINGS_CLEARANCE_DAYS = 14;
+/** How many months the earnings chart shows, this one included. */
+export const EARNINGS_CHART_MONTHS = 12;
+/** How many transactions the earnings tab lists, newest first. */
+export const EARNINGS_TRANSACTIONS_LIMIT = 50;
+
+export const monthlyEarningsSchema = z.object({
+  /** 'YYYY-MM' (UTC). */
+  month: z.string(),
+  cents: z.number().int(),
+});
+export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
+
+export const sellerOverviewSchema = z.object({
+  /** Orders paid and not yet completed or cancelled. */
+  activeOrders: z.number().int(),
+  /** Orders past their due date and not yet delivered. */
+  lateOrders: z.number().int(),
+  earningsThisMonthCents: z.number().int(),
+  earningsTotalCents: z.number().int(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  /**
+   * Of the conversations a buyer opened with a message in the last 90 days,
+   * the share (0 to 100) the seller answered within 24 hours; null with none.
+   */
+  responseRatePercent: z.number().int().nullable(),
+  /** The median time to the seller's first answer in those conversations, in minutes; null with none. */
+  responseTimeMinutes: z.number().int().nullable(),
+  /** Conversations with messages the seller has not read. */
+  unreadConversations: z.number().int(),
+  /** The last 12 months, oldest first, this month last: earnings of orders completed in each. */
+  earningsByMonth: z.array(monthlyEarningsSchema),
+});
+export type SellerOverview = z.infer<typeof sellerOverviewSchema>;
+
+export const buyerOverviewSchema = z.object({
+  activeOrders: z.number().int(),
+  /** What the buyer paid for orders that were not cancelled (refunded), fee included. */
+  totalSpentCents: z.number().int(),
+  savedGigs: z.number().int(),
+  openJobPosts: z.number().int(),
+});
+export type BuyerOverview = z.infer<typeof buyerOverviewSchema>;
+
+export const gigStatsSchema = z.object({
+  gigId: z.string(),
+  status: z.enum(['draft', 'published']),
+  views: z.number().int(),
+  /** Orders of the gig that were not cancelled. */
+  orders: z.number().int(),
+});
+export const sellerGigStatsSchema = z.object({ gigs: z.array(gigStatsSchema) });
+export type SellerGigStats = z.infer<typeof sellerGigStatsSchema>;
+
+export const transactionSchema = z.object({
+  orderId: z.string(),
+  /** '#TF-123456'. */
+  orderNumber: z.string(),
+  title: z.string(),
+  buyerName: z.string(),
+  amountCents: z.number().int(),
+  /** Completed: the order completed; Pending: the order is still being worked on (the money is held). */
+  status: z.enum(['Completed', 'Pending']),
+  /** When it completed, or when it was paid while pending. */
+  date: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const earningsSchema = z.object({
+  /** Everything earned from completed orders. */
+  completedCents: z.number().int(),
+  /** Completed in the last 14 days: not available yet. */
+  pendingClearanceCents: z.number().int(),
+  /** Completed more than 14 days ago. */
+  availableCents: z.number().int(),
+  /** Orders still being worked on: what they will earn once completed. */
+  inProgressCents: z.number().int(),
+  transactions: z.array(transactionSchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const myProposalsSchema = z.object({ proposals: z.array(proposalSchema) });
+export type MyProposals = z.infer<typeof myProposalsSchema>;
+
+export const SELLER_OVERVIEW_PATH = '/api/dashboard/seller';
+export const SELLER_GIG_STATS_PATH = '/api/dashboard/seller/gigs';
+export const EARNINGS_PATH = '/api/dashboard/earnings';
+export const BUYER_OVERVIEW_PATH = '/api/dashboard/buyer';
+export const MY_PROPOSALS_PATH = '/api/users/me/proposals';
+export const gigViewsPath = (gigId: string) => `/api/gigs/${encodeURIComponent(gigId)}/views`;
+
+/** The dashboard's tabs, by `?tab=`; each role has its own, the first one is the default. */
+export const FREELANCER_TABS = ['overview', 'gigs', 'orders', 'earnings', 'proposals', 'profile'] as const;
+export const BUYER_TABS = ['overview', 'orders', 'saved', 'jobs', 'profile'] as const;
+export type DashboardTab = (typeof FREELANCER_TABS)[number] | (typeof BUYER_TABS)[number];
+
+/** The specification's tab names, and ours where it gives none (Proposals). */
+export const DASHBOARD_TAB_LABELS: Record<'freelancer' | 'buyer', Partial<Record<DashboardTab, string>>> = {
+  freelancer: {
+    overview: 'Overview',
+    gigs: 'My Gigs',
+    orders: 'Orders',
+    earnings: 'Earnings',
+    proposals: 'Proposals',
+    profile: 'Profile',
+  },
+  buyer: { overview: 'Overview', orders: 'My Orders', saved: 'Saved Gigs', jobs: 'My Job Posts', profile: 'Profile' },
+};
+
+/** The Orders tab's sub-tabs (the orders list's `status`). */
+export const ORDER_SUB_TABS = [
+  { status: 'active', label: 'Active' },
+  { status: 'completed', label: 'Completed' },
+  { status: 'cancelled', label: 'Cancelled' },
+] as const;
