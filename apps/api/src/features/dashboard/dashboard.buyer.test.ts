@@ -1,0 +1,112 @@
+import {
+  BUYER_OVERVIEW_PATH,
+  gigViewsPath,
+  MY_PROPOSALS_PATH,
+  SELLER_GIG_STATS_PATH,
+  type BuyerOverview,
+  type MyProposals,
+  type SellerGigStats,
+} from '@teenfreelance/contracts/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../testing/clock.ts';
+import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { actOk, pay } from '../../testing/order-helpers.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { jobBody, postedJob, sentProposal } from '../jobs/jobs.test-helpers.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+describe("a buyer's dashboard figures, a freelancer's proposals and gig views", () => {
+  const clock = manualClock(Date.UTC(2026, 10, 20, 12));
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const user = (role: 'buyer' | 'freelancer', name = 'Someone') => buildUser(t.app, t.database.db, { role, name });
+  const get = (url: string, who?: TestUser) =>
+    t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+  it('counts what the buyer has going on and what they paid, fees included, refunds left out', async () => {
+    const buyer = await user('buyer');
+    const seller = await user('freelancer');
+    const gig = (await buildGig(t.database.db, seller.id, { priceCents: 2500 })).id;
+    const saved = (await buildGig(t.database.db, seller.id, { title: 'Saved for later' })).id;
+    const paid = [await pay(t.app, buyer, gig), await pay(t.app, buyer, gig)].map((r) => r.json<{ id: string }>().id);
+    await actOk(t.app, buyer, paid[1] ?? '', { action: 'cancel', reason: 'Ordered twice by mistake' });
+    await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${saved}`, headers: { cookie: buyer.cookie } });
+    await postedJob(t.app, buyer);
+    const closed = await postedJob(t.app, buyer, jobBody({ title: 'A job that closed' }));
+    await t.app.inject({ method: 'POST', url: `/api/jobs/${closed.id}/close`, headers: { cookie: buyer.cookie } });
+
+    const overview = await get(BUYER_OVERVIEW_PATH, buyer);
+    expect(overview.json<BuyerOverview>()).toEqual({
+      activeOrders: 1,
+      totalSpentCents: 2600,
+      savedGigs: 1,
+      openJobPosts: 1,
+    });
+    // Another buyer sees their own zeros; freelancers have no buyer figures.
+    expect((await get(BUYER_OVERVIEW_PATH, await user('buyer'))).json<BuyerOverview>()).toEqual({
+      activeOrders: 0,
+      totalSpentCents: 0,
+      savedGigs: 0,
+      openJobPosts: 0,
+    });
+    expect((await get(BUYER_OVERVIEW_PATH, seller)).statusCode).toBe(403);
+    expect((await get(BUYER_OVERVIEW_PATH)).statusCode).toBe(401);
+  });
+
+  it("lists a freelancer's own proposals, newest first, to them only", async () => {
+    const poster = await user('buyer', 'Poster');
+    const freelancer = await user('freelancer');
+    const first = await postedJob(t.app, poster, jobBody({ title: 'First job' }));
+    const second = await postedJob(t.app, poster, jobBody({ title: 'Second job' }));
+    await sentProposal(t.app, freelancer, first.id);
+    clock.advance(60_000);
+    await sentProposal(t.app, freelancer, second.id);
+    await sentProposal(t.app, await user('freelancer'), first.id);
+
+    const mine = (await get(MY_PROPOSALS_PATH, freelancer)).json<MyProposals>().proposals;
+    expect(mine.map((p) => [p.jobTitle, p.status])).toEqual([
+      ['Second job', 'pending'],
+      ['First job', 'pending'],
+    ]);
+    expect((await get(MY_PROPOSALS_PATH, poster)).statusCode).toBe(403);
+  });
+
+  it('counts one view per visitor, gig and hour, never a bot, and only for public gigs', async () => {
+    const seller = await user('freelancer');
+    const gig = (await buildGig(t.database.db, seller.id)).id;
+    const view = (headers: Record<string, string>, ip = '203.0.113.5') =>
+      t.app.inject({ method: 'POST', url: gigViewsPath(gig), headers, remoteAddress: ip });
+    const viewsOf = async () =>
+      (await get(SELLER_GIG_STATS_PATH, seller)).json<SellerGigStats>().gigs.find((g) => g.gigId === gig)?.views;
+
+    expect((await view({ 'user-agent': BROWSER })).statusCode).toBe(204);
+    await view({ 'user-agent': BROWSER });
+    await view({ 'user-agent': BROWSER }, '198.51.100.7');
+    await view({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await view({ 'user-agent': `${BROWSER} HeadlessChrome` }, '192.0.2.9');
+    await view({ 'user-agent': '' });
+    const buyer = await user('buyer');
+    await view({ 'user-agent': BROWSER, cookie: buyer.cookie });
+    await view({ 'user-agent': BROWSER, cookie: buyer.cookie }, '198.51.100.99');
+    expect(await viewsOf()).toBe(3);
+
+    // An hour later the same visitor counts again.
+    clock.advance(60 * 60 * 1000);
+    await view({ 'user-agent': BROWSER });
+    expect(await viewsOf()).toBe(4);
+
+    const hidden = (await buildGig(t.database.db, seller.id, { isPublic: false })).id;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: gigViewsPath(hidden),
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: gigViewsPath('nope') })).statusCode).toBe(404);
+  });
+});
