@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobBody, postedJob } from '../features/jobs/jobs.test-helpers.ts';
+import { jobBody, postedJob } from '../testing/job-helpers.ts';
 import { buildUser } from '../testing/factories.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 import { writeTestWebBuild } from '../testing/web-build.ts';

@@ -12,7 +12,7 @@ import { manualClock } from '../../testing/clock.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { actOk, pay } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { jobBody, postedJob, sentProposal } from '../jobs/jobs.test-helpers.ts';
+import { jobBody, postedJob, sentProposal } from '../../testing/job-helpers.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 

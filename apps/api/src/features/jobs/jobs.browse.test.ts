@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { get, jobBody, postedJob } from './jobs.test-helpers.ts';
+import { get, jobBody, postedJob } from '../../testing/job-helpers.ts';
 
 describe('browsing jobs', () => {
   const clock = manualClock(Date.UTC(2026, 10, 1, 9));

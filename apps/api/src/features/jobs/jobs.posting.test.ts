@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { POST_JOB_RATE } from './jobs.service.ts';
-import { get, jobBody, postedJob, postJob, refusal } from './jobs.test-helpers.ts';
+import { get, jobBody, postedJob, postJob, refusal } from '../../testing/job-helpers.ts';
 
 describe('posting a job', () => {
   let t: TestContext;

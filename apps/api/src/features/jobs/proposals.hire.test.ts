@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { actOk, payBody } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { applyTo, get, hired, postedJob, proposalAction, refusal, sentProposal } from './jobs.test-helpers.ts';
+import { applyTo, get, hired, postedJob, proposalAction, refusal, sentProposal } from '../../testing/job-helpers.ts';
 
 describe('hiring a proposal and paying for it', () => {
   let t: TestContext;

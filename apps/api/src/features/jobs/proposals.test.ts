@@ -19,7 +19,7 @@ import {
   refusal,
   sentProposal,
   teenAwaitingConsent,
-} from './jobs.test-helpers.ts';
+} from '../../testing/job-helpers.ts';
 
 describe('proposals', () => {
   let t: TestContext;

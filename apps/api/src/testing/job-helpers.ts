@@ -8,8 +8,8 @@ import {
   type HireResult,
   type ProposalInput,
 } from '@teenfreelance/contracts/proposals';
-import { bornYearsAgo, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
-import { sessionCookie } from '../../testing/test-app.ts';
+import { bornYearsAgo, TEST_PASSWORD, type TestUser } from './factories.ts';
+import { sessionCookie } from './test-app.ts';
 
 /** A post the form accepts; fields can be overridden with anything, valid or not. */
 export function jobBody(overrides: Record<string, unknown> = {}): JobFormValues {
