@@ -110,7 +110,7 @@ export function maskContactDetails(text: string): MaskResult {
   });
   const kinds = new Set<ContactKind>();
   for (const { kind, pattern } of PATTERNS) {
-    working = working.replace(pattern, (found) => {
+    working = working.replace(pattern, () => {
       kinds.add(kind);
       return MASK;
     });
