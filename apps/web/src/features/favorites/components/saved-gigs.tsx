@@ -1,10 +1,39 @@
+import { HeartOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { GigCard, GigGrid, GigGridSkeleton } from '../../../components/gig-card.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useFavorites } from '../api/get-favorites.ts';
+import { useSetFavorite } from '../api/set-favorite.ts';
 
-/** The signed-in user's saved gigs (the dashboard's Saved Gigs tab). */
+/** Takes a gig off the favourites; the list reads itself again. */
+function RemoveButton({ gigId, gigTitle }: { gigId: string; gigTitle: string }) {
+  const mutation = useSetFavorite();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Remove ${gigTitle} from favorites`}
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(
+          { gigId, saved: false },
+          {
+            onSuccess: () => toast.success('Gig removed from your favorites'),
+            onError: (error) => toast.error(errorMessage(error, 'Could not update your favorites. Please try again.')),
+          },
+        )
+      }
+    >
+      <HeartOff aria-hidden="true" />
+      {mutation.isPending ? 'Removing...' : 'Remove'}
+    </Button>
+  );
+}
+
+/** The signed-in user's saved gigs (the dashboard's Saved Gigs tab), each removable. */
 export function SavedGigs() {
   const { data, isPending, isError, refetch, isRefetching } = useFavorites();
 
@@ -37,7 +66,7 @@ export function SavedGigs() {
   return (
     <GigGrid>
       {data.gigs.map((gig) => (
-        <GigCard key={gig.id} gig={gig} />
+        <GigCard key={gig.id} gig={gig} footer={<RemoveButton gigId={gig.id} gigTitle={gig.title} />} />
       ))}
     </GigGrid>
   );

@@ -11,4 +11,6 @@ export const gigKeys = {
   detail: (id: string) => ['gigs', 'detail', id] as const,
   seller: (sellerId: string) => ['gigs', 'seller', sellerId] as const,
   limit: () => ['gigs', 'limit'] as const,
+  /** The owner's views and orders of each gig (the dashboard's My Gigs). */
+  stats: () => ['gigs', 'stats'] as const,
 };

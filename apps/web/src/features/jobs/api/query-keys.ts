@@ -9,6 +9,8 @@ export const jobKeys = {
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (filters: JobListQuery) => [...jobKeys.lists(), filters] as const,
   mine: () => [...jobKeys.all, 'mine'] as const,
+  /** The freelancer's own proposals (the dashboard's Proposals tab). */
+  myProposals: () => [...jobKeys.all, 'my-proposals'] as const,
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   proposals: (jobId: string) => [...jobKeys.detail(jobId), 'proposals'] as const,
 };
