@@ -4,6 +4,7 @@
  * under the same keys; paths.test.ts checks that each link matches its
  * page's pattern. Components never write URLs by hand.
  */
+import type { DashboardTab } from '@teenfreelance/contracts/dashboard';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -15,8 +16,6 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 const id = (value: string) => encodeURIComponent(value);
-
-export type DashboardTab = 'overview' | 'gigs' | 'orders' | 'earnings' | 'saved' | 'jobs' | 'profile';
 
 export const paths = {
   home: { getHref: () => '/' },
@@ -45,7 +44,8 @@ export const paths = {
   profile: { getHref: () => '/profile' },
   userProfile: { getHref: (userId: string) => `/profile/${id(userId)}` },
   dashboard: {
-    getHref: (tab?: DashboardTab) => withQuery('/dashboard', { tab }),
+    /** `status`: the Orders tab's sub-tab (active, completed, cancelled). */
+    getHref: (tab?: DashboardTab, status?: string) => withQuery('/dashboard', { tab, status }),
   },
   createGig: { getHref: () => '/create-gig' },
   /** The gig wizard, prefilled with one of the owner's gigs. */

@@ -1,35 +1,35 @@
 import { lazy, Suspense } from 'react';
-import { EmptyFrame, Page } from '../../components/page.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
-// Loaded on demand for buyers only: the job posts code stays out of the dashboard's first chunk (and
-// out of the preload lists every page's entry carries; docs QUALITY.md's budget for `/`).
-const MyJobPosts = lazy(() =>
-  import('../../features/jobs/components/my-job-posts.tsx').then((module) => ({ default: module.MyJobPosts })),
-);
+// One chunk per role, loaded with the page: a buyer never downloads the freelancer's tabs, and the
+// lists of chunks to preload live here rather than in the entry every page carries (the budget of `/`).
+const FreelancerDashboard = lazy(() => import('../dashboard/freelancer-dashboard.tsx'));
+const BuyerDashboard = lazy(() => import('../dashboard/buyer-dashboard.tsx'));
+const AdminDashboard = lazy(() => import('../dashboard/admin-dashboard.tsx'));
 
+const DASHBOARDS = { freelancer: FreelancerDashboard, buyer: BuyerDashboard, admin: AdminDashboard } as const;
+
+function DashboardLoading() {
+  return (
+    <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** /dashboard (signed in only, see the page table): the user's business at a glance, by role. */
 export default function DashboardRoute() {
   useDocumentTitle('Dashboard');
   const { user } = useSession();
-  const isFreelancer = user?.role === 'freelancer';
+  if (!user) return <DashboardLoading />;
+  const Dashboard = DASHBOARDS[user.role];
   return (
-    <Page title="Dashboard" description={user ? `Welcome back, ${user.name}.` : undefined}>
-      <div className="grid gap-8">
-        {user?.role === 'buyer' && (
-          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            <MyJobPosts />
-          </Suspense>
-        )}
-        <EmptyFrame>
-          <p>
-            {isFreelancer
-              ? 'Your gigs, orders and earnings will appear here.'
-              : 'Your orders, saved gigs and job posts will appear here.'}
-          </p>
-        </EmptyFrame>
-      </div>
-    </Page>
+    <Suspense fallback={<DashboardLoading />}>
+      <Dashboard user={user} />
+    </Suspense>
   );
 }

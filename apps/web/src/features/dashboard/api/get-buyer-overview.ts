@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BUYER_OVERVIEW_PATH, type BuyerOverview } from '@teenfreelance/contracts/dashboard';
+import { api } from '../../../lib/api-client.ts';
+import { dashboardKeys } from './query-keys.ts';
+
+/** `GET /api/dashboard/buyer`: a buyer's active orders, total spent, saved gigs and open job posts. */
+export function getBuyerOverview(signal?: AbortSignal): Promise<BuyerOverview> {
+  return api.get<BuyerOverview>(BUYER_OVERVIEW_PATH, signal);
+}
+
+export function buyerOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.buyer(),
+    queryFn: ({ signal }) => getBuyerOverview(signal),
+    // Read again on every visit of the tab: an order, a message or a favourite elsewhere changes them.
+    staleTime: 0,
+  });
+}
+
+export function useBuyerOverview() {
+  return useQuery(buyerOverviewQueryOptions());
+}

@@ -1,0 +1,52 @@
+import type { BuyerOverview as BuyerOverviewData } from '@teenfreelance/contracts/dashboard';
+import { paths } from '../../../lib/paths.ts';
+import { useBuyerOverview } from '../api/get-buyer-overview.ts';
+import { FirstSteps, type FirstStep } from './first-steps.tsx';
+import { formatMoney } from './format.ts';
+import { QueryState } from './query-state.tsx';
+import { Stat, StatGrid } from './stat.tsx';
+
+export const BUYER_FIRST_STEPS: readonly FirstStep[] = [
+  {
+    label: 'Explore services',
+    description: 'Find a teen freelancer for your logo, website or video.',
+    href: paths.explore.getHref(),
+  },
+  {
+    label: 'Post a job',
+    description: 'Describe your project and let freelancers come to you.',
+    href: paths.postJob.getHref(),
+  },
+];
+
+/** A buyer with no orders, purchases, saved gigs or job posts yet. */
+export const isNewBuyer = (overview: BuyerOverviewData): boolean =>
+  overview.activeOrders === 0 &&
+  overview.totalSpentCents === 0 &&
+  overview.savedGigs === 0 &&
+  overview.openJobPosts === 0;
+
+/** The buyer's Overview tab: active orders, total spent, saved gigs and open job posts. */
+export function BuyerOverview() {
+  const query = useBuyerOverview();
+  return (
+    <section aria-labelledby="buyer-overview" className="grid gap-6">
+      <h2 id="buyer-overview" className="text-xl font-semibold">
+        Overview
+      </h2>
+      <QueryState query={query} loadingLabel="Loading your figures..." errorTitle="Your figures could not be loaded.">
+        {(overview) => (
+          <>
+            {isNewBuyer(overview) && <FirstSteps steps={BUYER_FIRST_STEPS} />}
+            <StatGrid label="Your figures">
+              <Stat label="Active orders" value={overview.activeOrders} />
+              <Stat label="Total spent" value={formatMoney(overview.totalSpentCents)} />
+              <Stat label="Saved gigs" value={overview.savedGigs} />
+              <Stat label="Open job posts" value={overview.openJobPosts} />
+            </StatGrid>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

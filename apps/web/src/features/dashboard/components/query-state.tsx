@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers: 'Loading your earnings...'. */
+  loadingLabel: string;
+  /** What failed: 'Your earnings could not be loaded.'. */
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's skeleton while it loads, its error with Retry, then `children` with the data. */
+export function QueryState<T>({ query, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">{loadingLabel}</span>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="state-box">
+        <p className="font-medium">{errorTitle}</p>
+        <p className="text-sm text-muted-foreground">
+          {errorMessage(query.error, 'Something went wrong. Please try again.')}
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isRefetching}>
+          {query.isRefetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
