@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Pencil } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -5,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useCategories } from '../../features/categories/api/get-categories.ts';
 import { SaveToFavorites } from '../../features/favorites/components/save-to-favorites.tsx';
+import { countGigView } from '../../features/gigs/api/count-gig-view.ts';
 import { useGig } from '../../features/gigs/api/get-gig.ts';
 import { DeleteGigButton } from '../../features/gigs/components/delete-gig-button.tsx';
 import { GigDetailView } from '../../features/gigs/components/gig-detail.tsx';
@@ -69,6 +71,11 @@ export default function GigRoute() {
   const { data: gig, isPending, isError, error, refetch, isRefetching } = useGig(id);
   const { data: categories } = useCategories();
   useGigEvents();
+  // A public gig's page counts one view for its seller (the server de-duplicates and skips bots).
+  const viewedGigId = gig?.isPublic && !gig.viewer.isOwner ? gig.id : null;
+  useEffect(() => {
+    if (viewedGigId) countGigView(viewedGigId);
+  }, [viewedGigId]);
   useDocumentTitle(gig?.title ?? (isError ? 'Gig not found' : 'Service Details'));
 
   if (isPending) {
