@@ -136,6 +136,8 @@ export const errorReasons = {
   ALREADY_HIRED: 'CONFLICT',
   /** Proposal checkout: the proposal is not hired. Details: `{ reason }`. */
   PROPOSAL_NOT_HIRED: 'UNPROCESSABLE',
+  /** Messages: a conversation with a minor starts from one of their gigs, an order or a job post, never their profile. Details: `{ reason }`. */
+  MINOR_NEEDS_SUBJECT: 'UNPROCESSABLE',
   /** Proposal checkout: the hired proposal has its order already. Details: `{ reason, orderId }`. */
   PROPOSAL_ALREADY_PAID: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;

@@ -48,6 +48,8 @@ export const MESSAGE_TEXTS = {
   contactSeller: 'Contact Seller',
   selfContact: 'You cannot message yourself',
   gigUnavailable: 'This gig is no longer available, so a new conversation about it cannot be started',
+  minorNeedsSubject:
+    'Teen freelancers can be messaged about one of their gigs: open a gig of theirs and use Contact Seller',
 } as const;
 
 /** The text of a message: not blank, at most 5,000 characters (whitespace kept as written). */
@@ -87,7 +89,10 @@ export const messageSchema = z.object({
   conversationId: z.string(),
   senderId: z.string(),
   clientId: z.string(),
+  /** As written, except in a conversation with a minor: contact details masked (contact-masking.ts). */
   text: z.string(),
+  /** Contact details were masked in `text` (the original is kept for moderators only). */
+  masked: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -116,6 +121,8 @@ export const conversationSummarySchema = z.object({
   gig: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The job post it is about: opened when the poster hired the other participant; null otherwise. */
   job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** One participant is a minor: contact details in messages are masked, and the composer warns before sending. */
+  protectsMinor: z.boolean(),
   lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
   /** Messages of the other participant the caller has not seen. */
   unreadCount: z.number().int().nonnegative(),

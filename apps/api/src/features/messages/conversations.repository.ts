@@ -14,7 +14,15 @@ export interface ConversationParties {
   gigId: string | null;
   /** The gig's or job post's title (kept when the gig is deleted), for the recipient's notification; null without either. */
   gigTitle: string | null;
+  /** One of the two is a minor: contact details are masked where the messages are shown. */
+  involvesMinor: boolean;
 }
+
+/** Whether either person of the conversation is a minor (the two users' rows, by primary key). */
+export const involvesMinor = sql<boolean>`exists (select 1 from ${users} u where u.id in (${conversations.buyerId}, ${conversations.sellerId}) and u.is_minor)`;
+
+/** What the conversation is about, for notifications: the gig's title, or the job post's. */
+export const subjectTitle = sql<string | null>`coalesce(${gigs.title}, ${jobs.title})`;
 
 /** Who a conversation is between and what it is about: a gig, a job post (a hire), or neither. */
 export interface ConversationSubject {
@@ -32,7 +40,8 @@ export async function findConversationParties(db: DbOrTx, id: string): Promise<C
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
       gigId: conversations.gigId,
-      gigTitle: sql<string | null>`coalesce(${gigs.title}, ${jobs.title})`,
+      gigTitle: subjectTitle,
+      involvesMinor,
     })
     .from(conversations)
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
@@ -55,7 +64,7 @@ export async function findGigForContact(db: DbOrTx, gigId: string) {
 /** A person as the start of a conversation from their profile sees them. */
 export async function findUserForContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, signupPending: users.signupPending })
+    .select({ id: users.id, role: users.role, signupPending: users.signupPending, isMinor: users.isMinor })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -132,6 +141,7 @@ function selectSummaries(db: DbOrTx, userId: string) {
       gigTitle: gigs.title,
       jobId: jobs.id,
       jobTitle: jobs.title,
+      involvesMinor,
       lastText: messages.body,
       lastSenderId: messages.senderId,
       lastCreatedAt: messages.createdAt,

@@ -1,3 +1,4 @@
+import { maskContactDetails } from '@teenfreelance/contracts/contact-masking';
 import type { ConversationDetail, ConversationSummary, Message } from '@teenfreelance/contracts/messages';
 import type { SummaryRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
@@ -16,9 +17,14 @@ export function toConversationSummary(row: SummaryRow): ConversationSummary {
     },
     gig: row.gigId !== null && row.gigTitle !== null ? { id: row.gigId, title: row.gigTitle } : null,
     job: row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+    protectsMinor: row.involvesMinor,
     lastMessage:
       row.lastText !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
-        ? { text: row.lastText, senderId: row.lastSenderId, createdAt: row.lastCreatedAt.toISOString() }
+        ? {
+            text: shownText(row.lastText, row.involvesMinor).text,
+            senderId: row.lastSenderId,
+            createdAt: row.lastCreatedAt.toISOString(),
+          }
         : null,
     unreadCount: Number(row.unreadCount),
     createdAt: row.createdAt.toISOString(),
@@ -30,13 +36,21 @@ export function toConversationDetail(row: SummaryRow): ConversationDetail {
   return { ...toConversationSummary(row), otherLastReadAt: otherLastReadAt?.toISOString() ?? null };
 }
 
-export function toMessageDto(row: MessageRow): Message {
+/** A message's text as its conversation shows it: masked when a minor takes part (the stored body is kept). */
+export function shownText(body: string, involvesMinor: boolean): { text: string; masked: boolean } {
+  if (!involvesMinor) return { text: body, masked: false };
+  const { text, masked } = maskContactDetails(body);
+  return { text, masked };
+}
+
+/** A stored message as its conversation's participants see it. */
+export function toMessageDto(row: MessageRow, involvesMinor: boolean): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     clientId: row.clientId,
-    text: row.body,
+    ...shownText(row.body, involvesMinor),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConversationParties } from './conversations.repository.ts';
+import { involvesMinor, subjectTitle, type ConversationParties } from './conversations.repository.ts';
 
 const messageColumns = {
   id: messages.id,
@@ -118,11 +119,13 @@ export async function findSendContext(
       buyerId: conversations.buyerId,
       sellerId: conversations.sellerId,
       gigId: conversations.gigId,
-      gigTitle: gigs.title,
+      gigTitle: subjectTitle,
+      involvesMinor,
       stored: messageColumns,
     })
     .from(conversations)
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
     // The (sender_id, client_id) unique index: at most one.
     .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
     .where(eq(conversations.id, conversationId))

@@ -20,7 +20,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { liveBatch, publishLive } from '../../realtime/live-events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
+import { shownText, toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import { isContactableSeller, isSelfContact, mayStartAboutGig, otherParticipant, sideOf } from './messages.policy.ts';
 import {
   countUnreadConversations,
@@ -150,6 +150,8 @@ export function createMessagesService({
         if (isSelfContact(user.id, input.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
         const seller = await findUserForContact(db, input.sellerId);
         if (!seller || !isContactableSeller(seller)) throw notFound('Seller');
+        // No cold contact with a minor: only about one of their gigs, an order or a job post.
+        if (seller.isMinor) throw unprocessable(MESSAGE_TEXTS.minorNeedsSubject, { reason: 'MINOR_NEEDS_SUBJECT' });
         return open(user, { buyerId: user.id, sellerId: seller.id, gigId: null });
       }
       if (!isUuid(input.gigId)) throw notFound('Gig');
@@ -186,12 +188,15 @@ export function createMessagesService({
         await assertAnchor(conversation.id, after);
         const rows = await findMessagesAfter(db, conversation.id, after, CATCH_UP_LIMIT);
         // The anchor itself is older than anything after it.
-        return { messages: rows.map(toMessageDto), hasOlder: true };
+        return { messages: rows.map((row) => toMessageDto(row, conversation.involvesMinor)), hasOlder: true };
       }
       if (before !== undefined) await assertAnchor(conversation.id, before);
       const rows = await findMessagesBefore(db, conversation.id, before, MESSAGES_PAGE_SIZE + 1);
       return {
-        messages: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(toMessageDto),
+        messages: rows
+          .slice(0, MESSAGES_PAGE_SIZE)
+          .reverse()
+          .map((row) => toMessageDto(row, conversation.involvesMinor)),
         hasOlder: rows.length > MESSAGES_PAGE_SIZE,
       };
     },
@@ -210,7 +215,7 @@ export function createMessagesService({
       // A retry of a stored message is answered before the rate limit: retrying never costs a send.
       if (context.stored) {
         sameMessage(context.stored);
-        return { message: toMessageDto(context.stored), created: false };
+        return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
       }
 
       const result = await db.transaction(async (tx) => {
@@ -239,18 +244,19 @@ export function createMessagesService({
             conversationId: conversation.id,
             senderName: user.name,
             gigTitle: conversation.gigTitle,
-            preview: preview(text),
+            // The recipient's bell shows the message as the thread does: masked with a minor.
+            preview: preview(shownText(text, conversation.involvesMinor).text),
           },
           live,
         );
         await live.publish(tx);
         return { message: inserted, created: true };
       });
-      if (result.message) return { message: toMessageDto(result.message), created: true };
+      if (result.message) return { message: toMessageDto(result.message, conversation.involvesMinor), created: true };
       const winner = await findMessageByClientId(db, user.id, clientId);
       if (!winner) throw new Error('message with this client id vanished');
       sameMessage(winner);
-      return { message: toMessageDto(winner), created: false };
+      return { message: toMessageDto(winner, conversation.involvesMinor), created: false };
     },
 
     async markRead(user, conversationId) {

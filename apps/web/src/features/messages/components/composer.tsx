@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,15 +9,20 @@ interface ComposerProps {
   onSend: (text: string) => void;
   onTyping: () => void;
   isSending: boolean;
+  /** A conversation with a minor: the sender is told, before sending, that contact details will be hidden. */
+  protectsMinor?: boolean;
 }
 
 /** The two-row message box: Enter sends, Shift+Enter breaks the line; Send is off while the text is blank. */
-export function Composer({ onSend, onTyping, isSending }: ComposerProps) {
+export function Composer({ onSend, onTyping, isSending, protectsMinor = false }: ComposerProps) {
   const [text, setText] = useState('');
   const errorId = useId();
+  const warningId = useId();
+  const hasContactDetails = protectsMinor && maskContactDetails(text).masked;
   const isBlank = text.trim().length === 0;
   const isTooLong = text.length > MESSAGE_MAX_LENGTH;
   const canSend = !isBlank && !isTooLong && !isSending;
+  const describedBy = [isTooLong && errorId, hasContactDetails && warningId].filter(Boolean).join(' ');
 
   function submit() {
     if (!canSend) return;
@@ -50,7 +56,7 @@ export function Composer({ onSend, onTyping, isSending }: ComposerProps) {
           }}
           onKeyDown={onKeyDown}
           aria-invalid={isTooLong || undefined}
-          aria-describedby={isTooLong ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           className="min-h-0 flex-1 resize-none"
         />
         <Button type="submit" disabled={!canSend}>
@@ -63,6 +69,9 @@ export function Composer({ onSend, onTyping, isSending }: ComposerProps) {
           {MESSAGE_TEXTS.tooLong}
         </p>
       )}
+      <p id={warningId} role="status" className={hasContactDetails ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {hasContactDetails ? CONTACT_MASKING_TEXTS.senderWarning : ''}
+      </p>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationDetail, Message } from '@teenfreelance/contracts/messages';
 import { toast } from '../../../lib/toast.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
+import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
 import { Inbox } from './inbox.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({
@@ -18,6 +19,7 @@ const conversation: ConversationDetail = {
   other: { id: 'seller-1', name: 'Maya Chen', avatarUrl: null, role: 'freelancer', tag: 'Seller' },
   gig: { id: 'g1', title: 'I will design a modern minimalist logo for your brand' },
   job: null,
+  protectsMinor: false,
   lastMessage: { text: 'Sure, I can help with that', senderId: 'seller-1', createdAt: minutesAgo(5) },
   unreadCount: 2,
   createdAt: minutesAgo(60),
@@ -25,7 +27,15 @@ const conversation: ConversationDetail = {
 };
 
 function message(id: string, senderId: string, text: string, minutes: number): Message {
-  return { id, conversationId: 'c1', senderId, clientId: `client-${id}`, text, createdAt: minutesAgo(minutes) };
+  return {
+    id,
+    conversationId: 'c1',
+    senderId,
+    clientId: `client-${id}`,
+    text,
+    masked: false,
+    createdAt: minutesAgo(minutes),
+  };
 }
 
 interface FakeServer {
@@ -73,7 +83,13 @@ beforeEach(() => {
       if (answer !== 'ok') {
         return json(answer.status, { error: { code: answer.code, message: answer.message, details: answer.details } });
       }
-      const stored = { ...message(`m${server.messages.length + 1}`, ME, body.text, 0), clientId: body.clientId };
+      // As the server shows it: masked in a conversation with a minor.
+      const shown = found.protectsMinor ? maskContactDetails(body.text) : { text: body.text, masked: false };
+      const stored = {
+        ...message(`m${server.messages.length + 1}`, ME, shown.text, 0),
+        masked: shown.masked,
+        clientId: body.clientId,
+      };
       server.messages.push(stored);
       return json(201, stored);
     }),
@@ -130,6 +146,22 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log');
     expect(within(thread).getByText(/Seen/)).toBeTruthy();
+  });
+
+  it('warns before sending contact details to a minor, and never shows them, sending or sent', async () => {
+    server.conversations = [{ ...conversation, protectsMinor: true }];
+    renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Sure! Text me on 555 123 4567');
+    const warning = screen.getByText(CONTACT_MASKING_TEXTS.senderWarning);
+    expect(warning.getAttribute('role')).toBe('status');
+    expect(box.getAttribute('aria-describedby')).toContain(warning.id);
+    await userEvent.keyboard('{Enter}');
+    const thread = screen.getByRole('log');
+    await within(thread).findByText('Sure! Text me on [contact details hidden]');
+    expect(thread.textContent).not.toContain('555 123 4567');
+    expect(within(thread).getByText(CONTACT_MASKING_TEXTS.maskedNotice)).toBeTruthy();
+    expect(server.sent[0]?.text).toBe('Sure! Text me on 555 123 4567');
   });
 
   it('answers an unknown conversation with the not-found text', async () => {

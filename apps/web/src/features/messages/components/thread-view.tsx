@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
 import { MESSAGE_TEXTS, type Message } from '@teenfreelance/contracts/messages';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,17 +44,25 @@ function BackToList() {
 interface Bubble {
   key: string;
   text: string;
+  /** Contact details were masked (a conversation with a minor). */
+  masked: boolean;
   createdAt: string;
   isMine: boolean;
   outgoing?: OutgoingMessage;
 }
 
-function toBubbles(messages: readonly Message[], outbox: readonly OutgoingMessage[], myId: string): Bubble[] {
+function toBubbles(
+  messages: readonly Message[],
+  outbox: readonly OutgoingMessage[],
+  myId: string,
+  protectsMinor: boolean,
+): Bubble[] {
   const stored = new Set(messages.map((message) => message.clientId));
   return [
     ...messages.map((message) => ({
       key: message.id,
       text: message.text,
+      masked: message.masked,
       createdAt: message.createdAt,
       isMine: message.senderId === myId,
     })),
@@ -61,7 +70,8 @@ function toBubbles(messages: readonly Message[], outbox: readonly OutgoingMessag
       .filter((item) => !stored.has(item.clientId))
       .map((item) => ({
         key: item.clientId,
-        text: item.text,
+        // Shown as the server will show it, from the first moment.
+        ...(protectsMinor ? maskContactDetails(item.text) : { text: item.text, masked: false }),
         createdAt: item.createdAt,
         isMine: true,
         outgoing: item,
@@ -84,7 +94,8 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
   const { outbox, send, retry, isSending } = useOutbox(conversationId);
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
-  const bubbles = toBubbles(messages, outbox, myId);
+  const protectsMinor = detail.data?.protectsMinor ?? false;
+  const bubbles = toBubbles(messages, outbox, myId, protectsMinor);
 
   // Scroll position bookkeeping: newest in view on opening, no jump when older messages are added above,
   // and follow new messages when the reader is at the bottom (or wrote them).
@@ -224,6 +235,7 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
               <span className="sr-only">{bubble.isMine ? 'You: ' : `${other.name}: `}</span>
               <MessageText text={bubble.text} />
             </div>
+            {bubble.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}
             {bubble.outgoing?.status === 'failed' ? (
               <p className="flex items-center gap-2 text-xs text-destructive">
                 <AlertCircle aria-hidden="true" className="size-3.5" />
@@ -250,7 +262,7 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
         {isOtherTyping ? `${other.name} is ${MESSAGE_TEXTS.typing}` : ''}
       </p>
-      <Composer onSend={send} onTyping={notifyTyping} isSending={isSending} />
+      <Composer onSend={send} onTyping={notifyTyping} isSending={isSending} protectsMinor={protectsMinor} />
     </>
   );
 }
