@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buyerOverview, gigCard, orderSummary } from '../../features/dashboard/testing/fixtures.ts';
+import { figure } from '../../features/dashboard/testing/queries.ts';
+import { stubApi, userWith } from '../../features/jobs/testing/fixtures.ts';
+import { renderWithRouter } from '../../testing/render.tsx';
+import BuyerDashboard from './buyer-dashboard.tsx';
+
+vi.mock('../../lib/use-live-event.ts', () => ({ useLiveEvent: vi.fn() }));
+vi.mock('../../lib/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const buyer = userWith('buyer', 'b1');
+
+describe('the buyer dashboard', () => {
+  it('shows the overview figures', async () => {
+    stubApi(buyer, { 'GET /api/dashboard/buyer': buyerOverview() });
+    renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard' });
+    await screen.findByText('Active orders', { selector: 'dt' });
+    expect(figure('Active orders')).toBe('2');
+    expect(figure('Total spent')).toBe('$260.00');
+    expect(figure('Saved gigs')).toBe('1');
+    expect(figure('Open job posts')).toBe('1');
+    expect(screen.queryByRole('heading', { name: 'Your first steps' })).toBeNull();
+  });
+
+  it('shows a new buyer true zeros and first steps', async () => {
+    stubApi(buyer, {
+      'GET /api/dashboard/buyer': buyerOverview({ activeOrders: 0, totalSpentCents: 0, savedGigs: 0, openJobPosts: 0 }),
+    });
+    renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Your first steps' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Explore services/ }).getAttribute('href')).toBe('/explore');
+    expect(screen.getByRole('link', { name: /Post a job/ }).getAttribute('href')).toBe('/post-job');
+    expect(figure('Total spent')).toBe('$0.00');
+    expect(figure('Open job posts')).toBe('0');
+  });
+
+  it("lists the buyer's orders with the seller's name", async () => {
+    const sent = stubApi(buyer, {
+      'GET /api/orders?role=buying&status=active': { orders: [orderSummary()], hasMore: false },
+    });
+    renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=orders' });
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: 'Logo for a bakery' })).closest('li') as HTMLElement;
+    expect(within(row).getByText('Finn Freelancer')).toBeTruthy();
+    expect(within(row).getByText('Seller:')).toBeTruthy();
+    expect(sent[0]?.path).toBe('/api/orders?role=buying&status=active');
+  });
+
+  it('removes a saved gig', async () => {
+    let saved = [gigCard(), gigCard({ id: 'g2', title: 'I will edit your video' })];
+    const sent = stubApi(buyer, {
+      'GET /api/me/favorites': () => ({ gigs: saved }),
+      'DELETE /api/me/favorites/g1': () => {
+        saved = saved.filter((gig) => gig.id !== 'g1');
+        return { gigId: 'g1', saved: false };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=saved' });
+    expect(screen.getByRole('heading', { name: 'Saved Gigs' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'I will design a modern logo' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove I will design a modern logo from favorites' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'I will design a modern logo' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'I will edit your video' })).toBeTruthy();
+    expect(sent.some((request) => request.method === 'DELETE' && request.path === '/api/me/favorites/g1')).toBe(true);
+  });
+});

@@ -1,0 +1,115 @@
+import type { BuyerOverview, Earnings, SellerOverview } from '@teenfreelance/contracts/dashboard';
+import type { GigCard } from '@teenfreelance/contracts/gigs';
+import type { OrderSummary } from '@teenfreelance/contracts/orders';
+
+/** The last 12 months ending November 2026, oldest first, with `cents` by month ('YYYY-MM'). */
+export function months(cents: Record<string, number> = {}): SellerOverview['earningsByMonth'] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(2025, 11 + index, 1));
+    const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+    return { month, cents: cents[month] ?? 0 };
+  });
+}
+
+export function sellerOverview(overrides: Partial<SellerOverview> = {}): SellerOverview {
+  return {
+    activeOrders: 3,
+    lateOrders: 1,
+    earningsThisMonthCents: 12_500,
+    earningsTotalCents: 154_050,
+    rating: { average: 4.8, count: 12 },
+    responseRatePercent: 95,
+    responseTimeMinutes: 90,
+    unreadConversations: 2,
+    earningsByMonth: months({ '2026-03': 40_000, '2026-11': 12_500 }),
+    ...overrides,
+  };
+}
+
+export const newSellerOverview = (): SellerOverview =>
+  sellerOverview({
+    activeOrders: 0,
+    lateOrders: 0,
+    earningsThisMonthCents: 0,
+    earningsTotalCents: 0,
+    rating: { average: 0, count: 0 },
+    responseRatePercent: null,
+    responseTimeMinutes: null,
+    unreadConversations: 0,
+    earningsByMonth: months(),
+  });
+
+export function buyerOverview(overrides: Partial<BuyerOverview> = {}): BuyerOverview {
+  return { activeOrders: 2, totalSpentCents: 26_000, savedGigs: 1, openJobPosts: 1, ...overrides };
+}
+
+export function earnings(overrides: Partial<Earnings> = {}): Earnings {
+  return {
+    completedCents: 50_000,
+    pendingClearanceCents: 10_000,
+    availableCents: 40_000,
+    inProgressCents: 7_500,
+    transactions: [
+      {
+        orderId: 'o1',
+        orderNumber: '#TF-100001',
+        title: 'Logo for a bakery',
+        buyerName: 'Bea Buyer',
+        amountCents: 10_000,
+        status: 'Completed',
+        date: '2026-11-10T10:00:00.000Z',
+      },
+      {
+        orderId: 'o2',
+        orderNumber: '#TF-100002',
+        title: 'Podcast intro',
+        buyerName: 'Sam Client',
+        amountCents: 7_500,
+        status: 'Pending',
+        date: '2026-11-20T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const party = (id: string, name: string) => ({ id, name, avatarUrl: null });
+
+export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 'o1',
+    number: '#TF-100001',
+    status: 'in_progress',
+    title: 'Logo for a bakery',
+    gig: { id: 'g1', title: 'Logo for a bakery' },
+    job: null,
+    priceCents: 10_000,
+    totalCents: 10_400,
+    buyer: party('b1', 'Bea Buyer'),
+    seller: party('u1', 'Finn Freelancer'),
+    dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function gigCard(overrides: Partial<GigCard> = {}): GigCard {
+  return {
+    id: 'g1',
+    title: 'I will design a modern logo',
+    shortDescription: 'A clean logo',
+    price: 25,
+    image: null,
+    category: 'graphic-design',
+    categoryName: 'Logo Design',
+    seller: { id: 's1', name: 'Maya Chen', avatarUrl: null, isPro: false },
+    rating: 4.9,
+    reviewCount: 8,
+    deliveryDays: 3,
+    isPro: false,
+    isPublic: true,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
