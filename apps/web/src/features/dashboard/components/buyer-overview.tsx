@@ -38,7 +38,7 @@ export function BuyerOverview() {
         {(overview) => (
           <>
             {isNewBuyer(overview) && <FirstSteps steps={BUYER_FIRST_STEPS} />}
-            <StatGrid label="Your figures">
+            <StatGrid>
               <Stat label="Active orders" value={overview.activeOrders} />
               <Stat label="Total spent" value={formatMoney(overview.totalSpentCents)} />
               <Stat label="Saved gigs" value={overview.savedGigs} />

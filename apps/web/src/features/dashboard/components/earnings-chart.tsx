@@ -2,9 +2,9 @@ import type { MonthlyEarnings } from '@teenfreelance/contracts/dashboard';
 import { formatLongMonth, formatMoney, formatShortMonth } from './format.ts';
 
 const WIDTH = 360;
-const HEIGHT = 180;
-const LABEL_HEIGHT = 18;
-const TOP = 14;
+const HEIGHT = 200;
+const LABEL_HEIGHT = 20;
+const TOP = 16;
 const PLOT_HEIGHT = HEIGHT - LABEL_HEIGHT - TOP;
 
 /** What the picture shows, in one sentence (the chart's accessible name). */
@@ -32,7 +32,7 @@ export function EarningsChart({ months }: { months: readonly MonthlyEarnings[] }
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full max-w-2xl text-primary"
       >
-        <text x={0} y={10} fontSize={9} className="fill-muted-foreground">
+        <text x={0} y={11} fontSize={11} className="fill-muted-foreground">
           {formatMoney(highest)}
         </text>
         <line
@@ -61,7 +61,7 @@ export function EarningsChart({ months }: { months: readonly MonthlyEarnings[] }
               <text
                 x={index * slot + slot / 2}
                 y={HEIGHT - 4}
-                fontSize={9}
+                fontSize={11}
                 textAnchor="middle"
                 className="fill-muted-foreground"
               >

@@ -24,7 +24,7 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
       tabIndex={0}
       className="overflow-x-auto rounded-xl border focus-ring"
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-muted text-muted-foreground">
           <tr>
             <th scope="col" className="p-3 font-medium">
@@ -47,7 +47,7 @@ function TransactionTable({ transactions }: { transactions: readonly Transaction
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.orderId} className="border-t">
-              <td className="p-3">
+              <td className="min-w-48 p-3">
                 <Link to={paths.order.getHref(transaction.orderId)} className="font-medium hover:underline focus-ring">
                   {transaction.title}
                 </Link>
@@ -78,7 +78,7 @@ export function EarningsPanel() {
       <QueryState query={query} loadingLabel="Loading your earnings..." errorTitle="Your earnings could not be loaded.">
         {(earnings) => (
           <>
-            <StatGrid label="Your earnings">
+            <StatGrid>
               <Stat
                 label="Completed"
                 value={formatMoney(earnings.completedCents)}

@@ -29,7 +29,7 @@ export const isNewSeller = (overview: SellerOverviewData): boolean =>
 function SellerFigures({ overview }: { overview: SellerOverviewData }) {
   const { rating } = overview;
   return (
-    <StatGrid label="Your figures">
+    <StatGrid>
       <Stat label="Active orders" value={overview.activeOrders} />
       <Stat
         label="Late orders"

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** The figures of a tab: a definition list laid out as cards, 1, 2 or 4 a row. */
-export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <dl aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {children}
-    </dl>
-  );
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{children}</dl>;
 }
 
 interface StatProps {
@@ -19,9 +15,9 @@ interface StatProps {
 /** One figure: its name, its value and an optional line of detail. */
 export function Stat({ label, value, detail }: StatProps) {
   return (
-    <div className="grid content-start gap-1 rounded-xl border bg-background p-4 shadow-sm">
+    <div className="grid content-start gap-1 rounded-xl border bg-background p-3 shadow-sm sm:p-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold tracking-tight">{value}</dd>
+      <dd className="text-xl font-bold tracking-tight break-words sm:text-2xl">{value}</dd>
       {detail && <dd className="text-sm text-muted-foreground">{detail}</dd>}
     </div>
   );
