@@ -1,7 +1,5 @@
 import type { CategorySlug } from '@teenfreelance/contracts/categories';
-
-/** Which of the demo accounts owns a seeded gig. */
-export type DemoSeller = 'freelancer' | 'proFreelancer';
+import type { DemoSellerKey } from './demo-people.ts';
 
 /**
  * A gig as the demo seed writes it. Limits follow the gig wizard's validation
@@ -9,7 +7,8 @@ export type DemoSeller = 'freelancer' | 'proFreelancer';
  * been created through the form.
  */
 export interface DemoGig {
-  seller: DemoSeller;
+  /** The demo freelancer who offers it (demo-people.ts); each stays within their plan's gig limit. */
+  seller: DemoSellerKey;
   /** At most 80 characters. */
   title: string;
   /** At most 150 characters. */
@@ -85,7 +84,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 88,
   },
   {
-    seller: 'freelancer',
+    seller: 'sofia',
     title: 'YouTube Channel Banner and Profile Picture',
     shortDescription: 'Eye-catching channel art sized correctly for desktop, mobile and TV.',
     description: paragraphs(
@@ -102,7 +101,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 64,
   },
   {
-    seller: 'freelancer',
+    seller: 'freya',
     title: 'Posters and Flyers for Events, Clubs and Bake Sales',
     shortDescription: 'Bright, readable posters and flyers ready to print or share online.',
     description: paragraphs(
@@ -141,7 +140,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 71,
   },
   {
-    seller: 'freelancer',
+    seller: 'proFreelancer',
     title: 'App Development',
     shortDescription:
       'A simple web app for your idea: to-do lists, trackers, quizzes or small tools that work on any phone.',
@@ -160,7 +159,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 47,
   },
   {
-    seller: 'freelancer',
+    seller: 'proFreelancer',
     title: 'Responsive React Website for Your Business or Project',
     shortDescription: 'A fast, modern React website that looks great on phones and laptops.',
     description: paragraphs(
@@ -214,7 +213,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Writing
   {
-    seller: 'freelancer',
+    seller: 'chloe',
     title: 'SEO Blog Posts That Rank and Read Naturally',
     shortDescription: 'A 600-word, keyword-focused blog post written in a friendly, easy-to-read style.',
     description: paragraphs(
@@ -232,7 +231,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 97,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'chloe',
     title: 'Proofreading and Grammar Check for Essays and Reports',
     shortDescription:
       'Spelling, grammar and flow fixed in up to 2,000 words, with comments so you can see every change.',
@@ -251,7 +250,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 118,
   },
   {
-    seller: 'freelancer',
+    seller: 'ryan',
     title: 'Product Descriptions for Small Online Shops',
     shortDescription: 'Short, persuasive product descriptions that help your items sell.',
     description: paragraphs(
@@ -268,7 +267,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 52,
   },
   {
-    seller: 'freelancer',
+    seller: 'theo',
     title: 'Short Story or Poem on Any Theme',
     shortDescription: 'An original short story or poem for a gift, a card, a game or just for fun.',
     description: paragraphs(
@@ -287,7 +286,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Digital Marketing
   {
-    seller: 'proFreelancer',
+    seller: 'amara',
     title: 'Keyword Research for Your Small Business Website',
     shortDescription: 'A list of 30 keywords your customers really search for, with tips on where to use them.',
     description: paragraphs(
@@ -304,7 +303,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 79,
   },
   {
-    seller: 'freelancer',
+    seller: 'ryan',
     title: 'Optimise Your Online Shop Listings to Get More Views',
     shortDescription: 'Better titles, tags and descriptions for up to 5 listings in your online shop.',
     description: paragraphs(
@@ -321,7 +320,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 40,
   },
   {
-    seller: 'freelancer',
+    seller: 'amara',
     title: 'Email Newsletter Design and Copy',
     shortDescription: 'A good-looking newsletter template plus your first issue written and ready to send.',
     description: paragraphs(
@@ -338,7 +337,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 26,
   },
   {
-    seller: 'freelancer',
+    seller: 'lily',
     title: 'Set Up and Optimise Your Local Business Listing',
     shortDescription: 'Help customers find you on maps and search with a complete, well-written business listing.',
     description: paragraphs(
@@ -393,7 +392,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 116,
   },
   {
-    seller: 'freelancer',
+    seller: 'kai',
     title: 'Short Vertical Video Edits for Reels and Shorts',
     shortDescription: 'Snappy 15 to 60-second vertical edits with captions, made to stop the scroll.',
     description: paragraphs(
@@ -410,7 +409,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 57,
   },
   {
-    seller: 'freelancer',
+    seller: 'kai',
     title: 'Gaming Montage Edit with Effects and Beat Sync',
     shortDescription: 'Your best clips cut to the beat with effects, slow motion and a custom intro.',
     description: paragraphs(
@@ -429,7 +428,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Music & Audio
   {
-    seller: 'freelancer',
+    seller: 'elijah',
     title: 'Custom Beat for Your Song, Rap or Video',
     shortDescription: 'An original beat in the style you want: hip hop, lo-fi, pop or trap.',
     description: paragraphs(
@@ -446,7 +445,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 91,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'nina',
     title: 'Podcast Audio Cleanup and Mixing',
     shortDescription: 'Remove background noise, even out volume and add your intro and outro to each episode.',
     description: paragraphs(
@@ -463,7 +462,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 74,
   },
   {
-    seller: 'freelancer',
+    seller: 'elijah',
     title: 'Catchy Intro Jingle for Your Channel or Podcast',
     shortDescription: 'A 5 to 10-second jingle people will recognise as soon as it starts.',
     description: paragraphs(
@@ -480,7 +479,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 38,
   },
   {
-    seller: 'freelancer',
+    seller: 'theo',
     title: 'Relaxing Background Music for Your Videos',
     shortDescription: 'A calm, original track to play under tutorials, vlogs or study videos.',
     description: paragraphs(
@@ -494,12 +493,12 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     tags: ['background-music', 'lofi', 'piano'],
     rating: 0,
     reviewCount: 0,
-    ageDays: 4,
+    ageDays: 1,
   },
 
   // AI Services
   {
-    seller: 'freelancer',
+    seller: 'arjun',
     title: 'Custom AI Prompts for Your Business Tasks',
     shortDescription: 'Ready-to-use prompts that get AI assistants to write, summarise and plan the way you want.',
     description: paragraphs(
@@ -516,7 +515,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 45,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'ella',
     title: 'Set Up an FAQ Chatbot for Your Website',
     shortDescription: 'A friendly chatbot that answers common customer questions using your own FAQ and policies.',
     description: paragraphs(
@@ -534,7 +533,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 61,
   },
   {
-    seller: 'freelancer',
+    seller: 'arjun',
     title: 'AI Image Prompt Pack for Consistent Brand Visuals',
     shortDescription: 'A tested set of image prompts that keep the same style across all your posts and slides.',
     description: paragraphs(
@@ -551,7 +550,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 15,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'ella',
     title: 'Automate Repetitive Spreadsheet Tasks with AI',
     shortDescription:
       'Save hours every week: formulas, scripts and AI helpers that sort, clean and summarise your data.',
@@ -571,7 +570,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Social Media
   {
-    seller: 'proFreelancer',
+    seller: 'amara',
     title: 'A Week of Social Media Posts in Your Brand Style',
     shortDescription: '7 ready-to-post graphics with captions, designed in your colours and fonts.',
     description: paragraphs(
@@ -588,7 +587,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 100,
   },
   {
-    seller: 'freelancer',
+    seller: 'mia',
     title: 'Catchy Captions and Hashtag Research',
     shortDescription: '10 captions written for your posts, plus a set of hashtags picked for your niche.',
     description: paragraphs(
@@ -605,7 +604,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 67,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'amara',
     title: 'Monthly Social Media Content Calendar',
     shortDescription: 'A full month of post ideas, dates and captions, planned around your goals and key dates.',
     description: paragraphs(
@@ -622,7 +621,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 30,
   },
   {
-    seller: 'freelancer',
+    seller: 'mia',
     title: 'Story Highlight Covers and Templates',
     shortDescription: 'Matching highlight covers and story templates so your profile looks polished.',
     description: paragraphs(
@@ -641,7 +640,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Voice Over
   {
-    seller: 'proFreelancer',
+    seller: 'daniel',
     title: 'Friendly English Voice-Over for Short Videos',
     shortDescription: 'A warm, clear voice-over up to 150 words for ads, explainers and social videos.',
     description: paragraphs(
@@ -658,7 +657,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 86,
   },
   {
-    seller: 'freelancer',
+    seller: 'daniel',
     title: 'Character Voices for Animations and Indie Games',
     shortDescription: 'Fun, expressive character voices: heroes, sidekicks, robots, monsters and more.',
     description: paragraphs(
@@ -675,7 +674,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 49,
   },
   {
-    seller: 'freelancer',
+    seller: 'nina',
     title: 'Calm Narration for Explainer Videos and Slideshows',
     shortDescription: 'Clear, calm narration up to 500 words, matched to your slides or video timing.',
     description: paragraphs(
@@ -694,7 +693,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Translation
   {
-    seller: 'proFreelancer',
+    seller: 'lucia',
     title: 'English to Spanish Translation That Sounds Natural',
     shortDescription: 'Up to 500 words translated from English to Spanish by a bilingual speaker, not a machine.',
     description: paragraphs(
@@ -711,7 +710,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 109,
   },
   {
-    seller: 'freelancer',
+    seller: 'camille',
     title: 'French to English Translation for Short Texts',
     shortDescription: 'Short French texts translated into clear, natural English: up to 400 words.',
     description: paragraphs(
@@ -728,7 +727,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 59,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'lucia',
     title: 'Spanish Subtitles for Your Videos',
     shortDescription: 'Accurate, well-timed Spanish subtitles for videos up to 10 minutes long.',
     description: paragraphs(
@@ -747,7 +746,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Data Entry
   {
-    seller: 'freelancer',
+    seller: 'owen',
     title: 'Spreadsheet Data Entry and Cleanup',
     shortDescription: 'Up to 300 rows typed, cleaned and formatted: no duplicates, typos or messy columns.',
     description: paragraphs(
@@ -764,7 +763,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 107,
   },
   {
-    seller: 'freelancer',
+    seller: 'owen',
     title: 'Type Up Handwritten Notes or Scanned Pages',
     shortDescription: 'Up to 10 pages of handwriting or scans turned into a clean, editable document.',
     description: paragraphs(
@@ -781,7 +780,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 81,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'yuki',
     title: 'Custom Budget or Tracker Spreadsheet',
     shortDescription: 'A tidy, easy-to-use spreadsheet to track money, sales, stock, habits or club members.',
     description: paragraphs(
@@ -798,7 +797,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 54,
   },
   {
-    seller: 'freelancer',
+    seller: 'lily',
     title: 'Product Catalogue Entry for Your Online Shop',
     shortDescription: 'Up to 50 products added to your shop with titles, prices, sizes and photos.',
     description: paragraphs(
@@ -817,7 +816,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Illustration
   {
-    seller: 'proFreelancer',
+    seller: 'sofia',
     title: 'Digital Character Art: Full Body, Full Colour',
     shortDescription: 'Your original character, game avatar or story hero drawn in full colour with simple shading.',
     description: paragraphs(
@@ -835,7 +834,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 93,
   },
   {
-    seller: 'freelancer',
+    seller: 'sofia',
     title: 'Cute Cartoon Portrait of Your Pet',
     shortDescription: 'A colourful cartoon drawing of your cat, dog, bunny or any pet from a photo.',
     description: paragraphs(
@@ -852,7 +851,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 69,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'sofia',
     title: "Children's Book Illustration (Per Page)",
     shortDescription: "Soft, colourful illustrations for picture books and children's stories.",
     description: paragraphs(
@@ -869,7 +868,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 36,
   },
   {
-    seller: 'freelancer',
+    seller: 'freya',
     title: 'Custom Stickers and Emotes for Streams and Chats',
     shortDescription: 'Three expressive emotes or stickers that stay readable even at tiny sizes.',
     description: paragraphs(
@@ -888,7 +887,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
 
   // Manufacturing
   {
-    seller: 'freelancer',
+    seller: 'noah',
     title: 'Custom 3D Printed Phone Stand',
     shortDescription: 'A sturdy phone stand printed in your choice of colour, with your name or logo on the front.',
     description: paragraphs(
@@ -905,7 +904,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 76,
   },
   {
-    seller: 'freelancer',
+    seller: 'noah',
     title: '3D Printed Name Keychains (Set of 5)',
     shortDescription: 'Five custom keychains with names or short words, great for teams and clubs.',
     description: paragraphs(
@@ -922,7 +921,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 43,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'noah',
     title: 'Custom 3D Model Ready for Printing',
     shortDescription:
       'I turn your sketch or idea into a printable 3D model file: organisers, holders, mounts and more.',
@@ -940,7 +939,7 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     ageDays: 28,
   },
   {
-    seller: 'proFreelancer',
+    seller: 'noah',
     title: 'Small Batch 3D Printing of Your Parts',
     shortDescription: 'Up to 10 copies of your 3D model printed, cleaned up and checked before shipping.',
     description: paragraphs(

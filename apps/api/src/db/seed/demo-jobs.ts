@@ -1,15 +1,11 @@
-import type { DbOrTx } from '../client.ts';
-import { jobs, proposals } from '../schema/jobs.ts';
-import { jobSearchVector } from '../text-search.ts';
-
-const HOUR_MS = 3_600_000;
+import type { DemoSellerKey } from './demo-people.ts';
 
 /** Who posts a demo job: the demo buyer (Sam Carter, who signs in) or one of the demo reviewers, by index. */
-type Poster = 'buyer' | number;
-/** Who sends a demo proposal: a demo freelancer account. */
-type Proposer = 'freelancer' | 'proFreelancer';
+export type Poster = 'buyer' | number;
+/** Who sends a demo proposal: a demo freelancer whose parent has consented, if they are a minor. */
+type Proposer = DemoSellerKey;
 
-interface DemoJob {
+export interface DemoJob {
   title: string;
   description: string;
   category: string;
@@ -18,13 +14,23 @@ interface DemoJob {
   skills: string[];
   poster: Poster;
   ageHours: number;
-  proposals: { from: Proposer; price: number; days: number; status: 'pending' | 'shortlisted'; letter: string }[];
+  /** A closed job: when its poster hired the proposal whose status is 'hired' (which closes it). */
+  hiredHoursAgo?: number;
+  proposals: {
+    from: Proposer;
+    price: number;
+    days: number;
+    status: 'pending' | 'shortlisted' | 'declined' | 'hired';
+    letter: string;
+  }[];
 }
 
 /**
  * The specification's four sample jobs (j1 to j4), posted by demo buyers,
- * with proposals from the demo freelancers: /jobs is not empty on a first
- * start, and the demo buyer sees proposals on their own post.
+ * with proposals from the demo freelancers, and a few more: /jobs is not
+ * empty on a first start, the demo buyer sees proposals on his own posts
+ * (one of them closed by a hire he paid for), and the demo freelancers'
+ * proposals are pending, shortlisted, declined and hired.
  */
 export const DEMO_JOBS: readonly DemoJob[] = [
   {
@@ -119,52 +125,122 @@ export const DEMO_JOBS: readonly DemoJob[] = [
       },
     ],
   },
+  {
+    title: 'Instagram posts for my pet-sitting launch',
+    description:
+      'I am launching pet-sitting visits next month and want a week of Instagram posts to announce it: friendly captions, a consistent look and a few story slides. I can send photos of the pets I look after.',
+    category: 'social-media',
+    budget: [60, 120],
+    deadline: '7d',
+    skills: ['Instagram', 'Canva', 'Copywriting'],
+    poster: 'buyer',
+    ageHours: 144,
+    hiredHoursAgo: 72,
+    proposals: [
+      {
+        from: 'amara',
+        price: 90,
+        days: 5,
+        status: 'hired',
+        letter:
+          'Hi Sam! I plan launch weeks for small businesses: seven posts and five story slides in one look, with captions in your voice and hashtags your neighbours actually follow. I would start from your pet photos.',
+      },
+      {
+        from: 'mia',
+        price: 45,
+        days: 4,
+        status: 'declined',
+        letter:
+          'Hello! I write captions and pick hashtags every day. I would write seven posts with captions and hashtags, and design matching story covers so your profile looks tidy from day one.',
+      },
+    ],
+  },
+  {
+    title: 'Website for my tutoring service',
+    description:
+      'I tutor maths and science for younger students and need a small website: what I teach, prices, a few reviews from parents and a contact form that goes through the site. It should be easy for me to update.',
+    category: 'web-development',
+    budget: [150, 300],
+    deadline: '14d',
+    skills: ['HTML & CSS', 'React', 'Responsive Design'],
+    poster: 9,
+    ageHours: 480,
+    hiredHoursAgo: 430,
+    proposals: [
+      {
+        from: 'proFreelancer',
+        price: 240,
+        days: 7,
+        status: 'hired',
+        letter:
+          'I build fast React sites for tutors and small teams. You would get a page for each subject, a price table, a reviews section and a contact form, plus a short guide to updating it yourself.',
+      },
+      {
+        from: 'freelancer',
+        price: 150,
+        days: 9,
+        status: 'declined',
+        letter:
+          'I make friendly, simple websites in HTML and CSS. I would build a clear one-page site with your subjects, prices and parent reviews, and make sure it looks great on phones.',
+      },
+    ],
+  },
+  {
+    title: 'Short promo video for my pet-care Instagram',
+    description:
+      'I have about ten short clips of dogs on walks and cats at feeding time. I need a 30-second promo video for Instagram Reels with upbeat music, captions and my logo at the end.',
+    category: 'video',
+    budget: [40, 90],
+    deadline: '7d',
+    skills: ['Video Editing', 'Reels', 'Captions'],
+    poster: 'buyer',
+    ageHours: 30,
+    proposals: [
+      {
+        from: 'kai',
+        price: 55,
+        days: 3,
+        status: 'pending',
+        letter:
+          'Reels are what I edit every day. I would cut your clips to the beat, add bold captions and end on your logo, and send a first version in two days so you can ask for changes.',
+      },
+      {
+        from: 'proFreelancer',
+        price: 85,
+        days: 4,
+        status: 'pending',
+        letter:
+          'I can edit a punchy 30-second reel and animate your logo for the ending, so the video and your brand match. You get a vertical and a square version.',
+      },
+    ],
+  },
+  {
+    title: "Pet portrait for my grandmother's birthday",
+    description:
+      'My grandmother has a very fluffy grey cat called Mochi. I would love a cute digital portrait of him that I can print and frame for her birthday. I can send several photos.',
+    category: 'illustration',
+    budget: [25, 60],
+    deadline: '14d',
+    skills: ['Illustration', 'Procreate', 'Pet Portraits'],
+    poster: 8,
+    ageHours: 60,
+    proposals: [
+      {
+        from: 'sofia',
+        price: 45,
+        days: 5,
+        status: 'shortlisted',
+        letter:
+          'What a lovely present! I paint fluffy cats in a soft, warm style and send a sketch first. You would get a high-resolution file sized for an A4 frame.',
+      },
+      {
+        from: 'freya',
+        price: 30,
+        days: 6,
+        status: 'pending',
+        letter:
+          'I draw cute cartoon pets and would love to draw Mochi. I would send a pencil sketch first, then a colour version ready to print.',
+      },
+    ],
+  },
 ];
-
-export interface DemoJobPeople {
-  buyerId: string;
-  reviewerIds: readonly string[];
-  freelancerIds: Record<Proposer, string>;
-}
-
-/** Inserts the demo jobs and their proposals. */
-export async function seedDemoJobs(tx: DbOrTx, people: DemoJobPeople, now: Date): Promise<number> {
-  for (const job of DEMO_JOBS) {
-    const clientId = job.poster === 'buyer' ? people.buyerId : people.reviewerIds[job.poster];
-    if (!clientId) throw new Error(`demo job "${job.title}" names an unknown poster`);
-    const createdAt = new Date(now.getTime() - job.ageHours * HOUR_MS);
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        clientId,
-        title: job.title,
-        description: job.description,
-        categorySlug: job.category,
-        budgetMinCents: job.budget[0] * 100,
-        budgetMaxCents: job.budget[1] * 100,
-        deadline: job.deadline,
-        skills: job.skills,
-        search: jobSearchVector(job),
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: jobs.id });
-    if (!row || job.proposals.length === 0) continue;
-    await tx.insert(proposals).values(
-      job.proposals.map((proposal, i) => {
-        const sentAt = new Date(Math.min(now.getTime(), createdAt.getTime() + (i + 1) * HOUR_MS));
-        return {
-          jobId: row.id,
-          freelancerId: people.freelancerIds[proposal.from],
-          coverLetter: proposal.letter,
-          priceCents: proposal.price * 100,
-          deliveryDays: proposal.days,
-          status: proposal.status,
-          createdAt: sentAt,
-          updatedAt: sentAt,
-        };
-      }),
-    );
-  }
-  return DEMO_JOBS.length;
-}

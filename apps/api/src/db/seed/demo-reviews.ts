@@ -1,12 +1,10 @@
-import { randomInt } from 'node:crypto';
-import { feeCents, revisionLimitOf } from '@teenfreelance/contracts/orders';
+import { AUTO_COMPLETE_DAYS } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../client.ts';
-import { refreshGigRatings } from '../gig-ratings.ts';
-import { orderEvents, orders } from '../schema/orders.ts';
-import { payments } from '../schema/payments.ts';
 import { reviews } from '../schema/reviews.ts';
+import { demoOrder, insertDemoOrders, type DemoOrderRows } from './demo-order-rows.ts';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** The demo buyers who bought the demo gigs and reviewed them (they have no password: nobody signs in as them). */
 export const DEMO_REVIEWERS = [
@@ -70,145 +68,75 @@ export function starsFor(rating: number, count: number): number[] {
   return stars;
 }
 
-/** Six random digits, never one already drawn (the orders' unique numbers). */
-function numberDrawer(): () => string {
-  const drawn = new Set<string>();
-  return () => {
-    let number: string;
-    do number = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    while (drawn.has(number));
-    drawn.add(number);
-    return number;
-  };
-}
-
 /**
  * Every demo gig's rating as real rows: for each review a demo buyer's paid
- * and completed order (payment, timeline) and its review, in bulk; then each
- * gig's rating and review count recomputed from the review rows, as the
- * reviews feature keeps them.
+ * and completed order (payment, timeline) and its review, in bulk. The seed
+ * computes the gigs' rating and review count from all the review rows at its
+ * end (`refreshGigRatings`), as the reviews feature keeps them.
  */
 export async function seedDemoReviews(
   tx: DbOrTx,
-  { gigs: reviewed, reviewerIds, now }: { gigs: readonly ReviewedGig[]; reviewerIds: readonly string[]; now: Date },
+  {
+    gigs: reviewed,
+    reviewerIds,
+    now,
+    nextNumber,
+  }: { gigs: readonly ReviewedGig[]; reviewerIds: readonly string[]; now: Date; nextNumber: () => string },
 ): Promise<number> {
-  const nextNumber = numberDrawer();
-  const orderRows: (typeof orders.$inferInsert)[] = [];
+  const built: DemoOrderRows[] = [];
   const stars: number[] = [];
   let n = 0;
   for (const gig of reviewed) {
-    const ageMs = now.getTime() - gig.createdAt.getTime();
+    // Orders are placed over the gig's life, leaving time for the last one's delivery and review.
+    const span = now.getTime() - gig.createdAt.getTime() - (gig.deliveryDays + 1) * DAY_MS;
+    if (gig.reviewCount > 0 && span <= 0) throw new Error(`demo gig "${gig.title}" is too new for its reviews`);
     for (const rating of starsFor(gig.rating, gig.reviewCount)) {
-      // Spread over the gig's life, newest last; each order took its delivery time.
-      const completedAt = new Date(gig.createdAt.getTime() + ((n % 97) / 97) * ageMs * 0.9 + DAY_MS);
-      const createdAt = new Date(completedAt.getTime() - gig.deliveryDays * DAY_MS);
-      const fee = feeCents(gig.priceCents);
-      orderRows.push({
-        number: nextNumber(),
-        buyerId: reviewerIds[n % reviewerIds.length] ?? '',
-        sellerId: gig.sellerId,
-        gigId: gig.id,
-        gigTitle: gig.title,
-        priceCents: gig.priceCents,
-        feeCents: fee,
-        totalCents: gig.priceCents + fee,
-        deliveryDays: gig.deliveryDays,
-        revisions: gig.revisions,
-        revisionLimit: revisionLimitOf(gig.revisions),
-        status: 'completed',
-        dueAt: completedAt,
-        deliveredAt: completedAt,
-        completedAt,
-        createdAt,
-        updatedAt: completedAt,
-      });
+      const placedAt = new Date(gig.createdAt.getTime() + ((n % 97) / 97) * span + HOUR_MS);
+      const deliveredAt = new Date(placedAt.getTime() + gig.deliveryDays * DAY_MS * 0.8);
+      // Most buyers accept the delivery; every fifth order completes by itself three days after it.
+      const auto = n % 5 === 4 && deliveredAt.getTime() + (AUTO_COMPLETE_DAYS * DAY_MS + 2 * HOUR_MS) < now.getTime();
+      const completedAt = new Date(deliveredAt.getTime() + (auto ? AUTO_COMPLETE_DAYS * DAY_MS : 5 * HOUR_MS));
+      built.push(
+        demoOrder(
+          nextNumber(),
+          {
+            buyerId: reviewerIds[n % reviewerIds.length] ?? '',
+            sellerId: gig.sellerId,
+            gigId: gig.id,
+            proposalId: null,
+            title: gig.title,
+            priceCents: gig.priceCents,
+            deliveryDays: gig.deliveryDays,
+            revisions: gig.revisions,
+          },
+          [
+            { transition: 'place', at: placedAt },
+            { transition: 'start', at: new Date(placedAt.getTime() + 2 * HOUR_MS) },
+            { transition: 'deliver', at: deliveredAt, message: 'Here is your delivery. Thank you for your order!' },
+            { transition: auto ? 'auto_complete' : 'accept', at: completedAt },
+          ],
+        ),
+      );
       stars.push(rating);
       n += 1;
     }
   }
-  if (orderRows.length === 0) return 0;
-
-  const placed = await tx.insert(orders).values(orderRows).returning({
-    id: orders.id,
-    buyerId: orders.buyerId,
-    sellerId: orders.sellerId,
-    gigId: orders.gigId,
-    totalCents: orders.totalCents,
-    createdAt: orders.createdAt,
-    completedAt: orders.completedAt,
-  });
-  await tx.insert(payments).values(
-    placed.map((order) => ({
-      userId: order.buyerId,
-      purpose: 'order' as const,
-      orderId: order.id,
-      amountCents: order.totalCents,
-      status: 'succeeded' as const,
-      provider: 'simulated',
-      cardBrand: 'Visa',
-      cardLast4: '4242',
-      createdAt: order.createdAt,
-    })),
-  );
-  await tx.insert(orderEvents).values(
-    placed.flatMap((order) => {
-      const done = order.completedAt ?? order.createdAt;
-      return [
-        {
-          orderId: order.id,
-          toStatus: 'paid' as const,
-          transition: 'place',
-          actorId: order.buyerId,
-          actorRole: 'buyer' as const,
-          createdAt: order.createdAt,
-        },
-        {
-          orderId: order.id,
-          fromStatus: 'paid' as const,
-          toStatus: 'in_progress' as const,
-          transition: 'start',
-          actorId: order.sellerId,
-          actorRole: 'seller' as const,
-          createdAt: order.createdAt,
-        },
-        {
-          orderId: order.id,
-          fromStatus: 'in_progress' as const,
-          toStatus: 'delivered' as const,
-          transition: 'deliver',
-          actorId: order.sellerId,
-          actorRole: 'seller' as const,
-          message: 'Here is your delivery. Thank you for your order!',
-          createdAt: done,
-        },
-        {
-          orderId: order.id,
-          fromStatus: 'delivered' as const,
-          toStatus: 'completed' as const,
-          transition: 'accept',
-          actorId: order.buyerId,
-          actorRole: 'buyer' as const,
-          createdAt: done,
-        },
-      ];
-    }),
-  );
+  if (built.length === 0) return 0;
+  const orderIds = await insertDemoOrders(tx, built);
   await tx.insert(reviews).values(
-    placed.map((order, i) => {
+    built.map(({ order }, i) => {
       const rating = (stars[i] ?? 5) as 1 | 2 | 3 | 4 | 5;
       const comments = COMMENTS[rating];
       return {
-        orderId: order.id,
-        gigId: order.gigId,
+        orderId: orderIds[i] ?? '',
+        gigId: order.gigId ?? null,
         sellerId: order.sellerId,
         buyerId: order.buyerId,
         rating,
         comment: comments[i % comments.length] ?? comments[0] ?? '',
-        createdAt: new Date((order.completedAt ?? order.createdAt).getTime() + 3_600_000),
+        createdAt: new Date((order.completedAt ?? order.createdAt ?? now).getTime() + HOUR_MS),
       };
     }),
   );
-  // The figures every card shows, from the rows just written.
-  await refreshGigRatings(tx);
-  return placed.length;
+  return built.length;
 }

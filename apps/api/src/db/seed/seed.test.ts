@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
+import { DEMO_FREELANCERS } from './demo-people.ts';
 import { JOBS_PATH, jobsListPath, type JobPage } from '@teenfreelance/contracts/jobs';
 import { seedDemoData } from './seed.ts';
 
@@ -25,10 +26,11 @@ describe('demo seed', () => {
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  it('fills an empty database with the four demo accounts and gigs in all thirteen categories', async () => {
+  it('fills an empty database with the demo people and gigs in all thirteen categories', async () => {
     const result = await seedDemoData(t.database.db, { uploadsDir });
-    // The four demo accounts and the twelve demo buyers behind the ratings.
-    expect(result).toMatchObject({ seeded: true, users: 4 + DEMO_REVIEWERS.length });
+    // The four demo accounts (two of them freelancers), the other demo freelancers and the twelve demo buyers.
+    expect(result).toMatchObject({ seeded: true, users: 2 + DEMO_FREELANCERS.length + DEMO_REVIEWERS.length });
+    expect(DEMO_FREELANCERS.length).toBeGreaterThanOrEqual(18);
     expect(result.gigs).toBeGreaterThanOrEqual(40);
 
     const response = await t.app.inject({ method: 'GET', url: '/api/categories' });
@@ -65,10 +67,12 @@ describe('demo seed', () => {
     expect(page.json<{ summary: { count: number } }>().summary.count).toBe(Number(gigRows[0]?.reviews));
   });
 
-  it('posts the four sample jobs with proposals from the demo freelancers, searchable like any post', async () => {
+  it('posts the sample jobs with proposals from the demo freelancers, open ones on /jobs newest first', async () => {
     const page = (await t.app.inject({ method: 'GET', url: JOBS_PATH })).json<JobPage>();
-    expect(page.jobs.map((job) => job.title)).toEqual(DEMO_JOBS.map((job) => job.title));
-    expect(page.jobs.map((job) => job.proposalCount)).toEqual(DEMO_JOBS.map((job) => job.proposals.length));
+    const open = DEMO_JOBS.filter((job) => job.hiredHoursAgo === undefined).toSorted((a, b) => a.ageHours - b.ageHours);
+    expect(open.length).toBeGreaterThanOrEqual(4);
+    expect(page.jobs.map((job) => job.title)).toEqual(open.map((job) => job.title));
+    expect(page.jobs.map((job) => job.proposalCount)).toEqual(open.map((job) => job.proposals.length));
     expect(page.jobs[0]?.client.name).toBe('Sam Carter');
     const found = await t.app.inject({ method: 'GET', url: jobsListPath({ q: 'proofreading newsletters' }) });
     expect(found.json<JobPage>().jobs.map((job) => job.title)).toEqual(['Proofread a 20-page school newsletter']);

@@ -1,0 +1,253 @@
+import { randomInt } from 'node:crypto';
+import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
+import { feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
+import type { DbOrTx } from '../client.ts';
+import { orderEvents, orders } from '../schema/orders.ts';
+import { payments } from '../schema/payments.ts';
+import { reviews } from '../schema/reviews.ts';
+import { SCRIPTED_ORDERS, type DemoTransition, type ScriptedOrder } from './demo-orders.ts';
+import type { DemoWorld } from './demo-world.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Party = 'buyer' | 'seller';
+
+/** Where each transition leads and who makes it; null: the step says (cancellation requests, by either party). */
+const MOVES: Record<DemoTransition, { to: OrderStatus | null; by: Party | 'system' | null }> = {
+  place: { to: 'paid', by: 'buyer' },
+  start: { to: 'in_progress', by: 'seller' },
+  deliver: { to: 'delivered', by: 'seller' },
+  request_revision: { to: 'revision_requested', by: 'buyer' },
+  accept: { to: 'completed', by: 'buyer' },
+  auto_complete: { to: 'completed', by: 'system' },
+  cancel: { to: 'cancelled', by: 'buyer' },
+  request_cancellation: { to: null, by: null },
+  confirm_cancellation: { to: 'cancelled', by: null },
+};
+
+/** One transition of a demo order's life, when it happened, who made it (when either party may) and what they wrote. */
+export interface DemoStep {
+  transition: DemoTransition;
+  at: Date;
+  by?: Party;
+  message?: string;
+}
+
+/** What was bought and by whom, as checkout copies it onto the order. */
+export interface DemoPurchase {
+  buyerId: string;
+  sellerId: string;
+  gigId: string | null;
+  proposalId: string | null;
+  title: string;
+  priceCents: number;
+  deliveryDays: number;
+  revisions: string;
+  conversationId?: string | null;
+}
+
+export interface DemoOrderRows {
+  order: typeof orders.$inferInsert;
+  events: Omit<typeof orderEvents.$inferInsert, 'orderId'>[];
+}
+
+/** Six random digits, never one already drawn (the orders' unique numbers). */
+export function numberDrawer(): () => string {
+  const drawn = new Set<string>();
+  return () => {
+    let number: string;
+    do number = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    while (drawn.has(number));
+    drawn.add(number);
+    return number;
+  };
+}
+
+/**
+ * An order and its timeline as checkout and the order machine would have
+ * written them after these steps: checkout's snapshot, price and 4% fee; then
+ * each transition's event, and the order's status, delivery, completion,
+ * cancellation, revisions used and pending cancellation request as the
+ * orders service sets them.
+ */
+export function demoOrder(number: string, purchase: DemoPurchase, steps: readonly DemoStep[]): DemoOrderRows {
+  const first = steps[0];
+  const last = steps[steps.length - 1];
+  if (!first || !last || first.transition !== 'place') throw new Error(`demo order "${purchase.title}" is not placed`);
+  let status: OrderStatus | null = null;
+  let cancelRequestedBy: Party | null = null;
+  let revisionsUsed = 0;
+  let deliveredAt: Date | null = null;
+  let completedAt: Date | null = null;
+  let cancelledAt: Date | null = null;
+  const events = steps.map((step) => {
+    const move = MOVES[step.transition];
+    const by = move.by ?? step.by;
+    const to = move.to ?? status;
+    if (!by || !to) throw new Error(`demo order "${purchase.title}": ${step.transition} needs a party and a status`);
+    const from = status;
+    if (step.transition === 'request_cancellation') cancelRequestedBy = by === 'system' ? null : by;
+    else if (to !== from) cancelRequestedBy = null;
+    if (step.transition === 'request_revision') revisionsUsed += 1;
+    if (to === 'delivered' && from !== 'delivered') deliveredAt = step.at;
+    if (to === 'completed') completedAt = step.at;
+    if (to === 'cancelled') cancelledAt = step.at;
+    status = to;
+    return {
+      fromStatus: from,
+      toStatus: to,
+      transition: step.transition,
+      actorId: by === 'buyer' ? purchase.buyerId : by === 'seller' ? purchase.sellerId : null,
+      actorRole: by,
+      message: step.message ?? null,
+      createdAt: step.at,
+    };
+  });
+  const fee = feeCents(purchase.priceCents);
+  return {
+    order: {
+      number,
+      buyerId: purchase.buyerId,
+      sellerId: purchase.sellerId,
+      gigId: purchase.gigId,
+      proposalId: purchase.proposalId,
+      gigTitle: purchase.title,
+      priceCents: purchase.priceCents,
+      feeCents: fee,
+      totalCents: purchase.priceCents + fee,
+      deliveryDays: purchase.deliveryDays,
+      revisions: purchase.revisions,
+      revisionLimit: revisionLimitOf(purchase.revisions),
+      revisionsUsed,
+      status: status ?? 'paid',
+      dueAt: new Date(first.at.getTime() + purchase.deliveryDays * DAY_MS),
+      deliveredAt,
+      completedAt,
+      cancelledAt,
+      cancelRequestedBy,
+      conversationId: purchase.conversationId ?? null,
+      createdAt: first.at,
+      updatedAt: last.at,
+    },
+    events,
+  };
+}
+
+/**
+ * Writes the orders, each with the payment checkout recorded (refunded with
+ * the cancellation, as the orders service refunds) and its timeline, in bulk.
+ * Returns the orders' ids in the order given.
+ */
+export async function insertDemoOrders(tx: DbOrTx, built: readonly DemoOrderRows[]): Promise<string[]> {
+  if (built.length === 0) return [];
+  const placed = await tx
+    .insert(orders)
+    .values(built.map((b) => b.order))
+    .returning({ id: orders.id });
+  await tx.insert(payments).values(
+    built.map(({ order }, i) => ({
+      userId: order.buyerId,
+      purpose: 'order' as const,
+      orderId: placed[i]?.id,
+      amountCents: order.totalCents,
+      status: order.status === 'cancelled' ? ('refunded' as const) : ('succeeded' as const),
+      provider: 'simulated',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      createdAt: order.createdAt,
+      refundedAt: order.cancelledAt ?? null,
+    })),
+  );
+  await tx
+    .insert(orderEvents)
+    .values(built.flatMap((b, i) => b.events.map((event) => ({ ...event, orderId: placed[i]?.id ?? '' }))));
+  return placed.map((row) => row.id);
+}
+
+/** When a scripted order was placed. */
+export function placedAt(order: ScriptedOrder, world: DemoWorld): Date {
+  return order.job
+    ? new Date(world.hire(order.job).hiredAt.getTime() + order.placed * HOUR_MS)
+    : world.at(order.placed);
+}
+
+/** Who bought what from whom in each scripted order: the subject of the conversation checkout opens for it. */
+export function scriptedOrderSubjects(world: DemoWorld) {
+  return SCRIPTED_ORDERS.map((order) => {
+    const buyerId = world.buyerId(order.buyer);
+    if (order.job) {
+      const hire = world.hire(order.job);
+      return { buyerId, sellerId: hire.freelancerId, gigId: null, jobId: hire.jobId, at: placedAt(order, world) };
+    }
+    const gig = world.gig(order.gig ?? '');
+    return { buyerId, sellerId: gig.sellerId, gigId: gig.id, jobId: null, at: placedAt(order, world) };
+  });
+}
+
+/** Writes the scripted orders (payments, timelines), each in the conversation checkout opened, and their reviews. */
+export async function seedScriptedOrders(
+  tx: DbOrTx,
+  world: DemoWorld,
+  { nextNumber, conversationIds }: { nextNumber: () => string; conversationIds: readonly string[] },
+): Promise<number> {
+  const built: DemoOrderRows[] = SCRIPTED_ORDERS.map((order, i) => {
+    const start = placedAt(order, world);
+    const after = (hours: number) => new Date(start.getTime() + hours * HOUR_MS);
+    const hire = order.job ? world.hire(order.job) : null;
+    const gig = hire ? null : world.gig(order.gig ?? '');
+    const purchase = hire
+      ? {
+          sellerId: hire.freelancerId,
+          gigId: null,
+          proposalId: hire.proposalId,
+          title: hire.jobTitle,
+          priceCents: hire.priceCents,
+          deliveryDays: hire.deliveryDays,
+          revisions: PROPOSAL_ORDER_REVISIONS,
+        }
+      : {
+          sellerId: gig?.sellerId ?? '',
+          gigId: gig?.id ?? null,
+          proposalId: null,
+          title: gig?.title ?? '',
+          priceCents: gig?.priceCents ?? 0,
+          deliveryDays: gig?.deliveryDays ?? 1,
+          revisions: gig?.revisions ?? '',
+        };
+    return demoOrder(
+      nextNumber(),
+      { ...purchase, buyerId: world.buyerId(order.buyer), conversationId: conversationIds[i] ?? null },
+      [
+        { transition: 'place', at: start },
+        ...order.steps.map(([transition, hours, message, by]) => ({
+          transition,
+          at: after(hours),
+          ...(message ? { message } : {}),
+          ...(by ? { by } : {}),
+        })),
+      ],
+    );
+  });
+  const orderIds = await insertDemoOrders(tx, built);
+  const reviewed = SCRIPTED_ORDERS.flatMap((order, i) => {
+    const { review } = order;
+    const row = built[i]?.order;
+    if (!review || !row?.completedAt) return [];
+    const at = new Date(row.completedAt.getTime() + 2 * HOUR_MS);
+    return [
+      {
+        orderId: orderIds[i] ?? '',
+        gigId: row.gigId ?? null,
+        sellerId: row.sellerId,
+        buyerId: row.buyerId,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: at,
+        ...(review.reply ? { reply: review.reply, repliedAt: new Date(at.getTime() + 5 * HOUR_MS) } : {}),
+      },
+    ];
+  });
+  if (reviewed.length > 0) await tx.insert(reviews).values(reviewed);
+  return built.length;
+}
