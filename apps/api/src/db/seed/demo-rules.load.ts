@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../client.ts';
+import { conversations, messages } from '../schema/conversations.ts';
+import { favorites } from '../schema/favorites.ts';
+import { gigs } from '../schema/gigs.ts';
+import { jobs, proposals } from '../schema/jobs.ts';
+import { orderEvents, orders } from '../schema/orders.ts';
+import { parentalConsents } from '../schema/parental-consents.ts';
+import { payments, subscriptions } from '../schema/payments.ts';
+import { reviews } from '../schema/reviews.ts';
+import { users } from '../schema/users.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { OTHER_FREELANCERS } from './demo-freelancers.ts';
+import { seedDemoData } from './seed.ts';
+
+/**
+ * For the demo rules tests: seeds the demo data at `now` (with stand-in
+ * pictures: drawing them is seed.test.ts's part) and reads back every table
+ * the product's rules speak of. The demo data is small enough to check in
+ * memory, the same way on PGlite and PostgreSQL.
+ */
+export async function seedAndReadDemoData(db: Database, now: Date) {
+  const people = [...DEMO_ACCOUNTS, ...OTHER_FREELANCERS].map(({ key }) => ({
+    key,
+    id: randomBytes(16).toString('base64url'),
+    image: null,
+  }));
+  const assets = Promise.resolve({ passwordHash: 'not-a-password-hash', people, pictures: [] });
+  const result = await seedDemoData(db, { uploadsDir: '/nonexistent', now, assets });
+  if (!result.seeded) throw new Error('the demo data was not seeded');
+  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s] = await Promise.all([
+    db.select().from(users),
+    db.select().from(gigs),
+    db.select().from(orders),
+    db.select().from(orderEvents),
+    db.select().from(payments),
+    db.select().from(reviews),
+    db.select().from(conversations),
+    db.select().from(messages),
+    db.select().from(jobs),
+    db.select().from(proposals),
+    db.select().from(favorites),
+    db.select().from(parentalConsents),
+    db.select().from(subscriptions),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const must = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`missing ${what}`);
+    return value;
+  };
+  const userMap = byId(u);
+  const gigMap = byId(g);
+  return {
+    users: u,
+    gigs: g,
+    orders: o,
+    events: e,
+    payments: p,
+    reviews: r,
+    conversations: c,
+    messages: m,
+    jobs: j,
+    proposals: pr,
+    favorites: f,
+    consents: pc,
+    subscriptions: s,
+    user: (id: string) => must(userMap.get(id), `user ${id}`),
+    gig: (id: string) => must(gigMap.get(id), `gig ${id}`),
+    account: (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
+      must(
+        u.find((row) => row.email === DEMO_ACCOUNTS.find((a) => a.key === key)?.email),
+        `demo account ${key}`,
+      ),
+  };
+}
+
+export type DemoData = Awaited<ReturnType<typeof seedAndReadDemoData>>;
