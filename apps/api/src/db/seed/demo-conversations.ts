@@ -7,7 +7,7 @@ import type { DemoWorld } from './demo-world.ts';
 
 type Side = 'buyer' | 'seller';
 
-/** A conversation's two people and what it is about: a gig, a job post (a hire) or nothing (from a profile). */
+/** A conversation's two people and what it is about: a gig, a job post (a hire) or nothing (from an adult's profile). */
 export interface ConversationSubject {
   buyerId: string;
   sellerId: string;
@@ -28,7 +28,11 @@ interface DemoConversation {
   unreadBy?: Side;
 }
 
-/** What demo people said to each other, about orders, hires and questions before buying. */
+/**
+ * What demo people said to each other, about orders, hires and questions
+ * before buying; a minor is only ever contacted about one of their gigs, a
+ * hire or an order, never cold from their profile.
+ */
 const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
   {
     buyer: 'buyer',
@@ -86,6 +90,7 @@ const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
   {
     buyer: 'buyer',
     seller: 'noah',
+    gig: '3D Printed Name Keychains (Set of 5)',
     messages: [
       ['buyer', 50, 'Hi Noah, could you print 30 small bone-shaped keyrings with my logo for my dog-walking clients?'],
       [
@@ -94,6 +99,18 @@ const DEMO_CONVERSATIONS: readonly DemoConversation[] = [
         'Hi Sam! Yes, I can model a bone shape with your logo on it. Thirty would take about a week. Shall I quote once your logo is ready?',
       ],
       ['buyer', 46, 'Yes please, the logo is being designed right now. I will come back to you!'],
+    ],
+  },
+  {
+    buyer: 'buyer',
+    seller: 'ryan',
+    messages: [
+      ['buyer', 140, 'Hi Ryan, would you write short descriptions of my four pet-care services for my new website?'],
+      [
+        'seller',
+        139,
+        'Happy to! Send me what each service includes and its price, and I will draft all four for you to check.',
+      ],
     ],
   },
   {

@@ -74,6 +74,19 @@ describe('the demo accounts have something in every dashboard tab, made by the r
     expect(d.favorites.some((favorite) => favorite.userId === d.account('admin').id)).toBe(true);
   });
 
+  it('counts views only of public gigs, by accounts or hashed visitors, by the hour', () => {
+    for (const view of d.views) {
+      expect(d.gig(view.gigId).isPublic).toBe(true);
+      expect(view.visitor).toMatch(/^(user:[\w-]+|anon:[\w-]{22})$/);
+      expect(view.hour.getTime() % 3_600_000).toBe(0);
+      expect(view.hour <= now).toBe(true);
+    }
+    for (const key of ['freelancer', 'proFreelancer'] as const) {
+      const mine = new Set(d.gigs.filter((gig) => gig.sellerId === d.account(key).id).map((gig) => gig.id));
+      expect(d.views.filter((view) => mine.has(view.gigId)).length, key).toBeGreaterThan(10);
+    }
+  });
+
   it('saves only public gigs, each after it was made', () => {
     for (const favorite of d.favorites) {
       const gig = d.gig(favorite.gigId);
@@ -101,6 +114,8 @@ describe('the demo accounts have something in every dashboard tab, made by the r
       }
       for (const message of said) expect([conversation.buyerId, conversation.sellerId]).toContain(message.senderId);
       if (conversation.gigId) expect(d.gig(conversation.gigId).sellerId).toBe(conversation.sellerId);
+      // Nobody contacts a minor from their profile: only about one of their gigs, a hire or an order.
+      if (!conversation.gigId && !conversation.jobId) expect(d.user(conversation.sellerId).isMinor).toBe(false);
     }
     // Checkout opens (or reopens) the buyer's conversation with the seller about what was bought.
     for (const order of d.orders.filter((row) => row.conversationId)) {

@@ -13,6 +13,7 @@ import { numberDrawer, scriptedOrderSubjects, seedScriptedOrders } from './demo-
 import { DEMO_FREELANCERS } from './demo-people.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoPeople, type DemoAvatar } from './demo-users.ts';
+import { seedGigViews } from './demo-views.ts';
 import { demoWorld, type DemoWorld, type SeededGig } from './demo-world.ts';
 
 const HOUR_MS = 3_600_000;
@@ -57,7 +58,7 @@ async function seedSavedGigs(tx: DbOrTx, world: DemoWorld, idOf: (key: DemoAccou
  * The demo marketplace, inside the seed's transaction. Rows are written as
  * the features would have written them (sign-up and consent, the gig wizard,
  * checkout and the order machine, reviews, job posts and hires, messages,
- * favourites), and demo-rules.test.ts checks the seeded database against the
+ * favourites, gig page views), and demo-rules.test.ts checks the seeded database against the
  * product's rules. Each gig's rating and review count is computed from the
  * review rows last, as the reviews feature keeps them.
  */
@@ -152,6 +153,7 @@ export async function seedMarketplace(
   ]);
   await seedScriptedOrders(tx, world, { nextNumber, conversationIds: orderSubjects.map(conversationOf) });
   await seedSavedGigs(tx, world, people.idOf);
+  await seedGigViews(tx, { gigs: seeded.map((gig, i) => ({ ...gig, isPublic: rows[i]?.isPublic ?? false })), now });
   await refreshGigRatings(tx);
   return { users: people.count, gigs: inserted.length };
 }

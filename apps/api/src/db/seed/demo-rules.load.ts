@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../client.ts';
 import { conversations, messages } from '../schema/conversations.ts';
 import { favorites } from '../schema/favorites.ts';
-import { gigs } from '../schema/gigs.ts';
+import { gigViews, gigs } from '../schema/gigs.ts';
 import { jobs, proposals } from '../schema/jobs.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
@@ -28,7 +28,7 @@ export async function seedAndReadDemoData(db: Database, now: Date) {
   const assets = Promise.resolve({ passwordHash: 'not-a-password-hash', people, pictures: [] });
   const result = await seedDemoData(db, { uploadsDir: '/nonexistent', now, assets });
   if (!result.seeded) throw new Error('the demo data was not seeded');
-  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s] = await Promise.all([
+  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v] = await Promise.all([
     db.select().from(users),
     db.select().from(gigs),
     db.select().from(orders),
@@ -42,6 +42,7 @@ export async function seedAndReadDemoData(db: Database, now: Date) {
     db.select().from(favorites),
     db.select().from(parentalConsents),
     db.select().from(subscriptions),
+    db.select().from(gigViews),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const must = <T>(value: T | undefined, what: string): T => {
@@ -64,6 +65,7 @@ export async function seedAndReadDemoData(db: Database, now: Date) {
     favorites: f,
     consents: pc,
     subscriptions: s,
+    views: v,
     user: (id: string) => must(userMap.get(id), `user ${id}`),
     gig: (id: string) => must(gigMap.get(id), `gig ${id}`),
     account: (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
