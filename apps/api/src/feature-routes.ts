@@ -16,6 +16,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { safetyRoutes } from './features/safety/safety.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -66,6 +67,7 @@ export async function registerFeatureRoutes(
   await app.register(planRoutes, { planService: services.plan, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
+  await app.register(safetyRoutes, { safetyService: services.safety, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

@@ -18,6 +18,7 @@ import {
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
 import { createDashboardService, type DashboardService } from './features/dashboard/dashboard.service.ts';
+import { createSafetyService, type SafetyService } from './features/safety/safety.service.ts';
 import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
 import { createProposalsService, type ProposalsService } from './features/jobs/proposals.service.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
@@ -85,6 +86,7 @@ export interface Services {
   /** Job posts (not the scheduled work of jobs/jobs.ts). */
   jobPosts: JobsService;
   dashboard: DashboardService;
+  safety: SafetyService;
   proposals: ProposalsService;
 }
 
@@ -97,6 +99,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
   const publicUrl = config.publicUrl;
   const rateLimits = createRateLimitsService({ db, clock });
+  const safety = createSafetyService({ db, clock });
   const authService = createAuthService({ auth, db, rateLimits });
   const notifications = createNotificationsService({
     db,
@@ -108,8 +111,14 @@ export function createServices(deps: ServiceDependencies): Services {
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
   });
   const reviews = createReviewsService({ db, clock, notificationsService: notifications });
-  const gigs = createGigsService({ db, clock, reviewsService: reviews });
-  const messages = createMessagesService({ db, clock, rateLimits, notificationsService: notifications });
+  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety });
+  const messages = createMessagesService({
+    db,
+    clock,
+    rateLimits,
+    notificationsService: notifications,
+    safetyService: safety,
+  });
   const { paymentProvider } = deps;
   const proposals = createProposalsService({
     db,
@@ -118,6 +127,7 @@ export function createServices(deps: ServiceDependencies): Services {
     messagesService: messages,
     notificationsService: notifications,
     rateLimits,
+    safetyService: safety,
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, jobs: deps.jobs });
@@ -166,6 +176,7 @@ export function createServices(deps: ServiceDependencies): Services {
       rateLimits,
       messagesService: messages,
       proposalsService: proposals,
+      safetyService: safety,
       notificationsService: notifications,
       jobs: deps.jobs,
     }),
@@ -181,8 +192,9 @@ export function createServices(deps: ServiceDependencies): Services {
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
-    jobPosts: createJobsService({ db, clock, rateLimits }),
+    jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety }),
     dashboard: createDashboardService({ db, clock, messagesService: messages }),
+    safety,
     proposals,
   };
 }

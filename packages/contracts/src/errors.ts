@@ -136,6 +136,12 @@ export const errorReasons = {
   ALREADY_HIRED: 'CONFLICT',
   /** Proposal checkout: the proposal is not hired. Details: `{ reason }`. */
   PROPOSAL_NOT_HIRED: 'UNPROCESSABLE',
+  /** Messages: one of the two blocked the other ("You can't message this user"). Details: `{ reason }`. */
+  BLOCKED: 'FORBIDDEN',
+  /** Reports: one's own message, gig, profile... Details: `{ reason }`. */
+  CANNOT_REPORT_SELF: 'UNPROCESSABLE',
+  /** Blocks: one cannot block oneself. Details: `{ reason }`. */
+  CANNOT_BLOCK_SELF: 'UNPROCESSABLE',
   /** Messages: a conversation with a minor starts from one of their gigs, an order or a job post, never their profile. Details: `{ reason }`. */
   MINOR_NEEDS_SUBJECT: 'UNPROCESSABLE',
   /** Proposal checkout: the hired proposal has its order already. Details: `{ reason, orderId }`. */

@@ -15,3 +15,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/jobs.ts';
+export * from './schema/safety.ts';

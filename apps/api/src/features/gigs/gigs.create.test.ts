@@ -167,11 +167,14 @@ describe('creating a gig', () => {
 
     await setConsent(t.database.db, minor.id, 'granted');
     // Visibility needs no reviews: a service that is never asked for them.
-    const reviewsService = { page: () => Promise.reject(new Error('not used by refreshSellerGigVisibility')) };
-    await createGigsService({ db: t.database.db, clock: systemClock, reviewsService }).refreshSellerGigVisibility(
-      t.database.db,
-      minor.id,
-    );
+    const unused = () => Promise.reject(new Error('not used by refreshSellerGigVisibility'));
+    const gigsService = createGigsService({
+      db: t.database.db,
+      clock: systemClock,
+      reviewsService: { page: unused },
+      safetyService: { isBlockedBy: unused },
+    });
+    await gigsService.refreshSellerGigVisibility(t.database.db, minor.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/gigs/${gig.id}` })).statusCode).toBe(200);
     expect((await explore('search=consentpending')).total).toBe(1);
   });

@@ -10,6 +10,7 @@ import type { LiveEventOf } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -81,6 +82,8 @@ export interface GigsServiceDeps {
   clock: Clock;
   /** The gig page's rating summary and newest reviews. */
   reviewsService: Pick<ReviewsService, 'page'>;
+  /** A seller who blocked the viewer: their gigs are not there for the viewer. */
+  safetyService: Pick<SafetyService, 'isBlockedBy'>;
 }
 
 /** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
@@ -120,13 +123,14 @@ async function loadForWrite(db: DbOrTx, id: string) {
   return found;
 }
 
-export function createGigsService({ db, clock, reviewsService }: GigsServiceDeps): GigsService {
+export function createGigsService({ db, clock, reviewsService, safetyService }: GigsServiceDeps): GigsService {
   async function getGigDetail(id: string, viewer: SessionUser | null): Promise<GigDetail> {
     if (!isUuid(id)) throw notFound('Gig');
     const found = await findGigWithSeller(db, id);
     if (!found || found.gig.deletedAt) throw notFound('Gig');
     const { gig, seller } = found;
     if (!gig.isPublic && !canSeePrivateGig(viewer, gig)) throw notFound('Gig');
+    if (await safetyService.isBlockedBy(viewer?.id ?? null, gig.sellerId)) throw notFound('Gig');
     const [images, sellerRating, favorite, reviews] = await Promise.all([
       findGigImages(db, id),
       findSellerRating(db, seller.id),

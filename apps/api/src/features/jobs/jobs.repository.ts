@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { JobInput } from '@teenfreelance/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, proposals } from '../../db/schema/jobs.ts';
+import { blocks } from '../../db/schema/safety.ts';
 import { users } from '../../db/schema/users.ts';
 import { jobSearchVector, wordsQuery } from '../../db/text-search.ts';
 
@@ -86,6 +87,16 @@ export async function findJob(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The job's poster and status, unlocked. */
+export async function findJobOwner(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: jobs.id, clientId: jobs.clientId, title: jobs.title, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The job's poster and status, locked until the transaction ends (a proposal or hire against a close). */
 export async function lockJob(db: DbOrTx, id: string) {
   const [row] = await db
@@ -102,16 +113,21 @@ export interface JobListFilter {
   category?: string;
   /** The last card of the previous page. */
   after?: { createdAt: Date; id: string };
+  /** The signed-in viewer: posts of clients who blocked them are left out. */
+  viewerId?: string;
 }
 
 /** Open jobs, newest first, that match the filter: `limit` of them. */
-export function listOpenJobs(db: DbOrTx, { search, category, after }: JobListFilter, limit: number) {
+export function listOpenJobs(db: DbOrTx, { search, category, after, viewerId }: JobListFilter, limit: number) {
   return jobsWhere(
     db,
     and(
       eq(jobs.status, 'open'),
       category ? eq(jobs.categorySlug, category) : undefined,
       search ? sql`${jobs.search} @@ ${wordsQuery(search)}` : undefined,
+      viewerId
+        ? sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${jobs.clientId} and b.blocked_id = ${viewerId})`
+        : undefined,
       after
         ? or(lt(jobs.createdAt, after.createdAt), and(eq(jobs.createdAt, after.createdAt), lt(jobs.id, after.id)))
         : undefined,

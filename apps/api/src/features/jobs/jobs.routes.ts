@@ -43,7 +43,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
         response: { 200: jobPageSchema },
       },
     },
-    async (request) => jobsService.list(request.query),
+    async (request) => jobsService.list(request.query, await guard.optionalUser(request)),
   );
   app.get(
     `${JOBS_PATH}/:id`,

@@ -13,6 +13,7 @@ import { isUuid } from '../../db/ids.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { publishLive } from '../../realtime/live-events.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import { toJobCard, toJobDetail, toProposal } from './jobs.mappers.ts';
 import { applyRefusal, assertCanPostJob, isPoster } from './jobs.policy.ts';
 import { closeJob, findJob, insertJob, listClientJobs, listOpenJobs, updateOpenJob } from './jobs.repository.ts';
@@ -30,8 +31,8 @@ export interface JobsService {
   close(user: SessionUser, jobId: string): Promise<JobDetail>;
   /** One job, open or closed, with what the caller may do there. */
   detail(viewer: SessionUser | null, jobId: string): Promise<JobDetail>;
-  /** Open jobs, newest first, matching the filters, a page at a time. */
-  list(query: JobListQuery): Promise<JobPage>;
+  /** Open jobs, newest first, matching the filters, a page at a time; not those of posters who blocked the viewer. */
+  list(query: JobListQuery, viewer?: SessionUser | null): Promise<JobPage>;
   /** The caller's own posts, newest first. */
   mine(user: SessionUser): Promise<MyJobs>;
 }
@@ -40,6 +41,8 @@ export interface JobsServiceDeps {
   db: Database;
   clock: Clock;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  /** A poster who blocked the viewer: their posts are not there for the viewer. */
+  safetyService: Pick<SafetyService, 'isBlockedBy'>;
 }
 
 /** New posts a buyer may make: plenty for real projects, too few to flood /jobs. */
@@ -60,7 +63,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-export function createJobsService({ db, clock, rateLimits }: JobsServiceDeps): JobsService {
+export function createJobsService({ db, clock, rateLimits, safetyService }: JobsServiceDeps): JobsService {
   async function viewerOf(user: SessionUser | null, job: { id: string; clientId: string; status: string }) {
     if (!user) return { isPoster: false, canApply: false, cannotApplyReason: null, proposal: null };
     const own = await findFreelancerProposal(db, job.id, user.id);
@@ -77,7 +80,7 @@ export function createJobsService({ db, clock, rateLimits }: JobsServiceDeps): J
 
   async function detailOf(viewer: SessionUser | null, jobId: string): Promise<JobDetail> {
     const row = isUuid(jobId) ? await findJob(db, jobId) : undefined;
-    if (!row) throw jobNotFound();
+    if (!row || (await safetyService.isBlockedBy(viewer?.id ?? null, row.clientId))) throw jobNotFound();
     return toJobDetail(row, await viewerOf(viewer, row));
   }
 
@@ -123,11 +126,11 @@ export function createJobsService({ db, clock, rateLimits }: JobsServiceDeps): J
 
     detail: detailOf,
 
-    async list(query) {
+    async list(query, viewer = null) {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await listOpenJobs(
         db,
-        { search: query.q || undefined, category: query.category, after },
+        { search: query.q || undefined, category: query.category, after, viewerId: viewer?.id },
         JOB_LIMITS.pageSize + 1,
       );
       const page = rows.slice(0, JOB_LIMITS.pageSize);

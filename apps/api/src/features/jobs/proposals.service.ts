@@ -17,9 +17,10 @@ import { publishLive } from '../../realtime/live-events.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService, Notice } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import { toProposal } from './jobs.mappers.ts';
 import { applyRefusal, isPoster } from './jobs.policy.ts';
-import { closeJob, lockJob } from './jobs.repository.ts';
+import { closeJob, findJobOwner, lockJob } from './jobs.repository.ts';
 import {
   findProposal,
   insertProposal,
@@ -70,6 +71,8 @@ export interface ProposalsServiceDeps {
   messagesService: Pick<MessagesService, 'openAboutJob'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  /** A poster who blocked the freelancer (or a freelancer who blocked the poster): no proposal, hire or payment between them. */
+  safetyService: Pick<SafetyService, 'isBlockedBy'>;
 }
 
 /** Proposals a freelancer may send: enough for a busy day, too few to spam every poster. */
@@ -127,6 +130,9 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
       const refusal = applyRefusal(user);
       if (refusal) throw refusal;
       if (!isUuid(jobId)) throw notFound('Job');
+      // Outside the transaction: on PGlite's one connection, a read beside the transaction would wait for it.
+      const target = await findJobOwner(db, jobId);
+      if (!target || (await deps.safetyService.isBlockedBy(user.id, target.clientId))) throw notFound('Job');
       await deps.rateLimits.assertWithin(`proposal:user:${user.id}`, PROPOSAL_RATE);
       const id = await db.transaction(async (tx) => {
         // Locked, so a close or a hire commits before or after this proposal, never across it.
@@ -148,7 +154,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
     },
 
     async listForJob(user, jobId) {
-      const job = isUuid(jobId) ? await lockJob(db, jobId) : undefined;
+      const job = isUuid(jobId) ? await findJobOwner(db, jobId) : undefined;
       if (!job || !isPoster(user, job)) throw notFound('Job');
       const rows = await listJobProposals(db, jobId);
       return { proposals: rows.map(toProposal) };
@@ -193,6 +199,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
 
     async hire(user, proposalId) {
       const row = await receivedProposal(user, proposalId);
+      if (await deps.safetyService.isBlockedBy(user.id, row.freelancerId)) throw proposalNotFound();
       await db.transaction(async (tx) => {
         const job = await lockJob(tx, row.jobId);
         if (!job) throw notFound('Job');
@@ -225,7 +232,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
 
     async forCheckout(user, proposalId) {
       const row = isUuid(proposalId) ? await findProposal(db, proposalId) : undefined;
-      if (!row || !isPoster(user, row)) {
+      if (!row || !isPoster(user, row) || (await deps.safetyService.isBlockedBy(user.id, row.freelancerId))) {
         throw new AppError('NOT_FOUND', CHECKOUT_TEXTS.proposalNotFoundDescription);
       }
       if (row.orderId) {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { blocks } from '../../db/schema/safety.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The two people of a conversation and the gig it is about: what the rules need. */
@@ -20,6 +21,9 @@ export interface ConversationParties {
 
 /** Whether either person of the conversation is a minor (the two users' rows, by primary key). */
 export const involvesMinor = sql<boolean>`exists (select 1 from ${users} u where u.id in (${conversations.buyerId}, ${conversations.sellerId}) and u.is_minor)`;
+
+/** Whether either participant blocked the other: nobody may write in it then. */
+export const isBlocked = sql<boolean>`exists (select 1 from ${blocks} b where (b.blocker_id = ${conversations.buyerId} and b.blocked_id = ${conversations.sellerId}) or (b.blocker_id = ${conversations.sellerId} and b.blocked_id = ${conversations.buyerId}))`;
 
 /** What the conversation is about, for notifications: the gig's title, or the job post's. */
 export const subjectTitle = sql<string | null>`coalesce(${gigs.title}, ${jobs.title})`;

@@ -4,7 +4,7 @@ import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { involvesMinor, subjectTitle, type ConversationParties } from './conversations.repository.ts';
+import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
 
 const messageColumns = {
   id: messages.id,
@@ -112,7 +112,7 @@ export async function findSendContext(
   conversationId: string,
   senderId: string,
   clientId: string,
-): Promise<{ conversation: ConversationParties; stored: MessageRow | undefined } | undefined> {
+): Promise<{ conversation: ConversationParties & { blocked: boolean }; stored: MessageRow | undefined } | undefined> {
   const [row] = await db
     .select({
       id: conversations.id,
@@ -121,6 +121,7 @@ export async function findSendContext(
       gigId: conversations.gigId,
       gigTitle: subjectTitle,
       involvesMinor,
+      blocked: isBlocked,
       stored: messageColumns,
     })
     .from(conversations)

@@ -16,8 +16,10 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
 import { liveBatch, publishLive } from '../../realtime/live-events.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import { shownText, toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
@@ -103,6 +105,7 @@ export interface MessagesServiceDeps {
   clock: Clock;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
+  safetyService: Pick<SafetyService, 'assertMayMessage'>;
 }
 
 function preview(text: string): string {
@@ -115,6 +118,7 @@ export function createMessagesService({
   clock,
   rateLimits,
   notificationsService,
+  safetyService,
 }: MessagesServiceDeps): MessagesService {
   /** The conversation if `userId` takes part in it; 404 for an unknown, malformed or someone else's id. */
   async function participantConversation(userId: string, conversationId: string): Promise<ConversationParties> {
@@ -134,6 +138,7 @@ export function createMessagesService({
     user: SessionUser,
     parties: ConversationSubject,
   ): Promise<{ conversation: ConversationSummary; created: boolean }> {
+    await safetyService.assertMayMessage(parties.buyerId, parties.sellerId);
     const { id, created } = await insertOrFindConversation(db, parties, clock.now());
     return { conversation: await summaryOf(user, id), created };
   }
@@ -161,7 +166,10 @@ export function createMessagesService({
       const parties = { buyerId: user.id, sellerId: gig.sellerId, gigId: gig.id };
       // An existing conversation reopens whatever became of its gig; only a new one needs the gig public.
       const existing = await findConversationId(db, parties);
-      if (existing) return { conversation: await summaryOf(user, existing), created: false };
+      if (existing) {
+        await safetyService.assertMayMessage(parties.buyerId, parties.sellerId);
+        return { conversation: await summaryOf(user, existing), created: false };
+      }
       if (!mayStartAboutGig(gig)) throw unprocessable(MESSAGE_TEXTS.gigUnavailable);
       return open(user, parties);
     },
@@ -218,6 +226,7 @@ export function createMessagesService({
         return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
       }
 
+      if (conversation.blocked) throw new AppError('FORBIDDEN', SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
       const result = await db.transaction(async (tx) => {
         // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
         await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);

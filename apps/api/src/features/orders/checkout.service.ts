@@ -26,6 +26,7 @@ import { createChargeOnce } from '../../payments/charge-once.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { cardOf, insertPayment } from '../../payments/payment-records.ts';
 import type { ProposalsService } from '../jobs/proposals.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
@@ -69,6 +70,8 @@ export interface CheckoutServiceDeps {
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   messagesService: Pick<MessagesService, 'start' | 'openAboutJob'>;
   proposalsService: Pick<ProposalsService, 'forCheckout'>;
+  /** A seller who blocked the buyer: their gigs are not there for the buyer. */
+  safetyService: Pick<SafetyService, 'isBlockedBy'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   jobs: JobQueue;
 }
@@ -99,6 +102,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     }
     // A gig that is not public (a draft, a teen's awaiting consent) cannot be bought, and is not shown to exist.
     if (!isPurchasable(gig)) throw gigNotFound();
+    if (await deps.safetyService.isBlockedBy(user.id, gig.sellerId)) throw gigNotFound();
     return gig;
   }
 
