@@ -1,11 +1,9 @@
 import type { MonthlyEarnings } from '@teenfreelance/contracts/dashboard';
 import { formatLongMonth, formatMoney, formatShortMonth } from './format.ts';
 
+/** The plot's own units (the bars stretch to the card's width). */
 const WIDTH = 360;
-const HEIGHT = 200;
-const LABEL_HEIGHT = 20;
-const TOP = 16;
-const PLOT_HEIGHT = HEIGHT - LABEL_HEIGHT - TOP;
+const PLOT_HEIGHT = 160;
 
 /** What the picture shows, in one sentence (the chart's accessible name). */
 export function describeEarnings(months: readonly MonthlyEarnings[]): string {
@@ -24,53 +22,43 @@ export function EarningsChart({ months }: { months: readonly MonthlyEarnings[] }
   const highest = Math.max(0, ...months.map((month) => month.cents));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = slot * 0.6;
+  // The bars stretch to the card's width at a fixed height; the words are HTML, so they keep their size.
   return (
-    <figure className="grid gap-2">
+    <figure className="grid gap-1">
+      <p aria-hidden="true" className="text-xs text-muted-foreground">
+        {formatMoney(highest)}
+      </p>
       <svg
         role="img"
         aria-label={describeEarnings(months)}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full max-w-2xl text-primary"
+        viewBox={`0 0 ${WIDTH} ${PLOT_HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-40 w-full text-primary"
       >
-        <text x={0} y={11} fontSize={11} className="fill-muted-foreground">
-          {formatMoney(highest)}
-        </text>
-        <line
-          x1={0}
-          x2={WIDTH}
-          y1={TOP + PLOT_HEIGHT}
-          y2={TOP + PLOT_HEIGHT}
-          className="stroke-border"
-          strokeWidth={1}
-        />
+        <line x1={0} x2={WIDTH} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} className="stroke-border" strokeWidth={1} />
         {months.map((month, index) => {
-          const barHeight = highest === 0 ? 0 : Math.max(2, (month.cents / highest) * PLOT_HEIGHT);
-          const x = index * slot + (slot - barWidth) / 2;
-          return (
-            <g key={month.month}>
-              {month.cents > 0 && (
-                <rect
-                  x={x}
-                  y={TOP + PLOT_HEIGHT - barHeight}
-                  width={barWidth}
-                  height={barHeight}
-                  rx={2}
-                  fill="currentColor"
-                />
-              )}
-              <text
-                x={index * slot + slot / 2}
-                y={HEIGHT - 4}
-                fontSize={11}
-                textAnchor="middle"
-                className="fill-muted-foreground"
-              >
-                {formatShortMonth(month.month)}
-              </text>
-            </g>
-          );
+          const barHeight = highest === 0 ? 0 : Math.max(2, (month.cents / highest) * (PLOT_HEIGHT - 1));
+          return month.cents > 0 ? (
+            <rect
+              key={month.month}
+              x={index * slot + (slot - barWidth) / 2}
+              y={PLOT_HEIGHT - barHeight}
+              width={barWidth}
+              height={barHeight}
+              fill="currentColor"
+            />
+          ) : null;
         })}
       </svg>
+      <div
+        aria-hidden="true"
+        className="grid text-center text-xs text-muted-foreground"
+        style={{ gridTemplateColumns: `repeat(${Math.max(1, months.length)}, minmax(0, 1fr))` }}
+      >
+        {months.map((month) => (
+          <span key={month.month}>{formatShortMonth(month.month)}</span>
+        ))}
+      </div>
       <table className="sr-only">
         <caption>Earnings by month</caption>
         <thead>

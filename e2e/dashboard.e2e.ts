@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { test } from './fixtures/test.ts';
+import { checkPage } from './fixtures/visit.ts';
+
+const CARD = {
+  fullName: 'Dana Buyer',
+  email: 'dana@example.com',
+  billingAddress: '12 Elm Street, Springfield',
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+};
+
+/** Pays for the gig as the context's user, through the API the checkout page uses; the new order's id. */
+async function buy(request: APIRequestContext, gigId: string): Promise<string> {
+  const paid = await request.post(`/api/checkout/${gigId}/pay`, {
+    headers: { 'idempotency-key': randomUUID() },
+    data: CARD,
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return ((await paid.json()) as { id: string }).id;
+}
+
+async function act(request: APIRequestContext, orderId: string, body: object): Promise<void> {
+  const answer = await request.post(`/api/orders/${orderId}/transitions`, { data: body });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The value shown beside a figure's label (the overview and earnings lists are dt/dd pairs). */
+async function figure(page: Page, label: string): Promise<string> {
+  const term = page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) });
+  await term.waitFor();
+  return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
+test('a freelancer sees orders in each state in the right sub-tab, with the earnings they make', async ({
+  context,
+  page,
+  createUser,
+  createGig,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Nova Seller' });
+  const buyer = await createUser({ name: 'Dana Buyer' });
+  const gig = await createGig(seller, { title: 'Sticker designs for a school club', priceCents: 4000 });
+  const buyerPage = await pageAs(buyer);
+  const sellerPage = page;
+  await signInAs(context, seller);
+
+  // Four orders: completed, in progress, cancelled and just paid.
+  const [completed, working, cancelled] = [
+    await buy(buyerPage.request, gig.id),
+    await buy(buyerPage.request, gig.id),
+    await buy(buyerPage.request, gig.id),
+  ];
+  await buy(buyerPage.request, gig.id);
+  await act(sellerPage.request, completed ?? '', { action: 'start' });
+  await act(sellerPage.request, completed ?? '', { action: 'deliver', message: 'All done!', fileIds: [] });
+  await act(buyerPage.request, completed ?? '', { action: 'accept' });
+  await act(sellerPage.request, working ?? '', { action: 'start' });
+  await act(buyerPage.request, cancelled ?? '', { action: 'cancel', reason: 'Ordered one too many' });
+
+  await sellerPage.goto('/dashboard', { waitUntil: 'networkidle' });
+  await sellerPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(await figure(sellerPage, 'Active orders')).toBe('2');
+  expect(await figure(sellerPage, 'Total earnings')).toBe('$40.00');
+  await sellerPage.getByRole('img', { name: /^Earnings over the last 12 months/ }).waitFor();
+  await checkPage(sellerPage, 'dashboard-freelancer-overview');
+
+  await openTab(sellerPage, 'Orders');
+  expect(new URL(sellerPage.url()).searchParams.get('tab')).toBe('orders');
+  const orders = sellerPage.getByRole('main').getByRole('link', { name: 'Sticker designs for a school club' });
+  await expect.poll(() => orders.count()).toBe(2);
+  await checkPage(sellerPage, 'dashboard-freelancer-orders');
+  for (const [status, count] of [
+    ['Completed', 1],
+    ['Cancelled', 1],
+    ['Active', 2],
+  ] as const) {
+    await sellerPage.getByRole('tablist', { name: 'Order status' }).getByRole('tab', { name: status }).click();
+    await expect.poll(() => new URL(sellerPage.url()).searchParams.get('status')).toBe(status.toLowerCase());
+    await expect.poll(() => orders.count()).toBe(count);
+  }
+
+  await openTab(sellerPage, 'Earnings');
+  expect(await figure(sellerPage, 'Completed')).toBe('$40.00');
+  expect(await figure(sellerPage, 'Pending clearance')).toBe('$40.00');
+  expect(await figure(sellerPage, 'Available')).toBe('$0.00');
+  expect(await figure(sellerPage, 'In progress')).toBe('$80.00');
+  await checkPage(sellerPage, 'dashboard-freelancer-earnings');
+
+  // The back button returns to the previous tab.
+  await sellerPage.goBack();
+  await sellerPage.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a buyer sees their saved gigs and their job posts with the proposals sent', async ({
+  context,
+  page,
+  createUser,
+  createGig,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  const buyer = await createUser({ name: 'Hana Hirer' });
+  const seller = await createUser({ role: 'freelancer', name: 'Ola Offers' });
+  const gig = await createGig(seller, { title: 'Hand-lettered birthday cards' });
+  await signInAs(context, buyer);
+  expect((await page.request.put(`/api/me/favorites/${gig.id}`)).status()).toBe(200);
+  const posted = await page.request.post('/api/jobs', {
+    data: {
+      title: 'Posters for our bake sale',
+      description: 'Three bright posters for the school bake sale, A3, with our logo and the date.',
+      category: 'graphic-design',
+      budget: { min: 20, max: 60 },
+      deadline: '7d',
+      skills: 'Poster Design, Canva',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const freelancerPage = await pageAs(seller);
+  const jobId = ((await posted.json()) as { id: string }).id;
+  const applied = await freelancerPage.request.post(`/api/jobs/${jobId}/proposals`, {
+    data: {
+      coverLetter: 'I make bright posters for my school every term; here is how I would do yours quickly.',
+      price: 45,
+      deliveryDays: 3,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  expect(await figure(page, 'Saved gigs')).toBe('1');
+  expect(await figure(page, 'Open job posts')).toBe('1');
+  await checkPage(page, 'dashboard-buyer-overview');
+
+  await openTab(page, 'Saved Gigs');
+  await page.getByRole('main').getByText('Hand-lettered birthday cards').first().waitFor();
+  await checkPage(page, 'dashboard-buyer-saved');
+
+  await openTab(page, 'My Job Posts');
+  const posts = page.getByRole('main');
+  await posts.getByText('Posters for our bake sale').first().waitFor();
+  await posts.getByText('1 proposal', { exact: true }).waitFor();
+  await checkPage(page, 'dashboard-buyer-jobs');
+  await posts.getByRole('link', { name: 'Posters for our bake sale' }).first().click();
+  await page.waitForURL((url) => url.pathname === `/jobs/${jobId}`);
+  await page
+    .getByRole('region', { name: /Proposals/ })
+    .getByText('Ola Offers')
+    .waitFor();
+  expect(consoleErrors).toEqual([]);
+});
