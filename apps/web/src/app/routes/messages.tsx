@@ -2,12 +2,38 @@ import { useParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
+import type { ThreadActions } from '../../features/messages/components/thread-view.tsx';
+import { BlockButton } from '../../features/safety/components/block-button.tsx';
+import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useRefreshConversations } from '../use-refresh-conversations.ts';
 
 /** /messages and /messages/{conversationId}: the two-pane inbox (signed in: the page table guards it). */
 export default function MessagesRoute() {
   const { conversationId } = useParams();
   const { user } = useSession();
+  const refreshConversations = useRefreshConversations();
   useDocumentTitle('Messages');
-  return <Page title="Messages">{user && <Inbox conversationId={conversationId} myId={user.id} />}</Page>;
+  const threadActions: ThreadActions = {
+    header: (conversation) => (
+      <>
+        <ReportButton targetKind="conversation" targetId={conversation.id} isSignedIn appearance="short" />
+        <BlockButton userId={conversation.other.id} name={conversation.other.name} onChanged={refreshConversations} />
+      </>
+    ),
+    message: (messageId, senderName) => (
+      <ReportButton
+        targetKind="message"
+        targetId={messageId}
+        isSignedIn
+        appearance="icon"
+        aria-label={`Report message from ${senderName}`}
+      />
+    ),
+  };
+  return (
+    <Page title="Messages">
+      {user && <Inbox conversationId={conversationId} myId={user.id} threadActions={threadActions} />}
+    </Page>
+  );
 }

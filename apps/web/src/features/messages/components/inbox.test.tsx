@@ -224,6 +224,27 @@ describe('Inbox thread', () => {
     expect(toast.error).toHaveBeenCalledWith('Please enter a message');
   });
 
+  it("says 'You can't message this user' once a block refuses the message, without offering Retry", async () => {
+    const user = userEvent.setup();
+    const blocked = {
+      status: 403,
+      code: 'FORBIDDEN',
+      message: "You can't message this user",
+      details: { reason: 'BLOCKED' },
+    };
+    server.sendAnswers = [blocked];
+    renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
+    await user.type(await screen.findByPlaceholderText('Type your message...'), 'Hello?{Enter}');
+    const thread = screen.getByRole('log');
+    expect(await within(thread).findByText('Not sent')).toBeTruthy();
+    expect(within(thread).getByText(/You can't message this user/)).toBeTruthy();
+    expect(within(thread).queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Where the message box was, announced.
+    expect(screen.getByText("You can't message this user", { selector: '[role="status"]' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('loads the newest 50 first and older ones on request, keeping what was shown', async () => {
     server.messages = Array.from({ length: 60 }, (_, index) =>
       message(

@@ -6,12 +6,14 @@ import { useConversations } from '../api/get-conversations.ts';
 import { useInboxLive } from '../hooks/use-inbox-live.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { useNow } from '../../../components/relative-time.tsx';
-import { ThreadView } from './thread-view.tsx';
+import { ThreadView, type ThreadActions } from './thread-view.tsx';
 
 interface InboxProps {
   /** The open conversation (/messages/{id}), or undefined on /messages. */
   conversationId: string | undefined;
   myId: string;
+  /** Report and Block in the open conversation, composed by the page. */
+  threadActions?: ThreadActions;
 }
 
 /**
@@ -19,7 +21,7 @@ interface InboxProps {
  * thread (with a back button) on /messages/{id}; from md the list takes one
  * column of three and the thread two.
  */
-export function Inbox({ conversationId, myId }: InboxProps) {
+export function Inbox({ conversationId, myId, threadActions }: InboxProps) {
   const conversations = useConversations();
   useInboxLive();
   const now = useNow();
@@ -53,7 +55,13 @@ export function Inbox({ conversationId, myId }: InboxProps) {
         className={cn('min-h-0 flex-col md:col-span-2 md:flex', isThreadOpen ? 'flex' : 'hidden')}
       >
         {isThreadOpen ? (
-          <ThreadView key={conversationId} conversationId={conversationId} myId={myId} now={now} />
+          <ThreadView
+            key={conversationId}
+            conversationId={conversationId}
+            myId={myId}
+            now={now}
+            actions={threadActions}
+          />
         ) : (
           <div className="flex flex-1 items-center justify-center p-6 text-center">
             <p className="text-muted-foreground">{MESSAGE_TEXTS.selectConversation}</p>

@@ -1,97 +1,42 @@
-import { useLayoutEffect, useRef } from 'react';
-import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
-import { MESSAGE_TEXTS, type Message } from '@teenfreelance/contracts/messages';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { MESSAGE_TEXTS, type ConversationDetail } from '@teenfreelance/contracts/messages';
+import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
+import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
-import { useOutbox, type OutgoingMessage } from '../hooks/use-outbox.ts';
+import { useOutbox } from '../hooks/use-outbox.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { Composer } from './composer.tsx';
-import { MessageText } from './message-text.tsx';
-import { RelativeTime } from '../../../components/relative-time.tsx';
+import { MessageBubble, toBubbles } from './message-bubble.tsx';
+import { BackToList, ThreadHeader, ThreadNotFound } from './thread-header.tsx';
 
 /** Loading older messages starts when the reader scrolls this close to the top. */
 const LOAD_OLDER_WITHIN_PX = 120;
 /** A new message scrolls the thread down when the reader is this close to the bottom. */
 const STICK_TO_BOTTOM_WITHIN_PX = 160;
 
-export function ThreadNotFound() {
-  return (
-    <div className="flex flex-1 items-center justify-center p-6 text-center">
-      <p className="text-muted-foreground">{MESSAGE_TEXTS.notFound}</p>
-    </div>
-  );
-}
-
-function BackToList() {
-  return (
-    <Link
-      to={paths.messages.getHref()}
-      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
-      aria-label="Back to conversations"
-    >
-      <ArrowLeft aria-hidden="true" />
-    </Link>
-  );
-}
-
-interface Bubble {
-  key: string;
-  text: string;
-  /** Contact details were masked (a conversation with a minor). */
-  masked: boolean;
-  createdAt: string;
-  isMine: boolean;
-  outgoing?: OutgoingMessage;
-}
-
-function toBubbles(
-  messages: readonly Message[],
-  outbox: readonly OutgoingMessage[],
-  myId: string,
-  protectsMinor: boolean,
-): Bubble[] {
-  const stored = new Set(messages.map((message) => message.clientId));
-  return [
-    ...messages.map((message) => ({
-      key: message.id,
-      text: message.text,
-      masked: message.masked,
-      createdAt: message.createdAt,
-      isMine: message.senderId === myId,
-    })),
-    ...outbox
-      .filter((item) => !stored.has(item.clientId))
-      .map((item) => ({
-        key: item.clientId,
-        // Shown as the server will show it, from the first moment.
-        ...(protectsMinor ? maskContactDetails(item.text) : { text: item.text, masked: false }),
-        createdAt: item.createdAt,
-        isMine: true,
-        outgoing: item,
-      })),
-  ];
+/** What the page adds to a thread (Report, Block): composed in app/, as features do not import each other. */
+export interface ThreadActions {
+  /** In the header: about the conversation and the other participant. */
+  header: (conversation: ConversationDetail) => ReactNode;
+  /** After the time of each of the other participant's messages. */
+  message: (messageId: string, senderName: string) => ReactNode;
 }
 
 interface ThreadViewProps {
   conversationId: string;
   myId: string;
   now: number;
+  actions?: ThreadActions | undefined;
 }
 
 /** One conversation: who it is with and about, the messages (newest at the bottom), and the message box. */
-export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
+export function ThreadView({ conversationId, myId, now, actions }: ThreadViewProps) {
   const { detail, thread, loadOlder, isLoadingOlder, olderError, isOtherTyping, notifyTyping } = useThread(
     conversationId,
     myId,
   );
-  const { outbox, send, retry, isSending } = useOutbox(conversationId);
+  const { outbox, send, retry, blockedAt, isSending } = useOutbox(conversationId);
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
   const protectsMinor = detail.data?.protectsMinor ?? false;
@@ -171,6 +116,8 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
 
   const conversation = detail.data;
   const other = conversation.other;
+  // Refused for a block since the conversation was last fetched (a block or unblock refetches it).
+  const isBlocked = blockedAt !== null && blockedAt >= detail.dataUpdatedAt;
   const lastMine = messages.findLast((message) => message.senderId === myId);
   const seenKey =
     lastMine && conversation.otherLastReadAt && conversation.otherLastReadAt >= lastMine.createdAt
@@ -179,27 +126,7 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
 
   return (
     <>
-      <div className="flex items-center gap-3 border-b p-3">
-        <BackToList />
-        <Avatar name={other.name} src={other.avatarUrl} size="md" />
-        <div className="grid min-w-0 gap-0.5">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <span className="truncate">{other.name}</span>
-            <Badge variant="outline">{other.tag}</Badge>
-          </h2>
-          {conversation.job ? (
-            <Link to={paths.job.getHref(conversation.job.id)} className="truncate text-sm text-link hover:underline">
-              Re: {conversation.job.title}
-            </Link>
-          ) : (
-            conversation.gig && (
-              <Link to={paths.gig.getHref(conversation.gig.id)} className="truncate text-sm text-link hover:underline">
-                Re: {conversation.gig.title}
-              </Link>
-            )
-          )}
-        </div>
-      </div>
+      <ThreadHeader conversation={conversation} actions={actions?.header(conversation)} />
 
       <div
         ref={scroller}
@@ -217,52 +144,29 @@ export function ThreadView({ conversationId, myId, now }: ThreadViewProps) {
           </div>
         )}
         {bubbles.map((bubble) => (
-          <div
+          <MessageBubble
             key={bubble.key}
-            className={cn(
-              'flex max-w-[80%] flex-col gap-1',
-              bubble.isMine ? 'items-end self-end' : 'items-start self-start',
-            )}
-          >
-            <div
-              className={cn(
-                'rounded-2xl px-4 py-2',
-                bubble.isMine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted',
-                bubble.outgoing?.status === 'sending' && 'opacity-70',
-                bubble.outgoing?.status === 'failed' && 'border border-destructive',
-              )}
-            >
-              <span className="sr-only">{bubble.isMine ? 'You: ' : `${other.name}: `}</span>
-              <MessageText text={bubble.text} />
-            </div>
-            {bubble.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}
-            {bubble.outgoing?.status === 'failed' ? (
-              <p className="flex items-center gap-2 text-xs text-destructive">
-                <AlertCircle aria-hidden="true" className="size-3.5" />
-                {MESSAGE_TEXTS.failed}
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="h-auto p-0 text-xs"
-                  onClick={() => retry(bubble.outgoing?.clientId ?? '')}
-                >
-                  {MESSAGE_TEXTS.retry}
-                </Button>
-              </p>
-            ) : (
-              <p className="text-xs text-muted-foreground">
-                <RelativeTime iso={bubble.createdAt} now={now} />
-                {bubble.key === seenKey && <span> · {MESSAGE_TEXTS.seen}</span>}
-              </p>
-            )}
-          </div>
+            bubble={bubble}
+            otherName={other.name}
+            now={now}
+            isSeen={bubble.key === seenKey}
+            isBlocked={isBlocked}
+            onRetry={retry}
+            action={bubble.isMine ? undefined : actions?.message(bubble.key, other.name)}
+          />
         ))}
       </div>
 
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
         {isOtherTyping ? `${other.name} is ${MESSAGE_TEXTS.typing}` : ''}
       </p>
-      <Composer onSend={send} onTyping={notifyTyping} isSending={isSending} protectsMinor={protectsMinor} />
+      {isBlocked ? (
+        <p role="status" className="border-t p-4 text-center text-sm text-muted-foreground">
+          {SAFETY_TEXTS.cannotMessage}
+        </p>
+      ) : (
+        <Composer onSend={send} onTyping={notifyTyping} isSending={isSending} protectsMinor={protectsMinor} />
+      )}
     </>
   );
 }

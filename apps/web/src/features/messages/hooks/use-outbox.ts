@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { reasonOf } from '@teenfreelance/contracts/errors';
 import { MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,15 +24,22 @@ function refusalMessage(error: unknown): string {
   return MESSAGE_TEXTS.sendFailed;
 }
 
+/** One of the two blocked the other: 403 BLOCKED, "You can't message this user". */
+function isBlockedRefusal(error: unknown): boolean {
+  return isApiError(error) && reasonOf(error.details) === 'BLOCKED';
+}
+
 /**
  * Optimistic sending: a message shows at once; once stored it joins the
  * thread, and if refused it stays, marked failed, until retried. A retry sends
  * the same `clientId`, so the server stores the message once however often
- * the answer was lost.
+ * the answer was lost. A refusal because of a block is not worth retrying:
+ * `blockedAt` says when it came, and the thread stops offering to send.
  */
 export function useOutbox(conversationId: string) {
   const queryClient = useQueryClient();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
+  const [blockedAt, setBlockedAt] = useState<number | null>(null);
 
   const deliver = useCallback(
     (item: OutgoingMessage) => {
@@ -44,13 +52,16 @@ export function useOutbox(conversationId: string) {
             thread ? mergeMessages(thread, [message]) : thread,
           );
           setOutbox((list) => list.filter((entry) => entry.clientId !== item.clientId));
+          setBlockedAt(null);
           void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
         },
         (error: unknown) => {
           setOutbox((list) =>
             list.map((entry) => (entry.clientId === item.clientId ? { ...entry, status: 'failed' } : entry)),
           );
-          toast.error(refusalMessage(error));
+          // The thread says it where the message box was (announced): no toast on top.
+          if (isBlockedRefusal(error)) setBlockedAt(Date.now());
+          else toast.error(refusalMessage(error));
         },
       );
     },
@@ -79,5 +90,5 @@ export function useOutbox(conversationId: string) {
     [deliver, outbox],
   );
 
-  return { outbox, send, retry, isSending: outbox.some((entry) => entry.status === 'sending') };
+  return { outbox, send, retry, blockedAt, isSending: outbox.some((entry) => entry.status === 'sending') };
 }
