@@ -14,3 +14,6 @@ export const HOME_GIGS_PATH = '/api/gigs/home';
 export function gigApiPath(id: string): string {
   return `/api/gigs/${encodeURIComponent(id)}`;
 }
+
+/** POST: the gig's page was seen (dashboard.ts); here, without schemas, for the gig page's small chunk. */
+export const gigViewsPath = (id: string): string => `${gigApiPath(id)}/views`;

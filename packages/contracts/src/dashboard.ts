@@ -18,7 +18,7 @@
  * | GET    | /api/dashboard/seller/gigs    | freelancers | 200 SellerGigStats: views and orders of each of the caller's gigs; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/earnings       | freelancers | 200 Earnings: the amounts and the newest 50 transactions; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/buyer          | buyers      | 200 BuyerOverview; 403 NOT_A_BUYER to anyone else |
- * | GET    | /api/users/me/proposals       | freelancers | 200 { proposals: Proposal[] } (jobs.ts): the caller's proposals, newest first; 403 NOT_A_FREELANCER |
+ * | GET    | /api/users/me/proposals       | freelancers | 200 { proposals: Proposal[] } (proposals.ts): the caller's proposals, newest first; 403 NOT_A_FREELANCER |
  * | POST   | /api/gigs/:id/views           | anyone      | 204: the gig page was seen. At most one view per visitor (account, or address and browser) per gig per hour counts; requests from bots are answered and not counted; 404 for a gig that is not public |
  *
  * Visitors get 401 UNAUTHENTICATED on every one of them but the view.
@@ -43,6 +43,8 @@ export type MonthlyEarnings = z.infer<typeof monthlyEarningsSchema>;
 export const sellerOverviewSchema = z.object({
   /** Orders paid and not yet completed or cancelled. */
   activeOrders: z.number().int(),
+  /** The seller's gigs that are not deleted (drafts included). */
+  gigs: z.number().int(),
   /** Orders past their due date and not yet delivered. */
   lateOrders: z.number().int(),
   earningsThisMonthCents: z.number().int(),
@@ -116,7 +118,7 @@ export const SELLER_GIG_STATS_PATH = '/api/dashboard/seller/gigs';
 export const EARNINGS_PATH = '/api/dashboard/earnings';
 export const BUYER_OVERVIEW_PATH = '/api/dashboard/buyer';
 export const MY_PROPOSALS_PATH = '/api/users/me/proposals';
-export const gigViewsPath = (gigId: string) => `/api/gigs/${encodeURIComponent(gigId)}/views`;
+export { gigViewsPath } from './api-paths.ts';
 
 /** The dashboard's tabs, by `?tab=`; each role has its own, the first one is the default. */
 export const FREELANCER_TABS = ['overview', 'gigs', 'orders', 'earnings', 'proposals', 'profile'] as const;
@@ -124,7 +126,10 @@ export const BUYER_TABS = ['overview', 'orders', 'saved', 'jobs', 'profile'] as 
 export type DashboardTab = (typeof FREELANCER_TABS)[number] | (typeof BUYER_TABS)[number];
 
 /** The specification's tab names, and ours where it gives none (Proposals). */
-export const DASHBOARD_TAB_LABELS: Record<'freelancer' | 'buyer', Partial<Record<DashboardTab, string>>> = {
+export const DASHBOARD_TAB_LABELS: {
+  freelancer: Record<(typeof FREELANCER_TABS)[number], string>;
+  buyer: Record<(typeof BUYER_TABS)[number], string>;
+} = {
   freelancer: {
     overview: 'Overview',
     gigs: 'My Gigs',

@@ -69,6 +69,15 @@ export async function earningsByMonth(db: DbOrTx, sellerId: string, now: Date, m
   return rows.map((row) => ({ month: row.month, cents: Number(row.cents) }));
 }
 
+/** A seller's gigs that are not deleted, drafts included. */
+export async function countSellerGigs(db: DbOrTx, sellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(gigs)
+    .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
 /** The average and count of the reviews of a seller's orders. */
 export async function sellerRating(db: DbOrTx, sellerId: string) {
   const [row] = await db

@@ -75,6 +75,7 @@ describe("a freelancer's dashboard figures", () => {
     const overview = await get<SellerOverview>(SELLER_OVERVIEW_PATH, seller);
     expect(overview).toMatchObject({
       activeOrders: 1,
+      gigs: 2,
       lateOrders: 1,
       earningsThisMonthCents: 5000,
       earningsTotalCents: 17000,
@@ -153,6 +154,7 @@ describe("a freelancer's dashboard figures", () => {
     const quiet = await user('freelancer', 'New Seller');
     expect(await get<SellerOverview>(SELLER_OVERVIEW_PATH, quiet)).toMatchObject({
       activeOrders: 0,
+      gigs: 0,
       earningsTotalCents: 0,
       rating: { average: 0, count: 0 },
       responseRatePercent: null,

@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import {
   buyerFigures,
+  countSellerGigs,
   earningsByMonth,
   sellerGigStats,
   sellerOrderFigures,
@@ -65,15 +66,17 @@ export function createDashboardService({ db, clock, messagesService }: Dashboard
     async sellerOverview(user) {
       assertFreelancer(user);
       const now = clock.now();
-      const [figures, months, rating, responses, unread] = await Promise.all([
+      const [figures, months, rating, responses, unread, gigCount] = await Promise.all([
         sellerOrderFigures(db, user.id, now, clearedBefore(now)),
         earningsByMonth(db, user.id, now, EARNINGS_CHART_MONTHS),
         sellerRating(db, user.id),
         sellerResponses(db, user.id, new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS)),
         messagesService.unread(user),
+        countSellerGigs(db, user.id),
       ]);
       return {
         activeOrders: figures.activeOrders,
+        gigs: gigCount,
         lateOrders: figures.lateOrders,
         earningsThisMonthCents: figures.earningsThisMonthCents,
         earningsTotalCents: figures.earningsTotalCents,

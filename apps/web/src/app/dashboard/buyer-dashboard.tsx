@@ -31,7 +31,7 @@ export default function BuyerDashboard({ user }: { user: SessionUser }) {
     overview: <BuyerOverview />,
     orders: (
       <OrderSubTabs
-        heading={DASHBOARD_TAB_LABELS.buyer.orders ?? 'My Orders'}
+        heading={DASHBOARD_TAB_LABELS.buyer.orders}
         status={status}
         onStatusChange={onStatusChange}
         renderList={(current) => (
@@ -51,7 +51,7 @@ export default function BuyerDashboard({ user }: { user: SessionUser }) {
         onValueChange={onTabChange}
         tabs={BUYER_TABS.map((id) => ({
           id,
-          label: DASHBOARD_TAB_LABELS.buyer[id] ?? id,
+          label: DASHBOARD_TAB_LABELS.buyer[id],
           content: id === tab ? content[id] : null,
         }))}
       />

@@ -42,7 +42,7 @@ export default function FreelancerDashboard({ user }: { user: SessionUser }) {
         onValueChange={onTabChange}
         tabs={FREELANCER_TABS.map((id) => ({
           id,
-          label: DASHBOARD_TAB_LABELS.freelancer[id] ?? id,
+          label: DASHBOARD_TAB_LABELS.freelancer[id],
           content: id === tab ? content[id] : null,
         }))}
       />

@@ -21,6 +21,7 @@ const NONE_YET = 'None yet';
 
 /** A freelancer with no orders, earnings or reviews yet. */
 export const isNewSeller = (overview: SellerOverviewData): boolean =>
+  overview.gigs === 0 &&
   overview.activeOrders === 0 &&
   overview.earningsTotalCents === 0 &&
   overview.rating.count === 0 &&

@@ -14,6 +14,7 @@ export function months(cents: Record<string, number> = {}): SellerOverview['earn
 export function sellerOverview(overrides: Partial<SellerOverview> = {}): SellerOverview {
   return {
     activeOrders: 3,
+    gigs: 2,
     lateOrders: 1,
     earningsThisMonthCents: 12_500,
     earningsTotalCents: 154_050,
@@ -29,6 +30,7 @@ export function sellerOverview(overrides: Partial<SellerOverview> = {}): SellerO
 export const newSellerOverview = (): SellerOverview =>
   sellerOverview({
     activeOrders: 0,
+    gigs: 0,
     lateOrders: 0,
     earningsThisMonthCents: 0,
     earningsTotalCents: 0,
