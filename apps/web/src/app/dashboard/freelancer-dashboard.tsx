@@ -22,7 +22,7 @@ export default function FreelancerDashboard({ user }: { user: SessionUser }) {
     gigs: <MyGigs sellerId={user.id} />,
     orders: (
       <OrderSubTabs
-        heading={DASHBOARD_TAB_LABELS.freelancer.orders ?? 'Orders'}
+        heading={DASHBOARD_TAB_LABELS.freelancer.orders}
         status={status}
         onStatusChange={onStatusChange}
         renderList={(current) => (
