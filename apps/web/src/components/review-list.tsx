@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEW_TEXTS, type ReviewPage } from '@teenfreelance/contracts/reviews';
+import { REVIEW_TEXTS, type Review, type ReviewPage } from '@teenfreelance/contracts/reviews';
 import { api } from '../lib/api-client.ts';
 import { RelativeTime, useNow } from './relative-time.tsx';
 import { Stars } from './stars.tsx';
@@ -10,9 +11,10 @@ import { Skeleton } from './ui/skeleton.tsx';
 /**
  * Reviews from a paged endpoint (`GET /api/gigs/:id/reviews` or
  * `/api/users/:id/reviews`), newest first, with names, avatars, relative
- * dates and the seller's reply; 'Load more' asks for the next page.
+ * dates and the seller's reply; 'Load more' asks for the next page. `action`
+ * adds something to each review (Report, composed by the page).
  */
-export function ReviewList({ path }: { path: string }) {
+export function ReviewList({ path, action }: { path: string; action?: (review: Review) => ReactNode }) {
   const now = useNow();
   const reviews = useInfiniteQuery({
     queryKey: ['reviews', path],
@@ -54,8 +56,9 @@ export function ReviewList({ path }: { path: string }) {
                 <p className="font-medium">{review.user.name}</p>
                 <RelativeTime iso={review.createdAt} now={now} className="text-xs text-muted-foreground" />
               </div>
-              <span className="ml-auto">
+              <span className="ml-auto flex items-center gap-1">
                 <Stars rating={review.rating} labelled />
+                {action?.(review)}
               </span>
             </div>
             <p className="text-sm leading-relaxed whitespace-pre-line">{review.comment}</p>

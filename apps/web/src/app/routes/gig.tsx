@@ -12,6 +12,7 @@ import { DeleteGigButton } from '../../features/gigs/components/delete-gig-butto
 import { GigDetailView } from '../../features/gigs/components/gig-detail.tsx';
 import { useGigEvents } from '../../features/gigs/hooks/use-gig-events.ts';
 import { ContactSellerButton } from '../../features/messages/components/contact-seller-button.tsx';
+import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
@@ -108,6 +109,7 @@ export default function GigRoute() {
 
   const categoryName = categories?.categories.find((item) => item.slug === gig.category)?.name ?? gig.categoryName;
   const isOwner = gig.viewer.isOwner;
+  const isSignedIn = user !== null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
@@ -117,9 +119,21 @@ export default function GigRoute() {
         favoriteButton={
           isOwner ? null : (
             <>
-              <ContactSellerButton about={{ gigId: gig.id }} isSignedIn={user !== null} className="w-full" />
-              <SaveToFavorites gigId={gig.id} isSignedIn={user !== null} isInitiallySaved={gig.viewer.isFavorite} />
+              <ContactSellerButton about={{ gigId: gig.id }} isSignedIn={isSignedIn} className="w-full" />
+              <SaveToFavorites gigId={gig.id} isSignedIn={isSignedIn} isInitiallySaved={gig.viewer.isFavorite} />
             </>
+          )
+        }
+        reportAction={isOwner ? undefined : <ReportButton targetKind="gig" targetId={gig.id} isSignedIn={isSignedIn} />}
+        reviewAction={(review) =>
+          review.user.id === user?.id ? null : (
+            <ReportButton
+              targetKind="review"
+              targetId={review.id}
+              isSignedIn={isSignedIn}
+              appearance="icon"
+              aria-label={`Report review by ${review.user.name}`}
+            />
           )
         }
         ownerActions={

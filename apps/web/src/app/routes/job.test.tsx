@@ -37,6 +37,27 @@ function renderJob(path = '/jobs/j1') {
 }
 
 describe('/jobs/{id}', () => {
+  it('offers Report to anyone but the poster (a visitor signs in first)', async () => {
+    stubApi(userWith('freelancer'), { 'GET /api/jobs/j1': jobDetail() });
+    const { unmount } = renderJob();
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this job post' }));
+    expect(screen.getByRole('dialog', { name: 'Report this job post' })).toBeTruthy();
+    unmount();
+
+    stubApi(null, { 'GET /api/jobs/j1': jobDetail() });
+    const visitor = renderJob();
+    const link = await screen.findByRole('link', { name: 'Report this job post' });
+    expect(link.getAttribute('href')).toBe('/login?from=%2Fjobs%2Fj1');
+    visitor.unmount();
+
+    stubApi(userWith('buyer', 'b1'), { 'GET /api/jobs/j1': jobDetail({ isPoster: true }) });
+    renderJob();
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the session has answered
+    expect(screen.queryByRole('button', { name: 'Report this job post' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Report this job post' })).toBeNull();
+  });
+
   it('shows the job in full and asks a visitor to log in, coming back here', async () => {
     stubApi(null, { 'GET /api/jobs/j1': jobDetail() });
     renderJob();

@@ -13,6 +13,7 @@ import { JobClient, JobDescription, JobFacts } from '../../features/jobs/compone
 import { JobViewerPanel } from '../../features/jobs/components/job-viewer-panel.tsx';
 import { PosterTools } from '../../features/jobs/components/poster-tools.tsx';
 import { useJobEvents } from '../../features/jobs/hooks/use-job-events.ts';
+import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
@@ -74,6 +75,14 @@ export default function JobRoute() {
         </div>
         <div className="grid gap-4">
           <JobClient client={data.client} />
+          {!data.viewer.isPoster && !session.isPending && (
+            <ReportButton
+              targetKind="job"
+              targetId={data.id}
+              isSignedIn={session.user !== null}
+              className="justify-self-start"
+            />
+          )}
           {backToJobs}
         </div>
       </div>

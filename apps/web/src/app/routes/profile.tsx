@@ -8,15 +8,20 @@ import { useOwnProfile } from '../../features/profiles/api/get-own-profile.ts';
 import { useProfile } from '../../features/profiles/api/get-profile.ts';
 import { ProfileLoading, ProfileNotFound } from '../../features/profiles/components/profile-status.tsx';
 import { ProfileView } from '../../features/profiles/components/profile-view.tsx';
+import { BlockButton } from '../../features/safety/components/block-button.tsx';
+import { BlockedUsers } from '../../features/safety/components/blocked-users.tsx';
+import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { toast } from '../../lib/toast.ts';
+import { useRefreshConversations } from '../use-refresh-conversations.ts';
 
 /**
  * /profile (own, behind the session guard) and /profile/{id} (public). The
  * owner gets their full profile; everyone else the public one. Features are
- * composed here: profiles, the seller's gigs, parental consent, change password.
+ * composed here: profiles, the seller's gigs, parental consent, change password,
+ * Report and Block (and the owner's blocked users).
  */
 export default function ProfileRoute() {
   const { id } = useParams();
@@ -25,6 +30,7 @@ export default function ProfileRoute() {
   const own = useOwnProfile({ enabled: isOwner });
   const other = useProfile(id ?? '', { enabled: Boolean(id) && !isSessionPending && !isOwner });
   const query = isOwner ? own : other;
+  const refreshConversations = useRefreshConversations();
   const profile = query.data?.profile;
   useDocumentTitle(profile ? profile.name : 'Profile');
 
@@ -44,6 +50,26 @@ export default function ProfileRoute() {
           <ContactSellerButton about={{ sellerId: profile.id }} isSignedIn={user !== null} />
         ) : undefined
       }
+      safetyActions={
+        isOwner ? undefined : (
+          <>
+            <ReportButton targetKind="profile" targetId={profile.id} isSignedIn={user !== null} />
+            {user && <BlockButton userId={profile.id} name={profile.name} onChanged={refreshConversations} />}
+          </>
+        )
+      }
+      reviewAction={(review) =>
+        review.user.id === user?.id ? null : (
+          <ReportButton
+            targetKind="review"
+            targetId={review.id}
+            isSignedIn={user !== null}
+            appearance="icon"
+            aria-label={`Report review by ${review.user.name}`}
+          />
+        )
+      }
+      blockedUsers={isOwner ? <BlockedUsers onChanged={refreshConversations} /> : undefined}
       changePassword={isOwner ? (onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} /> : undefined}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GigDetail, RatingSummary } from '@teenfreelance/contracts/gigs';
+import type { Review } from '@teenfreelance/contracts/reviews';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { RatingValue, formatRating } from '../../../components/gig-card.tsx';
@@ -75,10 +76,14 @@ interface GigDetailViewProps {
   favoriteButton: ReactNode;
   /** The owner's Edit and Delete. */
   ownerActions?: ReactNode;
+  /** 'Report this gig', under the package card (composed by the page). */
+  reportAction?: ReactNode;
+  /** Added to each review (Report, composed by the page). */
+  reviewAction?: (review: Review) => ReactNode;
 }
 
 /** The gig page below the breadcrumb: title, seller, pictures, tabs and the package card. */
-export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailViewProps) {
+export function GigDetailView({ gig, favoriteButton, ownerActions, reportAction, reviewAction }: GigDetailViewProps) {
   const seller = gig.sellerSummary;
   const images = gig.images.map((image) => ({
     src: image.detail,
@@ -187,13 +192,14 @@ export function GigDetailView({ gig, favoriteButton, ownerActions }: GigDetailVi
           </TabsContent>
           <TabsContent value="reviews" className="grid gap-6 pt-4">
             <RatingBreakdown summary={gig.ratingSummary} />
-            <ReviewList path={gigReviewsPath(gig.id)} />
+            <ReviewList path={gigReviewsPath(gig.id)} action={reviewAction} />
           </TabsContent>
         </Tabs>
       </div>
 
-      <aside className="lg:sticky lg:top-20">
+      <aside className="grid gap-2 lg:sticky lg:top-20">
         <PackageCard gig={gig} favoriteButton={favoriteButton} />
+        {reportAction && <div className="flex justify-center">{reportAction}</div>}
       </aside>
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ReviewList } from '../../../components/review-list.tsx';
-import { REVIEW_TEXTS, userReviewsPath } from '@teenfreelance/contracts/reviews';
+import { REVIEW_TEXTS, userReviewsPath, type Review } from '@teenfreelance/contracts/reviews';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { CollapsibleBio } from './collapsible-bio.tsx';
 import { ProfileEditForm } from './profile-edit-form.tsx';
@@ -30,6 +30,12 @@ interface ProfileViewProps {
   consentAction?: ReactNode;
   /** Shown in the header to visitors of someone else's profile ('Contact Seller', composed by the route). */
   contactAction?: ReactNode;
+  /** Beside it: Report and Block (composed by the route). */
+  safetyActions?: ReactNode;
+  /** Added to each review (Report, composed by the route). */
+  reviewAction?: (review: Review) => ReactNode;
+  /** Below the tabs, to the owner: the people they blocked (composed by the route). */
+  blockedUsers?: ReactNode;
   /** Renders the change-password form (composed by the route); `onClose` returns to the profile. */
   changePassword?: (onClose: () => void) => ReactNode;
 }
@@ -45,6 +51,9 @@ export function ProfileView({
   services,
   consentAction,
   contactAction,
+  safetyActions,
+  reviewAction,
+  blockedUsers,
   changePassword,
 }: ProfileViewProps) {
   const [mode, setMode] = useState<Mode>('view');
@@ -103,7 +112,12 @@ export function ProfileView({
               </Alert>
             )}
           </div>
-          {!own && contactAction}
+          {!own && (contactAction || safetyActions) && (
+            <div className="flex flex-col items-center gap-2 sm:items-end">
+              {contactAction}
+              {safetyActions && <div className="flex flex-wrap justify-center gap-2">{safetyActions}</div>}
+            </div>
+          )}
           {own && mode === 'view' && (
             <div className="flex flex-wrap justify-center gap-2">
               <Button variant="outline" onClick={() => setMode('edit-profile')}>
@@ -218,13 +232,15 @@ export function ProfileView({
             <TabsContent value="reviews">
               <Card>
                 <CardContent className="p-6">
-                  <ReviewList path={userReviewsPath(profile.id)} />
+                  <ReviewList path={userReviewsPath(profile.id)} action={reviewAction} />
                 </CardContent>
               </Card>
             </TabsContent>
           )}
         </Tabs>
       )}
+
+      {own && mode === 'view' && blockedUsers}
     </div>
   );
 }
