@@ -153,7 +153,7 @@ export async function seedMarketplace(
   ]);
   await seedScriptedOrders(tx, world, { nextNumber, conversationIds: orderSubjects.map(conversationOf) });
   await seedSavedGigs(tx, world, people.idOf);
-  await seedGigViews(tx, { gigs: seeded.map((gig, i) => ({ ...gig, isPublic: rows[i]?.isPublic ?? false })), now });
+  await seedGigViews(tx, now);
   await refreshGigRatings(tx);
   return { users: people.count, gigs: inserted.length };
 }
