@@ -17,6 +17,7 @@ import { planRoutes } from './features/plan/plan.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { safetyRoutes } from './features/safety/safety.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -68,6 +69,7 @@ export async function registerFeatureRoutes(
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(safetyRoutes, { safetyService: services.safety, guard });
+  await app.register(privacyRoutes, { privacyService: services.privacy, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

@@ -18,6 +18,7 @@ import {
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
 import { createDashboardService, type DashboardService } from './features/dashboard/dashboard.service.ts';
+import { createPrivacyService, type PrivacyService } from './features/privacy/privacy.service.ts';
 import { createSafetyService, type SafetyService } from './features/safety/safety.service.ts';
 import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
 import { createProposalsService, type ProposalsService } from './features/jobs/proposals.service.ts';
@@ -87,6 +88,7 @@ export interface Services {
   jobPosts: JobsService;
   dashboard: DashboardService;
   safety: SafetyService;
+  privacy: PrivacyService;
   proposals: ProposalsService;
 }
 
@@ -195,6 +197,7 @@ export function createServices(deps: ServiceDependencies): Services {
     jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety }),
     dashboard: createDashboardService({ db, clock, messagesService: messages }),
     safety,
+    privacy: createPrivacyService({ db, clock }),
     proposals,
   };
 }
