@@ -85,7 +85,7 @@ export function MessageBubble({ bubble, otherName, now, isSeen, isBlocked, onRet
           <AlertCircle aria-hidden="true" className="size-3.5" />
           {MESSAGE_TEXTS.failed}
           {isBlocked ? (
-            <span>· {SAFETY_TEXTS.cannotMessage}</span>
+            <span>{SAFETY_TEXTS.cannotMessage}</span>
           ) : (
             <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => onRetry(outgoing.clientId)}>
               {MESSAGE_TEXTS.retry}

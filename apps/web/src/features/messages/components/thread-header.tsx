@@ -32,7 +32,7 @@ export function ThreadHeader({ conversation, actions }: { conversation: Conversa
   const { other } = conversation;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b p-3">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex min-w-48 flex-1 items-center gap-3">
         <BackToList />
         <Avatar name={other.name} src={other.avatarUrl} size="md" />
         <div className="grid min-w-0 gap-0.5">
