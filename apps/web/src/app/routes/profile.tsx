@@ -10,6 +10,7 @@ import { ProfileLoading, ProfileNotFound } from '../../features/profiles/compone
 import { ProfileView } from '../../features/profiles/components/profile-view.tsx';
 import { BlockButton } from '../../features/safety/components/block-button.tsx';
 import { BlockedUsers } from '../../features/safety/components/blocked-users.tsx';
+import { YourData } from '../../features/privacy/components/your-data.tsx';
 import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -69,7 +70,14 @@ export default function ProfileRoute() {
           />
         )
       }
-      blockedUsers={isOwner ? <BlockedUsers onChanged={refreshConversations} /> : undefined}
+      accountSettings={
+        isOwner ? (
+          <>
+            <BlockedUsers onChanged={refreshConversations} />
+            <YourData />
+          </>
+        ) : undefined
+      }
       changePassword={isOwner ? (onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} /> : undefined}
     />
   );

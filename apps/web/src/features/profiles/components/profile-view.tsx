@@ -34,8 +34,8 @@ interface ProfileViewProps {
   safetyActions?: ReactNode;
   /** Added to each review (Report, composed by the route). */
   reviewAction?: (review: Review) => ReactNode;
-  /** Below the tabs, to the owner: the people they blocked (composed by the route). */
-  blockedUsers?: ReactNode;
+  /** Below the tabs, to the owner: the people they blocked and the download of their data (composed by the route). */
+  accountSettings?: ReactNode;
   /** Renders the change-password form (composed by the route); `onClose` returns to the profile. */
   changePassword?: (onClose: () => void) => ReactNode;
 }
@@ -53,7 +53,7 @@ export function ProfileView({
   contactAction,
   safetyActions,
   reviewAction,
-  blockedUsers,
+  accountSettings,
   changePassword,
 }: ProfileViewProps) {
   const [mode, setMode] = useState<Mode>('view');
@@ -240,7 +240,7 @@ export function ProfileView({
         </Tabs>
       )}
 
-      {own && mode === 'view' && blockedUsers}
+      {own && mode === 'view' && accountSettings}
     </div>
   );
 }
