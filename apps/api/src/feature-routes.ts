@@ -52,6 +52,7 @@ export async function registerFeatureRoutes(
     exploreService: services.explore,
     gigPicturesService: services.gigPictures,
     gigViewsService: services.gigViews,
+    safetyService: services.safety,
     guard,
   });
   await app.register(favoritesRoutes, { favoritesService: services.favorites, guard });

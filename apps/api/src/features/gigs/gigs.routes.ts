@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { GigCard } from '@teenfreelance/contracts/gig-dtos';
 import { z } from 'zod';
 import {
   exploreQuerySchema,
@@ -15,6 +17,13 @@ import {
 import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { GigViewsService } from './gig-views.service.ts';
+import type { SafetyService } from '../safety/safety.service.ts';
+
+const NOBODY: ReadonlySet<string> = new Set();
+
+/** The cards of sellers other than `sellers`. */
+const withoutSellers = (cards: GigCard[], sellers: ReadonlySet<string>): GigCard[] =>
+  cards.filter((card) => !sellers.has(card.seller.id));
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { ExploreService } from './explore.service.ts';
 import type { GigPicturesService } from './gig-pictures.service.ts';
@@ -26,13 +35,20 @@ export interface GigsRoutesOptions {
   exploreService: ExploreService;
   gigPicturesService: GigPicturesService;
   gigViewsService: GigViewsService;
+  /** The sellers who blocked the viewer: their gigs leave the lists the viewer reads. */
+  safetyService: Pick<SafetyService, 'blockersOf'>;
   guard: AuthGuard;
 }
 
 export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   app,
-  { gigsService, exploreService, gigPicturesService, gigViewsService, guard },
+  { gigsService, exploreService, gigPicturesService, gigViewsService, safetyService, guard },
 ) => {
+  // Shared (cached) lists are filtered per viewer afterwards: blocks are rare, and the cache stays one per URL.
+  const blockersOf = async (request: FastifyRequest): Promise<ReadonlySet<string>> => {
+    const viewer = await guard.optionalUser(request);
+    return viewer ? safetyService.blockersOf(viewer.id) : NOBODY;
+  };
   // Scoped to this plugin: only the gig picture upload accepts multipart bodies here.
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
@@ -46,7 +62,10 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: exploreResponseSchema },
       },
     },
-    async (request) => exploreService.explore(request.query),
+    async (request) => {
+      const [answer, blockers] = await Promise.all([exploreService.explore(request.query), blockersOf(request)]);
+      return blockers.size === 0 ? answer : { ...answer, gigs: withoutSellers(answer.gigs, blockers) };
+    },
   );
 
   app.get(
@@ -58,7 +77,17 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         response: { 200: homeGigsSchema },
       },
     },
-    async () => exploreService.homeGigs(),
+    async (request) => {
+      const [answer, blockers] = await Promise.all([exploreService.homeGigs(), blockersOf(request)]);
+      if (blockers.size === 0) return answer;
+      const { featured, recent, listings } = answer;
+      return {
+        ...answer,
+        featured: withoutSellers(featured, blockers),
+        recent: withoutSellers(recent, blockers),
+        listings: withoutSellers(listings, blockers),
+      };
+    },
   );
 
   app.get(
@@ -106,7 +135,9 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
       },
     },
     async (request) => ({
-      gigs: await gigsService.listSellerGigs(request.params.id, await guard.optionalUser(request)),
+      gigs: (await blockersOf(request)).has(request.params.id)
+        ? []
+        : await gigsService.listSellerGigs(request.params.id, await guard.optionalUser(request)),
     }),
   );
 

@@ -69,6 +69,27 @@ describe('blocking', () => {
     expect((await applyTo(t.app, freelancer, job.id)).statusCode).toBe(404);
   });
 
+  it("leaves the blocker's gigs out of every list the blocked person reads, and only theirs", async () => {
+    const seller = await user('freelancer', 'Lena Lists');
+    const pest = await user('buyer', 'Pete Pest');
+    const title = `Quokka sketches ${randomUUID().slice(0, 6)}`;
+    await buildGig(t.database.db, seller.id, { title });
+    await call(seller, 'PUT', blockPath(pest.id));
+    const titles = async (who: TestUser | null, url: string) => {
+      const answer = who ? await call(who, 'GET', url) : await t.app.inject({ method: 'GET', url });
+      const body = answer.json<{
+        gigs?: { title: string }[];
+        featured?: { title: string }[];
+        recent?: { title: string }[];
+      }>();
+      return [...(body.gigs ?? []), ...(body.featured ?? []), ...(body.recent ?? [])].map((gig) => gig.title);
+    };
+    for (const url of ['/api/gigs?search=quokka', '/api/gigs/home', `/api/users/${seller.id}/gigs`]) {
+      expect(await titles(null, url), url).toContain(title);
+      expect(await titles(pest, url), url).not.toContain(title);
+    }
+  });
+
   it('lists whom the caller blocked; refuses blocking oneself or nobody', async () => {
     const me = await user('buyer', 'List Keeper');
     const other = await user('freelancer', 'Blocked One');

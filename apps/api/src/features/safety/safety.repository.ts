@@ -134,6 +134,12 @@ export async function hasBlockBetween(db: DbOrTx, a: string, b: string): Promise
   return row !== undefined;
 }
 
+/** Who blocked the user (the blocked-id index). */
+export async function listBlockers(db: DbOrTx, blockedId: string): Promise<string[]> {
+  const rows = await db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, blockedId));
+  return rows.map((row) => row.id);
+}
+
 export function listBlocks(db: DbOrTx, blockerId: string) {
   return db
     .select({ id: users.id, name: users.name, image: users.image, createdAt: blocks.createdAt })

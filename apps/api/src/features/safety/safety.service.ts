@@ -17,6 +17,7 @@ import {
   hasBlock,
   hasBlockBetween,
   insertBlock,
+  listBlockers,
   listBlocks,
   upsertReport,
 } from './safety.repository.ts';
@@ -33,6 +34,8 @@ export interface SafetyService {
   blocks(user: SessionUser): Promise<BlockList>;
   /** Whether `ownerId` blocked `viewerId`: their gigs, posts and orders are then not there for the viewer. */
   isBlockedBy(viewerId: string | null, ownerId: string): Promise<boolean>;
+  /** The people who blocked the viewer: their gigs are left out of the lists the viewer reads. */
+  blockersOf(viewerId: string): Promise<ReadonlySet<string>>;
   /** 403 "You can't message this user" when either of the two blocked the other. */
   assertMayMessage(senderId: string, recipientId: string): Promise<void>;
 }
@@ -110,6 +113,10 @@ export function createSafetyService({ db, clock }: SafetyServiceDeps): SafetySer
 
     async isBlockedBy(viewerId, ownerId) {
       return viewerId !== null && viewerId !== ownerId && hasBlock(db, ownerId, viewerId);
+    },
+
+    async blockersOf(viewerId) {
+      return new Set(await listBlockers(db, viewerId));
     },
 
     async assertMayMessage(senderId, recipientId) {
