@@ -122,6 +122,7 @@ export function createServices(deps: ServiceDependencies): Services {
     safetyService: safety,
   });
   const { paymentProvider } = deps;
+  const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
   const proposals = createProposalsService({
     db,
     clock,
@@ -136,7 +137,7 @@ export function createServices(deps: ServiceDependencies): Services {
   return {
     rateLimits,
     auth: authService,
-    passwords: createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock }),
+    passwords,
     accounts: createAccountsService({
       db,
       mailer,
@@ -197,7 +198,7 @@ export function createServices(deps: ServiceDependencies): Services {
     jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety }),
     dashboard: createDashboardService({ db, clock, messagesService: messages }),
     safety,
-    privacy: createPrivacyService({ db, clock }),
+    privacy: createPrivacyService({ db, clock, passwordsService: passwords }),
     proposals,
   };
 }

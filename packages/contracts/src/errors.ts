@@ -140,6 +140,10 @@ export const errorReasons = {
   BLOCKED: 'FORBIDDEN',
   /** Reports: one's own message, gig, profile... Details: `{ reason }`. */
   CANNOT_REPORT_SELF: 'UNPROCESSABLE',
+  /** Account deletion: the shared demo accounts cannot be deleted. Details: `{ reason }`. */
+  DEMO_ACCOUNT: 'FORBIDDEN',
+  /** Account deletion: the person has orders still being worked on. Details: `{ reason, orders }`. */
+  ACTIVE_ORDERS: 'CONFLICT',
   /** Blocks: one cannot block oneself. Details: `{ reason }`. */
   CANNOT_BLOCK_SELF: 'UNPROCESSABLE',
   /** Messages: a conversation with a minor starts from one of their gigs, an order or a job post, never their profile. Details: `{ reason }`. */

@@ -6,7 +6,14 @@
  * | Method | Path          | Auth      | Answer |
  * |--------|---------------|-----------|--------|
  * | GET    | /api/me/data  | signed in | 200 DataExport as an attachment (`teenfreelance-data-YYYY-MM-DD.json`); nobody else's private fields |
+ * | POST   | /api/me/delete-account | signed in | 200 { deleted: true } (body DeleteAccountInput: the password, or the email for a Google account); 400 a wrong one; 403 DEMO_ACCOUNT; 409 ACTIVE_ORDERS |
+ *
+ * Deleting removes the person's data (name, email, picture, profile, parent's
+ * details, sign-in methods, sessions, gigs, open job posts, proposals, saved
+ * gigs, blocks, notifications, a Pro subscription's renewals); orders, reviews
+ * and messages others depend on stay, under the name 'Deleted user'.
  */
+import { z } from 'zod';
 
 export const DATA_EXPORT_PATH = '/api/me/data';
 
@@ -15,7 +22,34 @@ export const PRIVACY_TEXTS = {
   description:
     'Download everything TeenFreelance keeps about you: your profile, gigs, orders, messages, reviews, job posts and proposals.',
   download: 'Download my data',
+  deleteHeading: 'Delete account',
+  deleteDescription:
+    'Your profile, gigs, job posts and proposals are removed and you are signed out everywhere. Orders, reviews and messages other people depend on stay, under the name "Deleted user". This cannot be undone.',
+  passwordLabel: 'Type your password to confirm',
+  emailLabel: 'Type your email address to confirm',
+  confirmationRequired: 'Please type it to confirm',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting...',
+  deleteQuestion: 'Delete your account for good? This cannot be undone.',
+  deleted: 'Your account has been deleted',
+  wrongEmail: 'That is not your email address',
+  demoAccount: 'Demo accounts are shared and cannot be deleted',
+  activeOrders: 'Finish or cancel your active orders before deleting your account',
+  deletedUserName: 'Deleted user',
 } as const;
+
+export const DELETE_ACCOUNT_PATH = '/api/me/delete-account';
+
+export const deleteAccountSchema = z
+  .object({
+    /** The password; for an account that signs in with Google, its email address. */
+    confirmation: z
+      .string({ error: PRIVACY_TEXTS.confirmationRequired })
+      .min(1, PRIVACY_TEXTS.confirmationRequired)
+      .max(200),
+  })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The file's top-level sections; each is a list of plain records (dates as ISO strings, money in cents). */
 export interface DataExport {

@@ -1,8 +1,11 @@
-import type { DataExport } from '@teenfreelance/contracts/privacy';
+import { PRIVACY_TEXTS, type DataExport, type DeleteAccountInput } from '@teenfreelance/contracts/privacy';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
+import { liveBatch, publishSessionsChanged } from '../../realtime/live-events.ts';
+import type { PasswordsService } from '../passwords/passwords.service.ts';
+import { countActiveOrders, eraseAccount } from './account-deletion.repository.ts';
 import {
   findOwnProfile,
   ownConversations,
@@ -17,11 +20,19 @@ import {
 export interface PrivacyService {
   /** Everything kept about the user, theirs only: the other people in it appear by name. */
   exportData(user: SessionUser): Promise<DataExport>;
+  /**
+   * Deletes the account after its password (or, for a Google account, its
+   * email) is typed again: the person's data goes, what others depend on stays
+   * under 'Deleted user', and every session ends. Not for demo accounts, nor
+   * with orders still being worked on.
+   */
+  deleteAccount(user: SessionUser, input: DeleteAccountInput): Promise<void>;
 }
 
 export interface PrivacyServiceDeps {
   db: Database;
   clock: Clock;
+  passwordsService: Pick<PasswordsService, 'confirmPassword'>;
 }
 
 /** Dates as ISO strings, the rest as stored. */
@@ -30,8 +41,29 @@ const plain = <T extends object>(row: T): Record<string, unknown> =>
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 
-export function createPrivacyService({ db, clock }: PrivacyServiceDeps): PrivacyService {
+export function createPrivacyService({ db, clock, passwordsService }: PrivacyServiceDeps): PrivacyService {
   return {
+    async deleteAccount(user, { confirmation }) {
+      if (user.isDemo) throw new AppError('FORBIDDEN', PRIVACY_TEXTS.demoAccount, { reason: 'DEMO_ACCOUNT' });
+      if (user.provider === 'google') {
+        if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
+          throw validationFailed([{ path: 'body.confirmation', message: PRIVACY_TEXTS.wrongEmail }]);
+        }
+      } else {
+        await passwordsService.confirmPassword(user, confirmation, 'body.confirmation');
+      }
+      const active = await countActiveOrders(db, user.id);
+      if (active > 0) throw conflict(PRIVACY_TEXTS.activeOrders, { reason: 'ACTIVE_ORDERS', orders: active });
+      await db.transaction(async (tx) => {
+        const gone = await eraseAccount(tx, user.id, clock.now());
+        const live = liveBatch();
+        for (const gigId of gone.gigIds) live.add({ type: 'gig.deleted', gigId }, 'everyone');
+        for (const jobId of gone.jobIds) live.add({ type: 'job.updated', jobId }, 'everyone');
+        await live.publish(tx);
+        await publishSessionsChanged(tx, user.id);
+      });
+    },
+
     async exportData(user) {
       const profile = await findOwnProfile(db, user.id);
       if (!profile) throw notFound('User');
