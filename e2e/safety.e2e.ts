@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { dateOfBirthForAge } from './fixtures/users.ts';
+import { dateOfBirthForAge, SEEDED_PASSWORD } from './fixtures/users.ts';
+
 import { toast } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
@@ -76,7 +77,13 @@ test('an adult buyer writes a phone number to a teen: warned before sending, mas
   expect(consoleErrors.filter((line) => !/status of 40[34]/.test(line))).toEqual([]);
 });
 
-test('a user downloads their data from their profile', async ({ context, page, createUser, createGig, signInAs }) => {
+test('a user downloads their data from their profile, then deletes their account', async ({
+  context,
+  page,
+  createUser,
+  createGig,
+  signInAs,
+}) => {
   const seller = await createUser({ role: 'freelancer', name: 'Dora Data' });
   await createGig(seller, { title: 'Data-rich infographics' });
   await signInAs(context, seller);
@@ -90,4 +97,24 @@ test('a user downloads their data from their profile', async ({ context, page, c
   const data = (await download.json()) as { profile: { name: string }; gigs: { title: string }[] };
   expect(data.profile.name).toBe('Dora Data');
   expect(data.gigs.map((gig) => gig.title)).toEqual(['Data-rich infographics']);
+
+  // Deleting asks for the password, then a last yes; afterwards the session is gone.
+  const removal = page.getByRole('region', { name: 'Delete account' });
+  await removal.getByLabel('Type your password to confirm').fill('not the password');
+  await removal.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete my account' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  await removal.getByText('Current password is incorrect').waitFor();
+  await removal.getByLabel('Type your password to confirm').fill(SEEDED_PASSWORD);
+  await removal.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete my account' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  await toast(page, 'Your account has been deleted');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Log In' }).first().waitFor();
+  expect(((await (await page.request.get('/api/auth/session')).json()) as { user: unknown }).user).toBeNull();
 });

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { PRIVACY_TEXTS } from '@teenfreelance/contracts/privacy';
+import { useForgetSession } from '../../features/auth/api/sign-out.ts';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useResendParentalConsent } from '../../features/accounts/api/resend-consent.ts';
@@ -11,10 +13,12 @@ import { ProfileView } from '../../features/profiles/components/profile-view.tsx
 import { BlockButton } from '../../features/safety/components/block-button.tsx';
 import { BlockedUsers } from '../../features/safety/components/blocked-users.tsx';
 import { YourData } from '../../features/privacy/components/your-data.tsx';
+import { DeleteAccount } from '../../features/privacy/components/delete-account.tsx';
 import { ReportButton } from '../../features/safety/components/report-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
 
@@ -22,7 +26,8 @@ import { useRefreshConversations } from '../use-refresh-conversations.ts';
  * /profile (own, behind the session guard) and /profile/{id} (public). The
  * owner gets their full profile; everyone else the public one. Features are
  * composed here: profiles, the seller's gigs, parental consent, change password,
- * Report and Block (and the owner's blocked users).
+ * Report and Block (and the owner's blocked users), and the owner's data: its
+ * download and the account's deletion.
  */
 export default function ProfileRoute() {
   const { id } = useParams();
@@ -32,6 +37,13 @@ export default function ProfileRoute() {
   const other = useProfile(id ?? '', { enabled: Boolean(id) && !isSessionPending && !isOwner });
   const query = isOwner ? own : other;
   const refreshConversations = useRefreshConversations();
+  const forgetSession = useForgetSession();
+  const navigate = useNavigate();
+  const onAccountDeleted = () => {
+    forgetSession();
+    toast.success(PRIVACY_TEXTS.deleted);
+    void navigate(paths.home.getHref(), { replace: true });
+  };
   const profile = query.data?.profile;
   useDocumentTitle(profile ? profile.name : 'Profile');
 
@@ -75,6 +87,7 @@ export default function ProfileRoute() {
           <>
             <BlockedUsers onChanged={refreshConversations} />
             <YourData />
+            <DeleteAccount confirmsWithEmail={user?.provider === 'google'} onDeleted={onAccountDeleted} />
           </>
         ) : undefined
       }

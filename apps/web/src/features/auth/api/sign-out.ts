@@ -8,16 +8,19 @@ export async function signOut(): Promise<void> {
   await api.post<unknown>('/api/auth/sign-out');
 }
 
-export function useSignOut() {
+/** Forgets the signed-in user in this tab: after signing out, or after the account was deleted. */
+export function useForgetSession(): () => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
-      // Drop everything that belonged to the user; public data refetches on demand.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'categories',
-      });
-    },
-  });
+  return () => {
+    queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user: null });
+    // Drop everything that belonged to the user; public data refetches on demand.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'categories',
+    });
+  };
+}
+
+export function useSignOut() {
+  const forgetSession = useForgetSession();
+  return useMutation({ mutationFn: signOut, onSuccess: forgetSession });
 }
