@@ -18,6 +18,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -71,6 +72,8 @@ export async function registerFeatureRoutes(
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(safetyRoutes, { safetyService: services.safety, guard });
   await app.register(privacyRoutes, { privacyService: services.privacy, guard });
+  // Moderation: one guarded group, admins only (packages/contracts/src/admin.ts).
+  await app.register(adminRoutes, { adminService: services.admin, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

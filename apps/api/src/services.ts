@@ -18,6 +18,7 @@ import {
   type GoogleSignInService,
 } from './features/google-sign-in/google-sign-in.service.ts';
 import { createDashboardService, type DashboardService } from './features/dashboard/dashboard.service.ts';
+import { createAdminService, type AdminService } from './features/admin/admin.service.ts';
 import { createPrivacyService, type PrivacyService } from './features/privacy/privacy.service.ts';
 import { createSafetyService, type SafetyService } from './features/safety/safety.service.ts';
 import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
@@ -89,6 +90,7 @@ export interface Services {
   dashboard: DashboardService;
   safety: SafetyService;
   privacy: PrivacyService;
+  admin: AdminService;
   proposals: ProposalsService;
 }
 
@@ -123,6 +125,16 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
+  const accounts = createAccountsService({
+    db,
+    mailer,
+    authService,
+    gigsService: gigs,
+    notificationsService: notifications,
+    publicUrl,
+    log,
+    clock,
+  });
   const proposals = createProposalsService({
     db,
     clock,
@@ -138,16 +150,7 @@ export function createServices(deps: ServiceDependencies): Services {
     rateLimits,
     auth: authService,
     passwords,
-    accounts: createAccountsService({
-      db,
-      mailer,
-      authService,
-      gigsService: gigs,
-      notificationsService: notifications,
-      publicUrl,
-      log,
-      clock,
-    }),
+    accounts,
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
     categories: createCategoriesService({ db }),
     gigs,
@@ -199,6 +202,14 @@ export function createServices(deps: ServiceDependencies): Services {
     dashboard: createDashboardService({ db, clock, messagesService: messages }),
     safety,
     privacy: createPrivacyService({ db, clock, passwordsService: passwords }),
+    admin: createAdminService({
+      db,
+      clock,
+      rateLimits,
+      notificationsService: notifications,
+      accountsService: accounts,
+      gigsService: gigs,
+    }),
     proposals,
   };
 }

@@ -140,6 +140,8 @@ export const errorReasons = {
   BLOCKED: 'FORBIDDEN',
   /** Reports: one's own message, gig, profile... Details: `{ reason }`. */
   CANNOT_REPORT_SELF: 'UNPROCESSABLE',
+  /** Moderation: the caller is not an admin. Details: `{ reason }`. */
+  NOT_AN_ADMIN: 'FORBIDDEN',
   /** Account deletion: the shared demo accounts cannot be deleted. Details: `{ reason }`. */
   DEMO_ACCOUNT: 'FORBIDDEN',
   /** Account deletion: the person has orders still being worked on. Details: `{ reason, orders }`. */

@@ -34,6 +34,8 @@ export const notificationKinds = [
   'proposal_shortlisted',
   'proposal_declined',
   'proposal_hired',
+  'report_reviewed',
+  'consent_revoked',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

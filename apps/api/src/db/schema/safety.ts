@@ -72,3 +72,20 @@ export const blocks = pgTable(
     check('blocks_two_people', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
+
+export const moderationAction = pgEnum('moderation_action', ['dismiss_reports', 'resend_consent', 'revoke_consent']);
+
+/** The audit log: every admin action, with who did it, when, to what and why. Rows are never changed. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: moderationAction('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt.desc())],
+);

@@ -1,3 +1,4 @@
+import { maskEmail } from '../../email/mask-email.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -50,7 +51,9 @@ export interface AccountsService {
    */
   giveConsent(input: ConsentGiven): Promise<ParentalConsentResult>;
   /** Sends the parent a new link; the previous one stops working. Once a minute at most. */
-  resendConsentEmail(user: SessionUser): Promise<ResendParentalConsentResult>;
+  resendConsentEmail(
+    user: Pick<SessionUser, 'id' | 'name' | 'role' | 'isMinor' | 'parentalConsent'>,
+  ): Promise<ResendParentalConsentResult>;
 }
 
 export interface AccountsServiceDeps {
@@ -87,12 +90,6 @@ function newConsentToken(now: Date) {
 }
 
 const consentLinkInvalid = () => new AppError('NOT_FOUND', CONSENT_LINK_INVALID);
-
-/** "parent@example.com" -> "p*****@example.com": enough for the teen to recognise, no more. */
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}${'*'.repeat(Math.max(1, local.length - 1))}@${domain}`;
-}
 
 /** A minor's parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
 interface ParentDetails {

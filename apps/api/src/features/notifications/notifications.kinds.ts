@@ -15,7 +15,9 @@ export type Notice =
   | OrderNotice
   | { kind: 'review_received'; userId: string; orderId: string; gigTitle: string; buyerName: string; rating: number }
   | { kind: 'pro_renewal_failed'; userId: string }
-  | ProposalNotice;
+  | ProposalNotice
+  | { kind: 'report_reviewed'; userId: string; body: string }
+  | { kind: 'consent_revoked'; userId: string };
 
 /** What happened to a proposal, told to the job's poster (received) or to the freelancer (the poster's decisions). */
 export type ProposalNoticeKind = 'proposal_received' | 'proposal_shortlisted' | 'proposal_declined' | 'proposal_hired';
@@ -135,6 +137,19 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   proposal_shortlisted: proposalWords((n) => `${n.actorName} shortlisted your proposal`),
   proposal_declined: proposalWords((n) => `${n.actorName} declined your proposal`),
   proposal_hired: proposalWords((n) => `${n.actorName} hired you!`),
+  report_reviewed: {
+    title: () => 'We reviewed your report',
+    body: (n) => n.body,
+    link: () => '/notifications',
+    groupKey: () => null,
+  },
+  consent_revoked: {
+    title: () => 'Parental consent was withdrawn',
+    body: () =>
+      'At your parent or guardian’s request, your services are private again until they give consent. Ask them, or write to us if this is a mistake.',
+    link: () => '/profile',
+    groupKey: () => null,
+  },
 };
 
 /** The words of a notice, as stored (title for a group of `count`). */

@@ -1,0 +1,156 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { parentalConsents } from '../../db/schema/parental-consents.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { moderationActions, reports } from '../../db/schema/safety.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** Open reports grouped by what they report (at most 100 groups), newest or most reported first. */
+export function openReportGroups(db: DbOrTx, sort: 'newest' | 'most') {
+  const count = sql<number>`count(*)::int`;
+  const last = sql<Date>`max(${reports.createdAt})`;
+  return db
+    .select({
+      targetKind: reports.targetKind,
+      targetId: reports.targetId,
+      reportCount: count,
+      reasons: sql<string[]>`array_agg(distinct ${reports.reason}::text)`,
+      notes: sql<string[]>`coalesce(array_agg(${reports.note}) filter (where ${reports.note} is not null), '{}')`,
+      firstReportedAt: sql<Date>`min(${reports.createdAt})`,
+      lastReportedAt: last,
+      reportedUserId: sql<string | null>`max(${reports.reportedUserId})`,
+    })
+    .from(reports)
+    .where(eq(reports.status, 'open'))
+    .groupBy(reports.targetKind, reports.targetId)
+    .orderBy(...(sort === 'most' ? [desc(count), desc(last)] : [desc(last), desc(count)]))
+    .limit(100);
+}
+
+export async function findPerson(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, isMinor: users.isMinor })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The newest messages of a conversation as written (no masking: moderators read the original), oldest first. */
+async function threadOf(db: DbOrTx, conversationId: string, limit = 10) {
+  const rows = await db
+    .select({ sender: users.name, text: messages.body, createdAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+  return rows.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** What was reported, as written; null when it no longer exists. */
+export async function reportContext(db: DbOrTx, kind: string, id: string) {
+  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const uuid = /^[0-9a-f-]{36}$/i.test(id);
+  switch (kind) {
+    case 'message': {
+      if (!uuid) return null;
+      const row = await first(
+        db
+          .select({ text: messages.body, conversationId: messages.conversationId })
+          .from(messages)
+          .where(eq(messages.id, id)),
+      );
+      return row ? { title: null, text: row.text, thread: await threadOf(db, row.conversationId) } : null;
+    }
+    case 'conversation':
+      if (
+        !uuid ||
+        !(await first(db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, id))))
+      ) {
+        return null;
+      }
+      return { title: null, text: null, thread: await threadOf(db, id) };
+    case 'gig': {
+      const row = uuid
+        ? await first(db.select({ title: gigs.title, text: gigs.description }).from(gigs).where(eq(gigs.id, id)))
+        : undefined;
+      return row ? { ...row, thread: [] } : null;
+    }
+    case 'job': {
+      const row = uuid
+        ? await first(db.select({ title: jobs.title, text: jobs.description }).from(jobs).where(eq(jobs.id, id)))
+        : undefined;
+      return row ? { ...row, thread: [] } : null;
+    }
+    case 'review': {
+      const row = uuid
+        ? await first(db.select({ text: reviews.comment }).from(reviews).where(eq(reviews.id, id)))
+        : undefined;
+      return row ? { title: null, text: row.text, thread: [] } : null;
+    }
+    default: {
+      const row = await first(db.select({ title: users.name, text: users.bio }).from(users).where(eq(users.id, id)));
+      return row ? { ...row, thread: [] } : null;
+    }
+  }
+}
+
+/** Dismisses the target's open reports; the reporters, to be told. */
+export async function dismissReports(tx: DbOrTx, kind: string, id: string, adminId: string, now: Date) {
+  const rows = await tx
+    .update(reports)
+    .set({ status: 'dismissed', resolvedAt: now, resolvedBy: adminId })
+    .where(and(eq(reports.status, 'open'), sql`${reports.targetKind}::text = ${kind}`, eq(reports.targetId, id)))
+    .returning({ reporterId: reports.reporterId });
+  return rows.map((row) => row.reporterId);
+}
+
+export async function insertAudit(tx: DbOrTx, entry: typeof moderationActions.$inferInsert) {
+  await tx.insert(moderationActions).values(entry);
+}
+
+export function listAudit(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: moderationActions.id,
+      adminId: moderationActions.adminId,
+      adminName: users.name,
+      action: moderationActions.action,
+      targetKind: moderationActions.targetKind,
+      targetId: moderationActions.targetId,
+      reason: moderationActions.reason,
+      createdAt: moderationActions.createdAt,
+    })
+    .from(moderationActions)
+    .leftJoin(users, eq(users.id, moderationActions.adminId))
+    .orderBy(desc(moderationActions.createdAt))
+    .limit(limit);
+}
+
+/** Freelancers under 18, newest first, with their parent's address and how many of their gigs are public. */
+export function listMinors(db: DbOrTx) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      isMinor: users.isMinor,
+      parentalConsent: users.parentalConsent,
+      parentEmail: parentalConsents.parentEmail,
+      publicGigs: sql<number>`(select count(*)::int from ${gigs} g where g.seller_id = ${users.id} and g.is_public)`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(parentalConsents, eq(parentalConsents.userId, users.id))
+    .where(and(eq(users.isMinor, true), eq(users.role, 'freelancer')))
+    .orderBy(desc(users.createdAt))
+    .limit(200);
+}
+
+export async function setConsent(tx: DbOrTx, userId: string, state: 'pending' | 'granted', now: Date) {
+  await tx.update(users).set({ parentalConsent: state, updatedAt: now }).where(eq(users.id, userId));
+}

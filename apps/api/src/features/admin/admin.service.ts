@@ -1,0 +1,175 @@
+import {
+  ADMIN_TEXTS,
+  type AuditEntry,
+  type MinorAccount,
+  type ModerationInput,
+  type ReportQueue,
+} from '@teenfreelance/contracts/admin';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { maskEmail } from '../../email/mask-email.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { GigsService } from '../gigs/gigs.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
+import {
+  dismissReports,
+  findPerson,
+  insertAudit,
+  listAudit,
+  listMinors,
+  openReportGroups,
+  reportContext,
+  setConsent,
+} from './admin.repository.ts';
+
+/** Actions an admin may take: plenty for a review session, and a stop on a script or a stolen session. */
+export const ADMIN_ACTIONS_RATE: RateLimitRule = { max: 60, windowSeconds: 60 };
+
+export interface AdminService {
+  queue(sort: 'newest' | 'most'): Promise<ReportQueue>;
+  dismiss(admin: SessionUser, input: ModerationInput): Promise<{ resolved: number }>;
+  minors(): Promise<{ minors: MinorAccount[] }>;
+  resendConsent(admin: SessionUser, teenId: string): Promise<{ sentTo: string }>;
+  revokeConsent(admin: SessionUser, teenId: string, reason: string): Promise<MinorAccount>;
+  audit(): Promise<{ entries: AuditEntry[] }>;
+}
+
+export interface AdminServiceDeps {
+  db: Database;
+  clock: Clock;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  notificationsService: Pick<NotificationsService, 'notify'>;
+  accountsService: Pick<AccountsService, 'resendConsentEmail'>;
+  gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
+}
+
+const toMinor = (row: Awaited<ReturnType<typeof listMinors>>[number]): MinorAccount => ({
+  id: row.id,
+  name: row.name,
+  parentalConsent: row.parentalConsent,
+  parentEmail: row.parentEmail ? maskEmail(row.parentEmail) : null,
+  publicGigs: Number(row.publicGigs),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createAdminService(deps: AdminServiceDeps): AdminService {
+  const { db, clock } = deps;
+  const limit = (admin: SessionUser) => deps.rateLimits.assertWithin(`admin:${admin.id}`, ADMIN_ACTIONS_RATE);
+
+  async function minorById(id: string) {
+    const found = (await listMinors(db)).find((row) => row.id === id);
+    if (!found) throw notFound('Teen freelancer');
+    return found;
+  }
+
+  return {
+    async queue(sort) {
+      const groups = await openReportGroups(db, sort);
+      return {
+        groups: await Promise.all(
+          groups.map(async (group) => {
+            const [reported, context] = await Promise.all([
+              group.reportedUserId ? findPerson(db, group.reportedUserId) : Promise.resolve(undefined),
+              reportContext(db, group.targetKind, group.targetId),
+            ]);
+            return {
+              targetKind: group.targetKind,
+              targetId: group.targetId,
+              reportCount: Number(group.reportCount),
+              reasons: group.reasons as ReportQueue['groups'][number]['reasons'],
+              notes: group.notes,
+              firstReportedAt: new Date(group.firstReportedAt).toISOString(),
+              lastReportedAt: new Date(group.lastReportedAt).toISOString(),
+              reported: reported ?? null,
+              context,
+            };
+          }),
+        ),
+      };
+    },
+
+    async dismiss(admin, input) {
+      await limit(admin);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const reporters = await dismissReports(tx, input.targetKind, input.targetId, admin.id, now);
+        if (reporters.length === 0) throw notFound('Open report');
+        await insertAudit(tx, {
+          adminId: admin.id,
+          action: 'dismiss_reports',
+          targetKind: input.targetKind,
+          targetId: input.targetId,
+          reason: input.reason,
+          createdAt: now,
+        });
+        for (const userId of new Set(reporters)) {
+          await deps.notificationsService.notify(tx, {
+            kind: 'report_reviewed',
+            userId,
+            body: ADMIN_TEXTS.dismissedNotice,
+          });
+        }
+        return { resolved: reporters.length };
+      });
+    },
+
+    async minors() {
+      return { minors: (await listMinors(db)).map(toMinor) };
+    },
+
+    async resendConsent(admin, teenId) {
+      await limit(admin);
+      const teen = await minorById(teenId);
+      const { sentTo } = await deps.accountsService.resendConsentEmail(teen);
+      await insertAudit(db, {
+        adminId: admin.id,
+        action: 'resend_consent',
+        targetKind: 'profile',
+        targetId: teen.id,
+        reason: null,
+        createdAt: clock.now(),
+      });
+      return { sentTo };
+    },
+
+    async revokeConsent(admin, teenId, reason) {
+      await limit(admin);
+      const teen = await minorById(teenId);
+      if (teen.parentalConsent !== 'granted') throw conflict('Consent is not given, so there is nothing to withdraw');
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await setConsent(tx, teen.id, 'pending', now);
+        // The teen's gigs leave the catalogue at once (and open lists hear of it).
+        await deps.gigsService.refreshSellerGigVisibility(tx, teen.id);
+        await insertAudit(tx, {
+          adminId: admin.id,
+          action: 'revoke_consent',
+          targetKind: 'profile',
+          targetId: teen.id,
+          reason,
+          createdAt: now,
+        });
+        await deps.notificationsService.notify(tx, { kind: 'consent_revoked', userId: teen.id });
+      });
+      return toMinor(await minorById(teen.id));
+    },
+
+    async audit() {
+      const rows = await listAudit(db, 100);
+      return {
+        entries: rows.map((row) => ({
+          id: row.id,
+          admin: { id: row.adminId ?? '', name: row.adminName ?? 'Deleted user' },
+          action: row.action,
+          targetKind: row.targetKind,
+          targetId: row.targetId,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Moderation (/admin, the admin role only): the review queue of what users
+ * reported, shown with what was reported in context, and the minors' consent
+ * status with the admin's tools. Every endpoint is in one guarded group
+ * (admins only, 403 NOT_AN_ADMIN to anyone else), every action is limited
+ * (60 a minute per admin) and recorded in the audit log with who, when and why.
+ *
+ * | Method | Path                                    | Auth   | Answer |
+ * |--------|-----------------------------------------|--------|--------|
+ * | GET    | /api/admin/reports?sort=newest\|most     | admins | 200 ReportQueue: open reports grouped by what they report, newest or most reported first |
+ * | POST   | /api/admin/reports/dismiss              | admins | 200 { resolved: n } (body ModerationInput): the target's open reports are dismissed; the reporters are told |
+ * | GET    | /api/admin/minors                       | admins | 200 { minors: MinorAccount[] }: freelancers under 18 and their consent, newest first |
+ * | POST   | /api/admin/minors/:id/resend-consent    | admins | 200 { sentTo }: the parent gets a new consent link (pending consent only) |
+ * | POST   | /api/admin/minors/:id/revoke-consent    | admins | 200 MinorAccount (body { reason }): consent is withdrawn at a parent's request; the teen's gigs leave the catalogue at once |
+ * | GET    | /api/admin/audit                        | admins | 200 { entries: AuditEntry[] }: newest first, 100 |
+ */
+import { z } from 'zod';
+import { REPORT_TARGET_KINDS, reportReasonValues } from './safety.ts';
+
+export const ADMIN_TEXTS = {
+  title: 'Moderation',
+  queue: 'Review queue',
+  empty: 'No open reports. Nothing needs a look right now.',
+  newest: 'Newest first',
+  most: 'Most reported first',
+  dismiss: 'Dismiss',
+  reasonLabel: 'Why (kept in the audit log)',
+  reasonRequired: 'Please say why, for the audit log',
+  minors: 'Teen freelancers',
+  resendConsent: 'Resend consent email',
+  revokeConsent: 'Revoke consent',
+  audit: 'Audit log',
+  onlyAdmins: 'Only admins can do this',
+  dismissedNotice: 'We reviewed your report and found nothing against our rules. Thank you for telling us.',
+} as const;
+
+const reasonText = z.string({ error: ADMIN_TEXTS.reasonRequired }).trim().min(3, ADMIN_TEXTS.reasonRequired).max(500);
+
+export const moderationInputSchema = z
+  .object({
+    targetKind: z.enum(REPORT_TARGET_KINDS),
+    targetId: z.string().trim().min(1).max(100),
+    reason: reasonText,
+  })
+  .strict();
+export type ModerationInput = z.infer<typeof moderationInputSchema>;
+
+export const revokeConsentSchema = z.object({ reason: reasonText }).strict();
+
+const person = z.object({ id: z.string(), name: z.string(), isMinor: z.boolean() });
+
+export const reportGroupSchema = z.object({
+  targetKind: z.enum(REPORT_TARGET_KINDS),
+  targetId: z.string(),
+  reportCount: z.number().int(),
+  reasons: z.array(z.enum(reportReasonValues)),
+  notes: z.array(z.string()),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+  /** The person it concerns (a message's sender, a gig's seller...), null when their account is gone. */
+  reported: person.nullable(),
+  /** What was reported, as written (a message before any masking), or null when it no longer exists. */
+  context: z
+    .object({
+      title: z.string().nullable(),
+      text: z.string().nullable(),
+      /** For a message or conversation: its newest messages, oldest first, as written. */
+      thread: z.array(z.object({ sender: z.string(), text: z.string(), createdAt: z.string() })),
+    })
+    .nullable(),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+export const reportQueueQuerySchema = z.object({ sort: z.enum(['newest', 'most']).default('newest') });
+
+export const minorAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  parentalConsent: z.enum(['pending', 'granted', 'not_required']),
+  /** The parent's email, partly hidden (j***@example.com). */
+  parentEmail: z.string().nullable(),
+  publicGigs: z.number().int(),
+  createdAt: z.string(),
+});
+export type MinorAccount = z.infer<typeof minorAccountSchema>;
+export const minorListSchema = z.object({ minors: z.array(minorAccountSchema) });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  admin: z.object({ id: z.string(), name: z.string() }),
+  action: z.enum(['dismiss_reports', 'resend_consent', 'revoke_consent']),
+  targetKind: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+export const ADMIN_REPORTS_PATH = '/api/admin/reports';
+export const ADMIN_DISMISS_PATH = '/api/admin/reports/dismiss';
+export const ADMIN_MINORS_PATH = '/api/admin/minors';
+export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+export const adminMinorActionPath = (id: string, action: 'resend-consent' | 'revoke-consent') =>
+  `${ADMIN_MINORS_PATH}/${encodeURIComponent(id)}/${action}`;
