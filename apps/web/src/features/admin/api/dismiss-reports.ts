@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_DISMISS_PATH, type ModerationInput } from '@teenfreelance/contracts/admin';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** `POST /api/admin/reports/dismiss`: dismisses the target's open reports, with the reason for the audit log. */
+export function dismissReports(input: ModerationInput): Promise<{ resolved: number }> {
+  return api.post<{ resolved: number }>(ADMIN_DISMISS_PATH, input);
+}
+
+/** Dismisses, then refreshes the queue (in every sort) and the audit log. */
+export function useDismissReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissReports,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.reports() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ]),
+  });
+}
