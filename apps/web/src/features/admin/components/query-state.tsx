@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, for screen readers: 'Loading the review queue...'. */
+  loadingLabel: string;
+  /** What failed: 'The review queue could not be loaded.'. */
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's skeleton while it loads, its error (announced) with Retry, then `children` with the data. */
+export function QueryState<T>({ query, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">{loadingLabel}</span>
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="state-box">
+        <p className="font-medium">{errorTitle}</p>
+        <p className="text-sm text-muted-foreground">
+          {errorMessage(query.error, 'Something went wrong. Please try again.')}
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isRefetching}>
+          {query.isRefetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** A table that scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border focus-ring">
+      {children}
+    </div>
+  );
+}
+
+export const headerCellClasses = 'p-3 font-medium';
+export const tableClasses = 'w-full min-w-[44rem] text-left text-sm';
+export const tableHeadClasses = 'bg-muted text-muted-foreground';

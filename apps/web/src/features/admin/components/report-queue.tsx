@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
+import { useSearchParams } from 'react-router';
+import { useNow } from '../../../components/relative-time.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useReportQueue } from '../api/get-report-queue.ts';
+import type { ReportQueueSort } from '../api/query-keys.ts';
+import { QueryState } from './query-state.tsx';
+import { ReportGroupCard } from './report-group.tsx';
+
+const SORT_PARAM = 'sort';
+const isSort = (value: string | null): value is ReportQueueSort => value === 'newest' || value === 'most';
+
+/** The sort of the queue, kept in the URL (`?sort=most`; newest first without it). */
+function useQueueSort(): [ReportQueueSort, (sort: ReportQueueSort) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get(SORT_PARAM);
+  const sort = isSort(value) ? value : 'newest';
+  const setSort = (next: ReportQueueSort) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'newest') params.delete(SORT_PARAM);
+        else params.set(SORT_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
+  return [sort, setSort];
+}
+
+/** The review queue: open reports grouped by what they report, each shown in context with Dismiss. */
+export function ReportQueue() {
+  const id = useId();
+  const [sort, setSort] = useQueueSort();
+  const query = useReportQueue(sort);
+  const now = useNow();
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {ADMIN_TEXTS.queue}
+        </h2>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-sort`}>Sort</Label>
+          <Select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => {
+              if (isSort(event.target.value)) setSort(event.target.value);
+            }}
+          >
+            <option value="newest">{ADMIN_TEXTS.newest}</option>
+            <option value="most">{ADMIN_TEXTS.most}</option>
+          </Select>
+        </div>
+      </div>
+      <QueryState
+        query={query}
+        loadingLabel="Loading the review queue..."
+        errorTitle="The review queue could not be loaded."
+      >
+        {({ groups }) =>
+          groups.length === 0 ? (
+            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+              {ADMIN_TEXTS.empty}
+            </p>
+          ) : (
+            <div className="grid gap-4">
+              {groups.map((group) => (
+                <ReportGroupCard key={`${group.targetKind}:${group.targetId}`} group={group} now={now} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

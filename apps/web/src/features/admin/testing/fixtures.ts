@@ -1,0 +1,67 @@
+import type { AuditEntry, MinorAccount, ReportGroup } from '@teenfreelance/contracts/admin';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** A reported message from Sam Lee (an adult) to a teen, with its thread, reported twice. */
+export function messageGroup(overrides: Partial<ReportGroup> = {}): ReportGroup {
+  return {
+    targetKind: 'message',
+    targetId: 'm2',
+    reportCount: 2,
+    reasons: ['contact_outside', 'safety'],
+    notes: ['He keeps asking for my number'],
+    firstReportedAt: hoursAgo(5),
+    lastReportedAt: hoursAgo(1),
+    reported: { id: 'u9', name: 'Sam Lee', isMinor: false },
+    context: {
+      title: null,
+      text: 'Text me at 555 0100, we can skip the fees',
+      thread: [
+        { sender: 'Maya Chen', text: 'Hi! I can start on Monday.', createdAt: hoursAgo(6) },
+        { sender: 'Sam Lee', text: 'Text me at 555 0100, we can skip the fees', createdAt: hoursAgo(5) },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+/** A reported gig by a teen, still public. */
+export function gigGroup(overrides: Partial<ReportGroup> = {}): ReportGroup {
+  return {
+    targetKind: 'gig',
+    targetId: 'g7',
+    reportCount: 1,
+    reasons: ['fake'],
+    notes: [],
+    firstReportedAt: hoursAgo(30),
+    lastReportedAt: hoursAgo(30),
+    reported: { id: 'u4', name: 'Maya Chen', isMinor: true },
+    context: { title: 'I will design your logo', text: 'Three concepts in two days.', thread: [] },
+    ...overrides,
+  };
+}
+
+export function minor(overrides: Partial<MinorAccount> = {}): MinorAccount {
+  return {
+    id: 'u4',
+    name: 'Maya Chen',
+    parentalConsent: 'granted',
+    parentEmail: 'l***@example.com',
+    publicGigs: 3,
+    createdAt: '2026-03-14T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'a1',
+    admin: { id: 'ad1', name: 'Ada Admin' },
+    action: 'dismiss_reports',
+    targetKind: 'gig',
+    targetId: 'g7',
+    reason: 'The gig is genuine',
+    createdAt: hoursAgo(2),
+    ...overrides,
+  };
+}
