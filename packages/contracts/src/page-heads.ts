@@ -119,6 +119,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   refundPolicy: rendered('Refund Policy'),
   help: rendered('Help Center'),
   howItWorks: rendered('How It Works'),
+  admin: unlisted('Moderation'),
 };
 
 /** The head of the page for paths outside the table, and for pages that are not there (NOT_FOUND_PAGE). */

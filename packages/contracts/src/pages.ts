@@ -41,6 +41,7 @@ export const PAGE_MODULES = [
   'refund-policy',
   'help',
   'how-it-works',
+  'admin',
   'not-found',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
@@ -106,6 +107,8 @@ export const PAGES = {
   refundPolicy: publicPage('/refund-policy', 'refund-policy'),
   help: publicPage('/help', 'help'),
   howItWorks: publicPage('/how-it-works', 'how-it-works'),
+  /** Moderation: signed in here, admins only on the page (and on every endpoint it calls). */
+  admin: signedInPage('/admin', 'admin'),
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof PAGES;

@@ -38,6 +38,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'refund-policy': lazy(() => import('./routes/refund-policy.tsx')),
   help: lazy(() => import('./routes/help.tsx')),
   'how-it-works': lazy(() => import('./routes/how-it-works.tsx')),
+  admin: lazy(() => import('./routes/admin.tsx')),
   'not-found': lazy(() => import('./routes/not-found.tsx')),
 };
 

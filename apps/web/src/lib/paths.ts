@@ -74,4 +74,5 @@ export const paths = {
   refundPolicy: { getHref: () => '/refund-policy' },
   help: { getHref: () => '/help' },
   howItWorks: { getHref: () => '/how-it-works' },
+  admin: { getHref: () => '/admin' },
 } as const;

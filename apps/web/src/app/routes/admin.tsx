@@ -1,0 +1,30 @@
+import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
+import { Page } from '../../components/page.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { AdminPage } from '../../features/admin/components/admin-page.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+/**
+ * /admin (signed in: the page table guards it; admins only, here and on every
+ * endpoint it calls). Anyone else is told so, and nothing is fetched for them.
+ */
+export default function AdminRoute() {
+  useDocumentTitle(ADMIN_TEXTS.title);
+  const { user } = useSession();
+  return (
+    <Page title={ADMIN_TEXTS.title}>
+      {!user ? (
+        <div role="status">
+          <span className="sr-only">Loading...</span>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : user.role === 'admin' ? (
+        <AdminPage />
+      ) : (
+        <Alert variant="error">{ADMIN_TEXTS.onlyAdmins}</Alert>
+      )}
+    </Page>
+  );
+}
