@@ -125,6 +125,17 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
+  const orders = createOrdersService({
+    db,
+    clock,
+    paymentProvider,
+    notificationsService: notifications,
+    jobs: deps.jobs,
+    mailer,
+    publicUrl,
+    log,
+    autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
+  });
   const accounts = createAccountsService({
     db,
     mailer,
@@ -161,17 +172,7 @@ export function createServices(deps: ServiceDependencies): Services {
     profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
     messages,
     notifications,
-    orders: createOrdersService({
-      db,
-      clock,
-      paymentProvider,
-      notificationsService: notifications,
-      jobs: deps.jobs,
-      mailer,
-      publicUrl,
-      log,
-      autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
-    }),
+    orders,
     orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
     checkout: createCheckoutService({
       db,
@@ -209,6 +210,8 @@ export function createServices(deps: ServiceDependencies): Services {
       notificationsService: notifications,
       accountsService: accounts,
       gigsService: gigs,
+      ordersService: orders,
+      log,
     }),
     proposals,
   };

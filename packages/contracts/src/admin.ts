@@ -9,6 +9,7 @@
  * |--------|-----------------------------------------|--------|--------|
  * | GET    | /api/admin/reports?sort=newest\|most     | admins | 200 ReportQueue: open reports grouped by what they report, newest or most reported first |
  * | POST   | /api/admin/reports/dismiss              | admins | 200 { resolved: n } (body ModerationInput): the target's open reports are dismissed; the reporters are told |
+ * | POST   | /api/admin/actions                      | admins | 200 { resolved: n } (body ModerationActionInput): hide a gig, job post or review, remove a message, warn or suspend the person it concerns; the target's open reports are actioned; the person and the reporters are told; 422 ACTION_NOT_APPLICABLE |
  * | GET    | /api/admin/minors                       | admins | 200 { minors: MinorAccount[] }: freelancers under 18 and their consent, newest first |
  * | POST   | /api/admin/minors/:id/resend-consent    | admins | 200 { sentTo }: the parent gets a new consent link (pending consent only) |
  * | POST   | /api/admin/minors/:id/revoke-consent    | admins | 200 MinorAccount (body { reason }): consent is withdrawn at a parent's request; the teen's gigs leave the catalogue at once |
@@ -32,6 +33,7 @@ export const ADMIN_TEXTS = {
   audit: 'Audit log',
   onlyAdmins: 'Only admins can do this',
   dismissedNotice: 'We reviewed your report and found nothing against our rules. Thank you for telling us.',
+  actionedNotice: 'We reviewed your report and took action. Thank you for helping keep TeenFreelance safe.',
 } as const;
 
 const reasonText = z.string({ error: ADMIN_TEXTS.reasonRequired }).trim().min(3, ADMIN_TEXTS.reasonRequired).max(500);
@@ -44,6 +46,28 @@ export const moderationInputSchema = z
   })
   .strict();
 export type ModerationInput = z.infer<typeof moderationInputSchema>;
+
+/** What an admin may do to a reported thing; `hide` applies to gigs, job posts and reviews, `remove_message` to messages. */
+export const MODERATION_ACTIONS = [
+  { value: 'hide', label: 'Hide it' },
+  { value: 'remove_message', label: 'Remove the message' },
+  { value: 'warn', label: 'Warn the person' },
+  { value: 'suspend', label: 'Suspend the account' },
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]['value'];
+
+export const moderationActionSchema = moderationInputSchema.extend({
+  action: z.enum(MODERATION_ACTIONS.map((a) => a.value) as [ModerationAction, ...ModerationAction[]]),
+});
+export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
+
+/** Which targets each action applies to. */
+export const ACTION_TARGETS: Record<ModerationAction, readonly string[]> = {
+  hide: ['gig', 'job', 'review'],
+  remove_message: ['message'],
+  warn: ['conversation', 'message', 'profile', 'gig', 'review', 'job'],
+  suspend: ['conversation', 'message', 'profile', 'gig', 'review', 'job'],
+};
 
 export const revokeConsentSchema = z.object({ reason: reasonText }).strict();
 
@@ -90,7 +114,7 @@ export const minorListSchema = z.object({ minors: z.array(minorAccountSchema) })
 export const auditEntrySchema = z.object({
   id: z.string(),
   admin: z.object({ id: z.string(), name: z.string() }),
-  action: z.enum(['dismiss_reports', 'resend_consent', 'revoke_consent']),
+  action: z.enum(['dismiss_reports', 'resend_consent', 'revoke_consent', 'hide', 'remove_message', 'warn', 'suspend']),
   targetKind: z.string(),
   targetId: z.string(),
   reason: z.string().nullable(),
@@ -101,6 +125,7 @@ export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
 
 export const ADMIN_REPORTS_PATH = '/api/admin/reports';
 export const ADMIN_DISMISS_PATH = '/api/admin/reports/dismiss';
+export const ADMIN_ACTIONS_PATH = '/api/admin/actions';
 export const ADMIN_MINORS_PATH = '/api/admin/minors';
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 export const adminMinorActionPath = (id: string, action: 'resend-consent' | 'revoke-consent') =>

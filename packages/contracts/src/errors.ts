@@ -140,6 +140,8 @@ export const errorReasons = {
   BLOCKED: 'FORBIDDEN',
   /** Reports: one's own message, gig, profile... Details: `{ reason }`. */
   CANNOT_REPORT_SELF: 'UNPROCESSABLE',
+  /** Moderation: the action does not apply to that kind of thing (hiding a message). Details: `{ reason, action, targetKind }`. */
+  ACTION_NOT_APPLICABLE: 'UNPROCESSABLE',
   /** Moderation: the caller is not an admin. Details: `{ reason }`. */
   NOT_AN_ADMIN: 'FORBIDDEN',
   /** Account deletion: the shared demo accounts cannot be deleted. Details: `{ reason }`. */

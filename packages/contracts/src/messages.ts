@@ -28,6 +28,7 @@ export const MESSAGE_TEXTS = {
   empty: 'Please enter a message',
   tooLong: `Message cannot exceed ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   sendFailed: 'Failed to send message',
+  removed: 'This message was removed by a moderator.',
   notSignedIn: 'You must be logged in to send messages',
   loginToMessage: 'Please log in to send a message',
   loginToContact: 'Please log in to contact the seller',

@@ -36,6 +36,7 @@ export const notificationKinds = [
   'proposal_hired',
   'report_reviewed',
   'consent_revoked',
+  'moderation_notice',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -59,6 +59,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull(),
+    /** Removed by a moderator: shown as removed; the body stays for the record. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -52,6 +52,8 @@ export const gigs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by a moderator (or with its seller's suspension): never public again by itself. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     // Title weighs more than the descriptions in ranking (weight A over B).
     search: tsvector('search')
       .notNull()

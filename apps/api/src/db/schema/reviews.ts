@@ -29,6 +29,8 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by a moderator: out of the lists and out of every rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

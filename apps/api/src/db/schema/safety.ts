@@ -73,7 +73,15 @@ export const blocks = pgTable(
   ],
 );
 
-export const moderationAction = pgEnum('moderation_action', ['dismiss_reports', 'resend_consent', 'revoke_consent']);
+export const moderationAction = pgEnum('moderation_action', [
+  'dismiss_reports',
+  'resend_consent',
+  'revoke_consent',
+  'hide',
+  'remove_message',
+  'warn',
+  'suspend',
+]);
 
 /** The audit log: every admin action, with who did it, when, to what and why. Rows are never changed. */
 export const moderationActions = pgTable(

@@ -39,6 +39,8 @@ export const users = pgTable('users', {
   signupPending: boolean('signup_pending').notNull().default(false),
   /** Whether messages still unread after 15 minutes are emailed (one email per conversation); set on the profile. */
   messageEmails: boolean('message_emails').notNull().default(true),
+  /** Suspended by a moderator: cannot sign in, has no sessions, and their gigs and posts are hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */

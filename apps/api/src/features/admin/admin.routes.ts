@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADMIN_ACTIONS_PATH,
   ADMIN_AUDIT_PATH,
+  moderationActionSchema,
   ADMIN_DISMISS_PATH,
   ADMIN_MINORS_PATH,
   ADMIN_REPORTS_PATH,
@@ -60,6 +62,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           },
         },
         async (request) => adminService.dismiss(adminOf(request), request.body),
+      );
+      scope.post(
+        ADMIN_ACTIONS_PATH,
+        {
+          schema: {
+            tags,
+            summary: 'Hide, remove, warn or suspend, for a reported thing',
+            body: moderationActionSchema,
+            response: { 200: z.object({ resolved: z.number().int() }) },
+          },
+        },
+        async (request) => adminService.act(adminOf(request), request.body),
       );
       scope.get(
         ADMIN_MINORS_PATH,

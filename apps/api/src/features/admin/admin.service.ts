@@ -1,5 +1,7 @@
 import {
+  ACTION_TARGETS,
   ADMIN_TEXTS,
+  type ModerationActionInput,
   type AuditEntry,
   type MinorAccount,
   type ModerationInput,
@@ -9,7 +11,18 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { maskEmail } from '../../email/mask-email.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrdersService } from '../orders/orders.service.ts';
+import {
+  actionReports,
+  hideGigs,
+  hideJobs,
+  hideReview,
+  personOfTarget,
+  removeMessage,
+  suspendUser,
+} from './moderation.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -31,6 +44,13 @@ export const ADMIN_ACTIONS_RATE: RateLimitRule = { max: 60, windowSeconds: 60 };
 export interface AdminService {
   queue(sort: 'newest' | 'most'): Promise<ReportQueue>;
   dismiss(admin: SessionUser, input: ModerationInput): Promise<{ resolved: number }>;
+  /**
+   * Hides a gig, job post or review, removes a message, or warns or suspends
+   * the person a reported thing concerns; its open reports are actioned, the
+   * person and the reporters told. A suspension also cancels and refunds the
+   * person's orders still being worked on.
+   */
+  act(admin: SessionUser, input: ModerationActionInput): Promise<{ resolved: number }>;
   minors(): Promise<{ minors: MinorAccount[] }>;
   resendConsent(admin: SessionUser, teenId: string): Promise<{ sentTo: string }>;
   revokeConsent(admin: SessionUser, teenId: string, reason: string): Promise<MinorAccount>;
@@ -44,7 +64,17 @@ export interface AdminServiceDeps {
   notificationsService: Pick<NotificationsService, 'notify'>;
   accountsService: Pick<AccountsService, 'resendConsentEmail'>;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
+  ordersService: Pick<OrdersService, 'transition'>;
+  log: FastifyBaseLogger;
 }
+
+/** What the person concerned is told, by action. */
+const NOTICE_TITLES: Record<ModerationActionInput['action'], string> = {
+  hide: 'A moderator hid something you posted',
+  remove_message: 'A moderator removed one of your messages',
+  warn: 'A warning from the TeenFreelance team',
+  suspend: 'Your account has been suspended',
+};
 
 const toMinor = (row: Awaited<ReturnType<typeof listMinors>>[number]): MinorAccount => ({
   id: row.id,
@@ -114,6 +144,63 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
         }
         return { resolved: reporters.length };
       });
+    },
+
+    async act(admin, input) {
+      await limit(admin);
+      const { action, targetKind, targetId, reason } = input;
+      if (!ACTION_TARGETS[action].includes(targetKind)) {
+        throw unprocessable(`This action does not apply to a ${targetKind}`, {
+          reason: 'ACTION_NOT_APPLICABLE',
+          action,
+          targetKind,
+        });
+      }
+      const personId = await personOfTarget(db, targetKind, targetId);
+      if (!personId) throw notFound('Reported item');
+      const outcome = await db.transaction(async (tx) => {
+        const now = clock.now();
+        let changed = 1;
+        let ordersToCancel: string[] = [];
+        if (action === 'hide') {
+          changed =
+            targetKind === 'gig'
+              ? await hideGigs(tx, { gigId: targetId }, now)
+              : targetKind === 'job'
+                ? await hideJobs(tx, { jobId: targetId }, now)
+                : await hideReview(tx, targetId, now);
+        } else if (action === 'remove_message') {
+          changed = await removeMessage(tx, targetId, now);
+        } else if (action === 'suspend') {
+          ordersToCancel = await suspendUser(tx, personId, now);
+        }
+        if (changed === 0) throw notFound('Reported item');
+        const reporters = await actionReports(tx, targetKind, targetId, admin.id, now);
+        await insertAudit(tx, { adminId: admin.id, action, targetKind, targetId, reason, createdAt: now });
+        await deps.notificationsService.notify(tx, {
+          kind: 'moderation_notice',
+          userId: personId,
+          title: NOTICE_TITLES[action],
+          reason,
+        });
+        for (const userId of new Set(reporters)) {
+          await deps.notificationsService.notify(tx, {
+            kind: 'report_reviewed',
+            userId,
+            body: ADMIN_TEXTS.actionedNotice,
+          });
+        }
+        return { resolved: reporters.length, ordersToCancel };
+      });
+      // Each cancellation is its own transition (refund included); one that fails is logged, the rest go on.
+      for (const orderId of outcome.ordersToCancel) {
+        await deps.ordersService
+          .transition(admin, orderId, { action: 'cancel', reason: `Account suspended: ${reason}`.slice(0, 500) })
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, orderId }, 'cancelling a suspended account’s order failed'),
+          );
+      }
+      return { resolved: outcome.resolved };
     },
 
     async minors() {

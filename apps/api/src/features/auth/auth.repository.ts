@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, sessions, users } from '../../db/schema/users.ts';
 
@@ -19,8 +19,8 @@ export async function findSessionUserRow(db: DbOrTx, userId: string) {
   const rows = await db
     .select(sessionUserColumns)
     .from(users)
-    // A Google sign-up that is not completed yet is no session user (features/google-sign-in).
-    .where(and(eq(users.id, userId), eq(users.signupPending, false)))
+    // A Google sign-up that is not completed yet is no session user (features/google-sign-in); nor is a suspended account.
+    .where(and(eq(users.id, userId), eq(users.signupPending, false), isNull(users.suspendedAt)))
     .limit(1);
   return rows[0];
 }
@@ -36,11 +36,17 @@ export async function findSessionUserByToken(db: DbOrTx, token: string) {
     .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt, signupPending: users.signupPending })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
+    // A suspended account's sessions open nothing, even one made while it was being suspended.
+    .where(and(eq(sessions.token, token), isNull(users.suspendedAt)))
     .limit(1);
   return row;
 }
 
 export async function deleteSessionByToken(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token, token));
+}
+
+/** Ends every session of a user. */
+export async function deleteSessionsOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../db/client.ts';
 import { isDemoEmail } from '../../db/seed/demo-accounts.ts';
 import { publishSessionsChanged } from '../../realtime/live-events.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError, conflict, forbidden } from '../../http/errors.ts';
 import { assertAcceptablePassword } from '../../security/password-policy.ts';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import type { Auth } from '../../security/better-auth.ts';
@@ -14,6 +14,7 @@ import {
   findSessionUserByToken,
   findSessionUserRow,
   type SessionUserRow,
+  deleteSessionsOf,
 } from './auth.repository.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 
@@ -59,6 +60,9 @@ export interface AuthServiceDeps {
   db: Database;
   rateLimits: RateLimitsService;
 }
+
+/** What a suspended account is told when it signs in. */
+export const ACCOUNT_SUSPENDED = 'This account has been suspended. If you think this is a mistake, please contact us.';
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
@@ -112,7 +116,13 @@ export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): Au
         await signInLimits.clearFailures(email);
         if (previous)
           await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
-        return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
+        const user = await userById(response.user.id);
+        if (!user) {
+          // The password was right, but the account is suspended: the session just made goes too.
+          await deleteSessionsOf(db, response.user.id);
+          throw forbidden(ACCOUNT_SUSPENDED);
+        }
+        return { user, setCookies: out.getSetCookie() };
       } catch (error) {
         // Same words whether the email is unknown or the password wrong (better-auth also equalises timing).
         if (isAPIError(error) && (error.status === 'UNAUTHORIZED' || error.status === 'BAD_REQUEST')) {

@@ -83,7 +83,7 @@ export async function sellerRating(db: DbOrTx, sellerId: string) {
   const [row] = await db
     .select({ average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8`, count: int(sql`count(*)`) })
     .from(reviews)
-    .where(eq(reviews.sellerId, sellerId));
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)));
   return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
 }
 

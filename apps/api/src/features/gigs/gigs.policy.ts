@@ -25,10 +25,10 @@ export const canSeePrivateGig = (user: SessionUser | null, gig: { sellerId: stri
 /** Active gigs allowed on the seller's plan. */
 export const gigLimitFor = (isPro: boolean): number => (isPro ? GIG_LIMITS.proPlanGigs : GIG_LIMITS.freePlanGigs);
 
-/** The derived visibility (decision 0013): published, not deleted, and the seller may sell. */
+/** The derived visibility (decision 0013): published, not deleted, not hidden by a moderator, and the seller may sell. */
 export function isGigPublic(
-  gig: { status: 'draft' | 'published'; deletedAt: Date | null },
+  gig: { status: 'draft' | 'published'; deletedAt: Date | null; hiddenAt?: Date | null },
   seller: SellerStanding,
 ): boolean {
-  return gig.status === 'published' && gig.deletedAt === null && canSellPublicly(seller);
+  return gig.status === 'published' && gig.deletedAt === null && !gig.hiddenAt && canSellPublicly(seller);
 }

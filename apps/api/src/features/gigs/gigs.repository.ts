@@ -108,7 +108,14 @@ export async function replaceGigImages(
 /** The seller's not-deleted gigs with their current visibility inputs. */
 export function findSellerGigStates(tx: DbOrTx, sellerId: string) {
   return tx
-    .select({ id: gigs.id, title: gigs.title, status: gigs.status, isPublic: gigs.isPublic, isPro: gigs.isPro })
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      status: gigs.status,
+      isPublic: gigs.isPublic,
+      isPro: gigs.isPro,
+      hiddenAt: gigs.hiddenAt,
+    })
     .from(gigs)
     .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)));
 }

@@ -219,7 +219,7 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
       if (!canEditGig(user, gig)) throw forbidden('Only the owner can edit this gig');
       await db.transaction(async (tx) => {
         const status = input.status ?? gig.status;
-        const isPublic = isGigPublic({ status, deletedAt: null }, seller);
+        const isPublic = isGigPublic({ status, deletedAt: null, hiddenAt: gig.hiddenAt }, seller);
         if (input.imageIds) await replaceGigImages(tx, id, await resolveImages(tx, user.id, input.imageIds, id));
         await updateGigRow(tx, id, {
           ...(input.title !== undefined ? { title: input.title } : {}),
@@ -259,7 +259,7 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
         if (!seller) return published;
         const states = await findSellerGigStates(savepoint, sellerId);
         for (const state of states) {
-          const isPublic = isGigPublic({ status: state.status, deletedAt: null }, seller);
+          const isPublic = isGigPublic({ status: state.status, deletedAt: null, hiddenAt: state.hiddenAt }, seller);
           if (isPublic === state.isPublic && state.isPro === seller.isPro) continue;
           await updateGigRow(savepoint, state.id, { isPublic, isPro: seller.isPro });
           if (isPublic && !state.isPublic) published.push({ id: state.id, title: state.title });

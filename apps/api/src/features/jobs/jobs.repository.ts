@@ -37,6 +37,7 @@ const jobColumns = {
   deadline: jobs.deadline,
   skills: jobs.skills,
   status: jobs.status,
+  hiddenAt: jobs.hiddenAt,
   proposalCount,
   createdAt: jobs.createdAt,
 };

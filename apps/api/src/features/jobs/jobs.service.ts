@@ -80,7 +80,9 @@ export function createJobsService({ db, clock, rateLimits, safetyService }: Jobs
 
   async function detailOf(viewer: SessionUser | null, jobId: string): Promise<JobDetail> {
     const row = isUuid(jobId) ? await findJob(db, jobId) : undefined;
-    if (!row || (await safetyService.isBlockedBy(viewer?.id ?? null, row.clientId))) throw jobNotFound();
+    // A post a moderator hid is there for its poster only.
+    if (!row || (row.hiddenAt && !isPoster(viewer, row))) throw jobNotFound();
+    if (await safetyService.isBlockedBy(viewer?.id ?? null, row.clientId)) throw jobNotFound();
     return toJobDetail(row, await viewerOf(viewer, row));
   }
 

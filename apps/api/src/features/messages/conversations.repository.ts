@@ -148,6 +148,7 @@ function selectSummaries(db: DbOrTx, userId: string) {
       involvesMinor,
       lastText: messages.body,
       lastSenderId: messages.senderId,
+      lastRemovedAt: messages.removedAt,
       lastCreatedAt: messages.createdAt,
       unreadCount: sql<number>`(select count(*)::int from messages unread
         where unread.conversation_id = ${conversations.id}

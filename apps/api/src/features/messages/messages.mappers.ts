@@ -1,5 +1,10 @@
 import { maskContactDetails } from '@teenfreelance/contracts/contact-masking';
-import type { ConversationDetail, ConversationSummary, Message } from '@teenfreelance/contracts/messages';
+import {
+  MESSAGE_TEXTS,
+  type ConversationDetail,
+  type ConversationSummary,
+  type Message,
+} from '@teenfreelance/contracts/messages';
 import type { SummaryRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
 
@@ -21,7 +26,7 @@ export function toConversationSummary(row: SummaryRow): ConversationSummary {
     lastMessage:
       row.lastText !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
         ? {
-            text: shownText(row.lastText, row.involvesMinor).text,
+            text: row.lastRemovedAt ? MESSAGE_TEXTS.removed : shownText(row.lastText, row.involvesMinor).text,
             senderId: row.lastSenderId,
             createdAt: row.lastCreatedAt.toISOString(),
           }
@@ -50,7 +55,7 @@ export function toMessageDto(row: MessageRow, involvesMinor: boolean): Message {
     conversationId: row.conversationId,
     senderId: row.senderId,
     clientId: row.clientId,
-    ...shownText(row.body, involvesMinor),
+    ...(row.removedAt ? { text: MESSAGE_TEXTS.removed, masked: false } : shownText(row.body, involvesMinor)),
     createdAt: row.createdAt.toISOString(),
   };
 }

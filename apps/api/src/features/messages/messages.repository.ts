@@ -13,6 +13,7 @@ const messageColumns = {
   clientId: messages.clientId,
   body: messages.body,
   createdAt: messages.createdAt,
+  removedAt: messages.removedAt,
 };
 
 export type MessageRow = {
@@ -22,6 +23,8 @@ export type MessageRow = {
   clientId: string;
   body: string;
   createdAt: Date;
+  /** Removed by a moderator: shown as removed. */
+  removedAt: Date | null;
 };
 
 /** Whether `messageId` is a message of this conversation (the anchor of a page). */
@@ -171,6 +174,7 @@ export async function storeMessage(
       clientId: inserted.clientId,
       body: inserted.body,
       createdAt: inserted.createdAt,
+      removedAt: inserted.removedAt,
     });
   return row;
 }

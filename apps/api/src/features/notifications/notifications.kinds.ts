@@ -17,7 +17,8 @@ export type Notice =
   | { kind: 'pro_renewal_failed'; userId: string }
   | ProposalNotice
   | { kind: 'report_reviewed'; userId: string; body: string }
-  | { kind: 'consent_revoked'; userId: string };
+  | { kind: 'consent_revoked'; userId: string }
+  | { kind: 'moderation_notice'; userId: string; title: string; reason: string };
 
 /** What happened to a proposal, told to the job's poster (received) or to the freelancer (the poster's decisions). */
 export type ProposalNoticeKind = 'proposal_received' | 'proposal_shortlisted' | 'proposal_declined' | 'proposal_hired';
@@ -140,6 +141,12 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   report_reviewed: {
     title: () => 'We reviewed your report',
     body: (n) => n.body,
+    link: () => '/notifications',
+    groupKey: () => null,
+  },
+  moderation_notice: {
+    title: (n) => n.title,
+    body: (n) => `Reason: ${n.reason}`,
     link: () => '/notifications',
     groupKey: () => null,
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
@@ -87,12 +87,16 @@ export async function setReply(tx: DbOrTx, id: string, reply: string, at: Date):
   return rows.length > 0;
 }
 
+/** The reviews of a gig or of a seller. */
+const ownerOf = (of: { gigId: string } | { sellerId: string }) =>
+  'gigId' in of ? eq(reviews.gigId, of.gigId) : eq(reviews.sellerId, of.sellerId);
+
 /** How many reviews gave each number of stars, over every review of the gig or of the seller. */
 export async function countByRating(db: DbOrTx, of: { gigId: string } | { sellerId: string }) {
   return db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where('gigId' in of ? eq(reviews.gigId, of.gigId) : eq(reviews.sellerId, of.sellerId))
+    .where(and(ownerOf(of), isNull(reviews.hiddenAt)))
     .groupBy(reviews.rating);
 }
 
@@ -103,7 +107,7 @@ export async function listReviews(
   before: { id: string; createdAt: Date } | undefined,
   limit: number,
 ) {
-  const owner = 'gigId' in of ? eq(reviews.gigId, of.gigId) : eq(reviews.sellerId, of.sellerId);
+  const owner = and(ownerOf(of), isNull(reviews.hiddenAt));
   const after = before
     ? or(
         lt(reviews.createdAt, before.createdAt),
