@@ -69,6 +69,14 @@ describe('/dashboard tabs', () => {
     expect(screen.getByRole('tab', { name: 'My Job Posts' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'My Job Posts' })).toBeTruthy();
   });
+
+  it('gives an admin the way to moderation and their profile', async () => {
+    stubApi(userWith('admin', 'ad1'), {});
+    renderWithRouter(<DashboardRoute />, { path: '/dashboard' });
+    const moderation = await screen.findByRole('link', { name: 'Moderation' }, LAZY);
+    expect(moderation.getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/profile/ad1');
+  });
 });
 
 describe('/dashboard freelancer overview', () => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { DismissForm } from './dismiss-form.tsx';
 import { capitalize, publicHref, reasonLabel, targetLabel } from './labels.ts';
+import { ModerationForm } from './moderation-form.tsx';
 import { ReportContext } from './report-context.tsx';
 
 /** 'Gig: Logo design', 'Message from Sam Lee', 'Profile of Sam Lee', or the kind alone when both are gone. */
@@ -20,7 +20,7 @@ function groupTitle({ targetKind, reported, context }: ReportGroup): string {
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline focus-ring';
 
-/** One reported thing: who and what, why and how often, in context, and Dismiss with a reason. */
+/** One reported thing: who and what, why and how often, in context, and Dismiss or an action, with a reason. */
 export function ReportGroupCard({ group, now }: { group: ReportGroup; now: number }) {
   const headingId = useId();
   const href = publicHref(group.targetKind, group.targetId);
@@ -81,7 +81,7 @@ export function ReportGroupCard({ group, now }: { group: ReportGroup; now: numbe
           </Link>
         </p>
       )}
-      <DismissForm targetKind={group.targetKind} targetId={group.targetId} headingId={headingId} />
+      <ModerationForm group={group} headingId={headingId} />
     </article>
   );
 }

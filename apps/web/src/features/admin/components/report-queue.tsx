@@ -29,7 +29,7 @@ function useQueueSort(): [ReportQueueSort, (sort: ReportQueueSort) => void] {
   return [sort, setSort];
 }
 
-/** The review queue: open reports grouped by what they report, each shown in context with Dismiss. */
+/** The review queue: open reports grouped by what they report, each shown in context with Dismiss and the actions that apply. */
 export function ReportQueue() {
   const id = useId();
   const [sort, setSort] = useQueueSort();
