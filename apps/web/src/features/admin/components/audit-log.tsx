@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditActionLabel, capitalize, publicHref, targetLabel } from './labels.ts';
-import { headerCellClasses, QueryState, TableScroller, tableClasses, tableHeadClasses } from './query-state.tsx';
+import {
+  headerCellClasses,
+  QueryState,
+  TableScroller,
+  tableClasses,
+  tableHeadClasses,
+} from '../../../components/query-state.tsx';
 
 function AuditTarget({ entry }: { entry: AuditEntry }) {
   const label = `${capitalize(targetLabel(entry.targetKind))} ${entry.targetId}`;

@@ -10,7 +10,13 @@ import { toast } from '../../../lib/toast.ts';
 import { useMinors } from '../api/get-minors.ts';
 import { useResendConsent } from '../api/resend-consent.ts';
 import { CONSENT_LABELS } from './labels.ts';
-import { headerCellClasses, QueryState, TableScroller, tableClasses, tableHeadClasses } from './query-state.tsx';
+import {
+  headerCellClasses,
+  QueryState,
+  TableScroller,
+  tableClasses,
+  tableHeadClasses,
+} from '../../../components/query-state.tsx';
 import { RevokeConsentButton } from './revoke-consent-button.tsx';
 
 function ResendConsentButton({ minorId, name }: { minorId: string; name: string }) {

@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useReportQueue } from '../api/get-report-queue.ts';
 import type { ReportQueueSort } from '../api/query-keys.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { ReportGroupCard } from './report-group.tsx';
 
 const SORT_PARAM = 'sort';

@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useBuyerOverview } from '../api/get-buyer-overview.ts';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
 import { formatMoney } from './format.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 
 export const BUYER_FIRST_STEPS: readonly FirstStep[] = [

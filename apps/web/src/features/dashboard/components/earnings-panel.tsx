@@ -5,7 +5,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEarnings } from '../api/get-earnings.ts';
 import { formatMoney } from './format.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 
 function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {

@@ -5,7 +5,7 @@ import { useSellerOverview } from '../api/get-seller-overview.ts';
 import { EarningsChart } from './earnings-chart.tsx';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
 import { formatDuration, formatMoney } from './format.ts';
-import { QueryState } from './query-state.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 
 export const FREELANCER_FIRST_STEPS: readonly FirstStep[] = [

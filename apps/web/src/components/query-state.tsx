@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from './ui/button.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
+import { errorMessage } from '../lib/api-client.ts';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -13,7 +13,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A query's skeleton while it loads, its error with Retry, then `children` with the data. */
+/** A query's skeleton while it loads, its error (announced) with Retry, then `children` with the data. */
 export function QueryState<T>({ query, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
@@ -39,3 +39,16 @@ export function QueryState<T>({ query, loadingLabel, errorTitle, children }: Que
   }
   return <>{children(query.data)}</>;
 }
+
+/** A table that scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */
+export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border focus-ring">
+      {children}
+    </div>
+  );
+}
+
+export const headerCellClasses = 'p-3 font-medium';
+export const tableClasses = 'w-full min-w-[44rem] text-left text-sm';
+export const tableHeadClasses = 'bg-muted text-muted-foreground';
