@@ -125,6 +125,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
+  const privacy = createPrivacyService({ db, clock, passwordsService: passwords });
   const orders = createOrdersService({
     db,
     clock,
@@ -138,6 +139,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const accounts = createAccountsService({
     db,
+    privacyService: privacy,
     mailer,
     authService,
     gigsService: gigs,
@@ -202,7 +204,7 @@ export function createServices(deps: ServiceDependencies): Services {
     jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety }),
     dashboard: createDashboardService({ db, clock, messagesService: messages }),
     safety,
-    privacy: createPrivacyService({ db, clock, passwordsService: passwords }),
+    privacy,
     admin: createAdminService({
       db,
       clock,

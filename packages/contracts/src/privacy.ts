@@ -6,6 +6,7 @@
  * | Method | Path          | Auth      | Answer |
  * |--------|---------------|-----------|--------|
  * | GET    | /api/me/data  | signed in | 200 DataExport as an attachment (`teenfreelance-data-YYYY-MM-DD.json`); nobody else's private fields |
+ * | POST   | /api/accounts/parental-consent/delete-account | the consent link | 200 { deleted: true } (body { token }): a parent who has not consented deletes their child's account instead; 404 for a spent, expired or unknown link |
  * | POST   | /api/me/delete-account | signed in | 200 { deleted: true } (body DeleteAccountInput: the password, or the email for a Google account); 400 a wrong one; 403 DEMO_ACCOUNT; 409 ACTIVE_ORDERS |
  *
  * Deleting removes the person's data (name, email, picture, profile, parent's
@@ -39,6 +40,20 @@ export const PRIVACY_TEXTS = {
 } as const;
 
 export const DELETE_ACCOUNT_PATH = '/api/me/delete-account';
+export const PARENT_DELETE_ACCOUNT_PATH = '/api/accounts/parental-consent/delete-account';
+
+export const parentDeleteAccountSchema = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+
+/** A parent's words on the consent page, for deleting their child's account instead of consenting. */
+export const PARENT_DELETE_TEXTS = {
+  heading: 'Would you rather your child did not use TeenFreelance?',
+  description:
+    "You can delete your child's account instead of giving consent. Their profile, gigs and everything they entered are removed, and they are signed out.",
+  button: "Delete my child's account",
+  question: "Delete your child's TeenFreelance account for good? This cannot be undone.",
+  deleting: 'Deleting...',
+  done: "Your child's account has been deleted. Thank you for letting us know.",
+} as const;
 
 export const deleteAccountSchema = z
   .object({

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { PARENT_DELETE_ACCOUNT_PATH, parentDeleteAccountSchema } from '@teenfreelance/contracts/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   giveParentalConsentSchema,
@@ -60,6 +62,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return accountsService.getConsentRequest(request.query.token, await guard.optionalUser(request));
+    },
+  );
+
+  app.post(
+    PARENT_DELETE_ACCOUNT_PATH,
+    {
+      config: perIp(30, '1 minute'),
+      schema: {
+        tags: ['accounts'],
+        summary: "A parent who has not consented deletes their child's account instead, with the consent link's token",
+        body: parentDeleteAccountSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }), 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await accountsService.deleteByParent(request.body.token, await guard.optionalUser(request));
+      return { deleted: true as const };
     },
   );
 

@@ -1,4 +1,5 @@
 import { maskEmail } from '../../email/mask-email.ts';
+import type { PrivacyService } from '../privacy/privacy.service.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -50,6 +51,11 @@ export interface AccountsService {
    * published gigs public; and tells the teen by email.
    */
   giveConsent(input: ConsentGiven): Promise<ParentalConsentResult>;
+  /**
+   * A parent who has not consented deletes their child's account instead,
+   * through the consent link (refused to the teen's own session, like consent).
+   */
+  deleteByParent(token: string, sessionUser: SessionUser | null): Promise<void>;
   /** Sends the parent a new link; the previous one stops working. Once a minute at most. */
   resendConsentEmail(
     user: Pick<SessionUser, 'id' | 'name' | 'role' | 'isMinor' | 'parentalConsent'>,
@@ -68,6 +74,8 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** A parent's deletion of their child's account goes through the one erasure. */
+  privacyService: Pick<PrivacyService, 'eraseAccount'>;
 }
 
 /** A parent's consent as the consent page sends it, with where it came from. */
@@ -201,6 +209,13 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       if (!consent || consent.expiresAt.getTime() <= deps.clock.now().getTime()) throw consentLinkInvalid();
       refuseTeenSelfConsent(consent, sessionUser);
       return { teenName: consent.teenName, parentName: consent.parentName, expiresAt: consent.expiresAt.toISOString() };
+    },
+
+    async deleteByParent(token, sessionUser) {
+      const consent = await findOpenConsentByTokenHash(deps.db, hashOneTimeToken(token));
+      if (!consent || consent.expiresAt.getTime() <= deps.clock.now().getTime()) throw consentLinkInvalid();
+      refuseTeenSelfConsent(consent, sessionUser);
+      await deps.privacyService.eraseAccount(consent.userId);
     },
 
     async giveConsent(input) {

@@ -27,6 +27,8 @@ export interface PrivacyService {
    * with orders still being worked on.
    */
   deleteAccount(user: SessionUser, input: DeleteAccountInput): Promise<void>;
+  /** The same erasure, asked for by someone the account answers to (a parent, through the consent link). */
+  eraseAccount(userId: string): Promise<void>;
 }
 
 export interface PrivacyServiceDeps {
@@ -42,6 +44,20 @@ const plain = <T extends object>(row: T): Record<string, unknown> =>
   );
 
 export function createPrivacyService({ db, clock, passwordsService }: PrivacyServiceDeps): PrivacyService {
+  /** Refuses while orders are being worked on; otherwise erases in one transaction and tells open lists and tabs. */
+  async function erase(userId: string): Promise<void> {
+    const active = await countActiveOrders(db, userId);
+    if (active > 0) throw conflict(PRIVACY_TEXTS.activeOrders, { reason: 'ACTIVE_ORDERS', orders: active });
+    await db.transaction(async (tx) => {
+      const gone = await eraseAccount(tx, userId, clock.now());
+      const live = liveBatch();
+      for (const gigId of gone.gigIds) live.add({ type: 'gig.deleted', gigId }, 'everyone');
+      for (const jobId of gone.jobIds) live.add({ type: 'job.updated', jobId }, 'everyone');
+      await live.publish(tx);
+      await publishSessionsChanged(tx, userId);
+    });
+  }
+
   return {
     async deleteAccount(user, { confirmation }) {
       if (user.isDemo) throw new AppError('FORBIDDEN', PRIVACY_TEXTS.demoAccount, { reason: 'DEMO_ACCOUNT' });
@@ -52,17 +68,10 @@ export function createPrivacyService({ db, clock, passwordsService }: PrivacySer
       } else {
         await passwordsService.confirmPassword(user, confirmation, 'body.confirmation');
       }
-      const active = await countActiveOrders(db, user.id);
-      if (active > 0) throw conflict(PRIVACY_TEXTS.activeOrders, { reason: 'ACTIVE_ORDERS', orders: active });
-      await db.transaction(async (tx) => {
-        const gone = await eraseAccount(tx, user.id, clock.now());
-        const live = liveBatch();
-        for (const gigId of gone.gigIds) live.add({ type: 'gig.deleted', gigId }, 'everyone');
-        for (const jobId of gone.jobIds) live.add({ type: 'job.updated', jobId }, 'everyone');
-        await live.publish(tx);
-        await publishSessionsChanged(tx, user.id);
-      });
+      await erase(user.id);
     },
+
+    eraseAccount: erase,
 
     async exportData(user) {
       const profile = await findOwnProfile(db, user.id);

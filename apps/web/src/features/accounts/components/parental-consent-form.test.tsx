@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_BY_TEEN_REFUSED } from '@teenfreelance/contracts/accounts';
+import { PARENT_DELETE_TEXTS } from '@teenfreelance/contracts/privacy';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { ParentalConsent } from './parental-consent-form.tsx';
 
@@ -62,6 +63,18 @@ describe('ParentalConsent', () => {
     expect(posted).toEqual([
       { token: 'the-token', parentName: 'Patricia Parent', relationship: 'legal_guardian', agree: true },
     ]);
+  });
+
+  it("lets the parent delete their child's account instead, after a last yes", async () => {
+    const posted = stubApi(json(request));
+    const user = userEvent.setup();
+    renderWithRouter(<ParentalConsent token="the-token" />);
+    await user.click(await screen.findByRole('button', { name: PARENT_DELETE_TEXTS.button }));
+    expect(posted).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: PARENT_DELETE_TEXTS.button }));
+    expect(await screen.findByText(PARENT_DELETE_TEXTS.done)).toBeTruthy();
+    expect(posted).toEqual([{ token: 'the-token' }]);
+    expect(screen.queryByRole('button', { name: 'Give Consent' })).toBeNull();
   });
 
   it('tells a teen signed in to their own account that only a parent can consent, with no form and no retry', async () => {

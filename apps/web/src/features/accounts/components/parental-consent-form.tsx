@@ -18,6 +18,9 @@ import { errorMessage, isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGiveParentalConsent } from '../api/give-parental-consent.ts';
 import { useParentalConsent } from '../api/get-parental-consent.ts';
+import { useParentDeleteAccount } from '../api/parent-delete-account.ts';
+import { ParentDeletion } from './parent-deletion.tsx';
+import { PARENT_DELETE_TEXTS } from '@teenfreelance/contracts/privacy';
 
 const NO_TOKEN = 'This consent link is incomplete. Please open the link from the email exactly as it was sent.';
 
@@ -138,6 +141,8 @@ function ConsentForm({
 export function ParentalConsent({ token }: { token: string }) {
   const request = useParentalConsent(token);
   const give = useGiveParentalConsent();
+  const removal = useParentDeleteAccount();
+  if (removal.isSuccess) return <Alert variant="success">{PARENT_DELETE_TEXTS.done}</Alert>;
   if (give.isSuccess) {
     return (
       <Alert variant="success">
@@ -174,6 +179,7 @@ export function ParentalConsent({ token }: { token: string }) {
     <div className="grid gap-6">
       <ConsentTerms teenName={request.data.teenName} parentName={request.data.parentName} />
       <ConsentForm token={token} teenName={request.data.teenName} give={give} />
+      <ParentDeletion token={token} removal={removal} />
     </div>
   );
 }
