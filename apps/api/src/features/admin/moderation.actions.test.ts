@@ -11,7 +11,7 @@ import { REPORTS_PATH } from '@teenfreelance/contracts/safety';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
 import { postedJob } from '../../testing/job-helpers.ts';
-import { pay } from '../../testing/order-helpers.ts';
+import { actOk, deliveredOrder, pay } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe('moderation actions', () => {
@@ -55,6 +55,32 @@ describe('moderation actions', () => {
     expect((await act('hide', 'job', job.id)).statusCode).toBe(200);
     expect((await call(reporter, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect((await call(poster, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(200);
+  });
+
+  it("hides a review from the gig's reviews and takes it out of the gig's rating", async () => {
+    const { buyer, gigId, order } = await deliveredOrder(t.app, t.database.db);
+    await actOk(t.app, buyer, order.id, { action: 'accept' });
+    const reviewed = await call(buyer, 'POST', `/api/orders/${order.id}/review`, {
+      rating: 1,
+      comment: 'Rude words that break the rules here.',
+    });
+    const reviewId = reviewed.json<{ id: string }>().id;
+    const gigBefore = (await call(null, 'GET', `/api/gigs/${gigId}`)).json<{ reviewCount: number }>();
+    expect(gigBefore.reviewCount).toBe(1);
+    await report('review', reviewId);
+    expect((await act('hide', 'review', reviewId)).statusCode).toBe(200);
+    const page = (await call(null, 'GET', `/api/gigs/${gigId}/reviews`)).json<{
+      reviews: unknown[];
+      summary: { count: number };
+    }>();
+    expect(page.reviews).toEqual([]);
+    expect(page.summary.count).toBe(0);
+    expect(
+      (await call(null, 'GET', `/api/gigs/${gigId}`)).json<{ reviewCount: number; rating: number }>(),
+    ).toMatchObject({
+      reviewCount: 0,
+      rating: 0,
+    });
   });
 
   it('removes a message from view for both sides, keeping the conversation', async () => {
