@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -54,7 +55,7 @@ async function threadOf(db: DbOrTx, conversationId: string, limit = 10) {
 /** What was reported, as written; null when it no longer exists. */
 export async function reportContext(db: DbOrTx, kind: string, id: string) {
   const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
-  const uuid = /^[0-9a-f-]{36}$/i.test(id);
+  const uuid = isUuid(id);
   switch (kind) {
     case 'message': {
       if (!uuid) return null;
@@ -99,12 +100,22 @@ export async function reportContext(db: DbOrTx, kind: string, id: string) {
   }
 }
 
-/** Dismisses the target's open reports; the reporters, to be told. */
-export async function dismissReports(tx: DbOrTx, kind: string, id: string, adminId: string, now: Date) {
+/** Resolves the target's open reports (dismissed, or actioned by a moderation action); the reporters, to be told. */
+export async function resolveReports(
+  tx: DbOrTx,
+  target: { kind: string; id: string },
+  resolution: { status: 'dismissed' | 'actioned'; adminId: string; at: Date },
+) {
   const rows = await tx
     .update(reports)
-    .set({ status: 'dismissed', resolvedAt: now, resolvedBy: adminId })
-    .where(and(eq(reports.status, 'open'), sql`${reports.targetKind}::text = ${kind}`, eq(reports.targetId, id)))
+    .set({ status: resolution.status, resolvedAt: resolution.at, resolvedBy: resolution.adminId })
+    .where(
+      and(
+        eq(reports.status, 'open'),
+        sql`${reports.targetKind}::text = ${target.kind}`,
+        eq(reports.targetId, target.id),
+      ),
+    )
     .returning({ reporterId: reports.reporterId });
   return rows.map((row) => row.reporterId);
 }
@@ -131,8 +142,8 @@ export function listAudit(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-/** Freelancers under 18, newest first, with their parent's address and how many of their gigs are public. */
-export function listMinors(db: DbOrTx) {
+/** Freelancers under 18 (or the one of `id`), newest first, with their parent's address and how many of their gigs are public. */
+export function listMinors(db: DbOrTx, id?: string) {
   return db
     .select({
       id: users.id,
@@ -146,7 +157,7 @@ export function listMinors(db: DbOrTx) {
     })
     .from(users)
     .leftJoin(parentalConsents, eq(parentalConsents.userId, users.id))
-    .where(and(eq(users.isMinor, true), eq(users.role, 'freelancer')))
+    .where(and(eq(users.isMinor, true), eq(users.role, 'freelancer'), id === undefined ? undefined : eq(users.id, id)))
     .orderBy(desc(users.createdAt))
     .limit(200);
 }

@@ -14,27 +14,19 @@ import { maskEmail } from '../../email/mask-email.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersService } from '../orders/orders.service.ts';
-import {
-  actionReports,
-  hideGigs,
-  hideJobs,
-  hideReview,
-  personOfTarget,
-  removeMessage,
-  suspendUser,
-} from './moderation.repository.ts';
+import { hideGigs, hideJobs, hideReview, personOfTarget, removeMessage, suspendUser } from './moderation.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
 import {
-  dismissReports,
   findPerson,
   insertAudit,
   listAudit,
   listMinors,
   openReportGroups,
   reportContext,
+  resolveReports,
   setConsent,
 } from './admin.repository.ts';
 
@@ -90,7 +82,7 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
   const limit = (admin: SessionUser) => deps.rateLimits.assertWithin(`admin:${admin.id}`, ADMIN_ACTIONS_RATE);
 
   async function minorById(id: string) {
-    const found = (await listMinors(db)).find((row) => row.id === id);
+    const [found] = await listMinors(db, id);
     if (!found) throw notFound('Teen freelancer');
     return found;
   }
@@ -125,7 +117,11 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
       await limit(admin);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const reporters = await dismissReports(tx, input.targetKind, input.targetId, admin.id, now);
+        const reporters = await resolveReports(
+          tx,
+          { kind: input.targetKind, id: input.targetId },
+          { status: 'dismissed', adminId: admin.id, at: now },
+        );
         if (reporters.length === 0) throw notFound('Open report');
         await insertAudit(tx, {
           adminId: admin.id,
@@ -175,7 +171,11 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
           ordersToCancel = await suspendUser(tx, personId, now);
         }
         if (changed === 0) throw notFound('Reported item');
-        const reporters = await actionReports(tx, targetKind, targetId, admin.id, now);
+        const reporters = await resolveReports(
+          tx,
+          { kind: targetKind, id: targetId },
+          { status: 'actioned', adminId: admin.id, at: now },
+        );
         await insertAudit(tx, { adminId: admin.id, action, targetKind, targetId, reason, createdAt: now });
         await deps.notificationsService.notify(tx, {
           kind: 'moderation_notice',

@@ -22,16 +22,6 @@ export async function personOfTarget(db: DbOrTx, kind: string, id: string): Prom
   return row?.id ?? undefined;
 }
 
-/** Marks the target's open reports actioned; the reporters, to be told. */
-export async function actionReports(tx: DbOrTx, kind: string, id: string, adminId: string, now: Date) {
-  const rows = await tx
-    .update(reports)
-    .set({ status: 'actioned', resolvedAt: now, resolvedBy: adminId })
-    .where(and(eq(reports.status, 'open'), sql`${reports.targetKind}::text = ${kind}`, eq(reports.targetId, id)))
-    .returning({ reporterId: reports.reporterId });
-  return rows.map((row) => row.reporterId);
-}
-
 /** Hides gigs (one, or all of a seller's): never public again by themselves; open lists hear of the public ones. */
 export async function hideGigs(tx: DbOrTx, which: { gigId: string } | { sellerId: string }, now: Date) {
   const where = 'gigId' in which ? eq(gigs.id, which.gigId) : eq(gigs.sellerId, which.sellerId);

@@ -10,7 +10,12 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 
 const ACTIVE = ORDER_LIST_STATUSES.active;
-const isActive = sql`${orders.status} in ('paid', 'in_progress', 'delivered', 'revision_requested')`;
+const isActive = inArray(orders.status, [...ACTIVE]);
+/** Active and not yet delivered: what can run late. */
+const isUndelivered = inArray(
+  orders.status,
+  ACTIVE.filter((status) => status !== 'delivered'),
+);
 const completed = sql`${orders.status} = 'completed'`;
 const int = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 
@@ -21,7 +26,7 @@ export async function sellerOrderFigures(db: DbOrTx, sellerId: string, now: Date
     .select({
       activeOrders: int(sql`count(*) filter (where ${isActive})`),
       lateOrders: int(
-        sql`count(*) filter (where ${orders.status} in ('paid', 'in_progress', 'revision_requested') and ${orders.dueAt} < ${now.toISOString()}::timestamptz)`,
+        sql`count(*) filter (where ${isUndelivered} and ${orders.dueAt} < ${now.toISOString()}::timestamptz)`,
       ),
       earningsTotalCents: int(sql`sum(${orders.priceCents}) filter (where ${completed})`),
       earningsThisMonthCents: int(

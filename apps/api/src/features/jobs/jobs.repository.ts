@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { JobInput } from '@teenfreelance/contracts/jobs';
+import { toCents, type JobInput } from '@teenfreelance/contracts/jobs';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, proposals } from '../../db/schema/jobs.ts';
 import { blocks } from '../../db/schema/safety.ts';
@@ -12,8 +12,8 @@ function jobValues(input: JobInput) {
     title: input.title,
     description: input.description,
     categorySlug: input.category,
-    budgetMinCents: Math.round(input.budget.min * 100),
-    budgetMaxCents: Math.round(input.budget.max * 100),
+    budgetMinCents: toCents(input.budget.min),
+    budgetMaxCents: toCents(input.budget.max),
     deadline: input.deadline,
     skills: input.skills,
     search: jobSearchVector(input),

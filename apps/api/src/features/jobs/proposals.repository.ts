@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ProposalStatus } from '@teenfreelance/contracts/jobs';
+import { toCents, type ProposalStatus } from '@teenfreelance/contracts/jobs';
 import type { ProposalInput } from '@teenfreelance/contracts/proposals';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
@@ -59,6 +59,16 @@ export async function findFreelancerProposal(db: DbOrTx, jobId: string, freelanc
   return row;
 }
 
+/** The job's hired proposal, through the one-hire-per-job index; undefined when it has hired nobody. */
+export async function findHiredProposalId(db: DbOrTx, jobId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.jobId, jobId), eq(proposals.status, 'hired')))
+    .limit(1);
+  return row?.id;
+}
+
 /** A job's proposals for its poster, oldest first; withdrawn ones are the freelancer's business only. */
 export function listJobProposals(db: DbOrTx, jobId: string) {
   return proposalsQuery(db)
@@ -76,7 +86,7 @@ export function listFreelancerProposals(db: DbOrTx, freelancerId: string, limit:
 
 const fieldsOf = (input: ProposalInput) => ({
   coverLetter: input.coverLetter,
-  priceCents: Math.round(input.price * 100),
+  priceCents: toCents(input.price),
   deliveryDays: input.deliveryDays,
 });
 

@@ -22,6 +22,7 @@ import { toProposal } from './jobs.mappers.ts';
 import { applyRefusal, isPoster } from './jobs.policy.ts';
 import { closeJob, findJobOwner, lockJob } from './jobs.repository.ts';
 import {
+  findHiredProposalId,
   findProposal,
   insertProposal,
   listFreelancerProposals,
@@ -205,7 +206,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         if (!job) throw notFound('Job');
         const current = await findProposal(tx, row.id);
         if (current?.status === 'hired') throw alreadyHired();
-        if (job.status !== 'open') throw (await hasHiredProposal(tx, job.id)) ? alreadyHired() : jobClosed();
+        if (job.status !== 'open') throw (await findHiredProposalId(tx, job.id)) ? alreadyHired() : jobClosed();
         if (!(await moveProposal(tx, row.id, OPEN_STATUSES, 'hired', clock.now()))) {
           throw notOpen(current?.status ?? row.status);
         }
@@ -251,10 +252,4 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
       };
     },
   };
-}
-
-/** Whether the job has hired someone (a closed job without a hire was closed by its poster). */
-async function hasHiredProposal(tx: DbOrTx, jobId: string): Promise<boolean> {
-  const rows = await listJobProposals(tx, jobId);
-  return rows.some((row) => row.status === 'hired');
 }
