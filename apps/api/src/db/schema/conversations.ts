@@ -61,11 +61,21 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** Removed by a moderator: shown as removed; the body stays for the record. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Held for review (decision 0044): sent to a minor by someone several people
+     * have reported. Only the sender sees it until a moderator releases it
+     * (cleared) or removes it (kept, with removed_at).
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     // A thread's pages, newest first, and "after this one" for catch-up.
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    // The moderators' list of messages waiting for review.
+    index('messages_held_idx')
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null and ${t.removedAt} is null`),
   ],
 );

@@ -79,6 +79,7 @@ export const moderationAction = pgEnum('moderation_action', [
   'revoke_consent',
   'hide',
   'remove_message',
+  'release_message',
   'warn',
   'suspend',
 ]);
