@@ -213,6 +213,7 @@ export function createServices(deps: ServiceDependencies): Services {
       accountsService: accounts,
       gigsService: gigs,
       ordersService: orders,
+      messagesService: messages,
       log,
     }),
     proposals,

@@ -13,6 +13,9 @@
  * | GET    | /api/admin/minors                       | admins | 200 { minors: MinorAccount[] }: freelancers under 18 and their consent, newest first |
  * | POST   | /api/admin/minors/:id/resend-consent    | admins | 200 { sentTo }: the parent gets a new consent link (pending consent only) |
  * | POST   | /api/admin/minors/:id/revoke-consent    | admins | 200 MinorAccount (body { reason }): consent is withdrawn at a parent's request; the teen's gigs leave the catalogue at once |
+ * | GET    | /api/admin/held-messages                | admins | 200 { messages: HeldMessage[] }: messages held before reaching a minor, oldest first, 100 |
+ * | POST   | /api/admin/held-messages/:id/deliver    | admins | 200 HeldMessageOutcome (body { reason }): delivered now, as a new message; the recipient is notified |
+ * | POST   | /api/admin/held-messages/:id/remove     | admins | 200 HeldMessageOutcome (body { reason }): never delivered; the sender is told; 404 when not held |
  * | GET    | /api/admin/audit                        | admins | 200 { entries: AuditEntry[] }: newest first, 100 |
  */
 import { z } from 'zod';
@@ -31,6 +34,13 @@ export const ADMIN_TEXTS = {
   resendConsent: 'Resend consent email',
   revokeConsent: 'Revoke consent',
   audit: 'Audit log',
+  held: 'Held messages',
+  heldEmpty: 'No messages are waiting. Messages to teen freelancers from senders several people reported wait here.',
+  heldFrom: 'From',
+  heldTo: 'To',
+  heldReporters: (n: number) => `${n} ${n === 1 ? 'person has' : 'people have'} reported the sender`,
+  deliver: 'Deliver it',
+  removeHeld: 'Remove it',
   onlyAdmins: 'Only admins can do this',
   dismissedNotice: 'We reviewed your report and found nothing against our rules. Thank you for telling us.',
   actionedNotice: 'We reviewed your report and took action. Thank you for helping keep TeenFreelance safe.',
@@ -70,8 +80,12 @@ export const ACTION_TARGETS: Record<ModerationAction, readonly string[]> = {
 };
 
 export const revokeConsentSchema = z.object({ reason: reasonText }).strict();
+/** Delivering or removing a held message: only the reason, for the audit log. */
+export const heldMessageDecisionSchema = revokeConsentSchema;
 
 const person = z.object({ id: z.string(), name: z.string(), isMinor: z.boolean() });
+/** Messages of a conversation, oldest first, as written (no masking: moderators read the original). */
+const threadSchema = z.array(z.object({ sender: z.string(), text: z.string(), createdAt: z.string() }));
 
 export const reportGroupSchema = z.object({
   targetKind: z.enum(REPORT_TARGET_KINDS),
@@ -89,7 +103,7 @@ export const reportGroupSchema = z.object({
       title: z.string().nullable(),
       text: z.string().nullable(),
       /** For a message or conversation: its newest messages, oldest first, as written. */
-      thread: z.array(z.object({ sender: z.string(), text: z.string(), createdAt: z.string() })),
+      thread: threadSchema,
     })
     .nullable(),
 });
@@ -98,6 +112,25 @@ export type ReportGroup = z.infer<typeof reportGroupSchema>;
 export const reportQueueSchema = z.object({ groups: z.array(reportGroupSchema) });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 export const reportQueueQuerySchema = z.object({ sort: z.enum(['newest', 'most']).default('newest') });
+
+/** A message held before it reached a minor, as written, with its conversation. */
+export const heldMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  sender: person.nullable(),
+  recipient: person.nullable(),
+  /** As written (never masked: moderators read the original). */
+  text: z.string(),
+  createdAt: z.string(),
+  /** How many people the sender wrote to have reported them (reports not dismissed). */
+  senderReporters: z.number().int(),
+  /** The conversation's newest messages, oldest first, as written, held ones included. */
+  thread: threadSchema,
+});
+export type HeldMessage = z.infer<typeof heldMessageSchema>;
+export const heldMessageListSchema = z.object({ messages: z.array(heldMessageSchema) });
+export const heldMessageOutcomeSchema = z.object({ id: z.string(), outcome: z.enum(['delivered', 'removed']) });
+export type HeldMessageOutcome = z.infer<typeof heldMessageOutcomeSchema>;
 
 export const minorAccountSchema = z.object({
   id: z.string(),
@@ -114,7 +147,16 @@ export const minorListSchema = z.object({ minors: z.array(minorAccountSchema) })
 export const auditEntrySchema = z.object({
   id: z.string(),
   admin: z.object({ id: z.string(), name: z.string() }),
-  action: z.enum(['dismiss_reports', 'resend_consent', 'revoke_consent', 'hide', 'remove_message', 'warn', 'suspend']),
+  action: z.enum([
+    'dismiss_reports',
+    'resend_consent',
+    'revoke_consent',
+    'hide',
+    'remove_message',
+    'release_message',
+    'warn',
+    'suspend',
+  ]),
   targetKind: z.string(),
   targetId: z.string(),
   reason: z.string().nullable(),
@@ -128,5 +170,8 @@ export const ADMIN_DISMISS_PATH = '/api/admin/reports/dismiss';
 export const ADMIN_ACTIONS_PATH = '/api/admin/actions';
 export const ADMIN_MINORS_PATH = '/api/admin/minors';
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
+export const ADMIN_HELD_MESSAGES_PATH = '/api/admin/held-messages';
+export const adminHeldMessagePath = (id: string, decision: 'deliver' | 'remove') =>
+  `${ADMIN_HELD_MESSAGES_PATH}/${encodeURIComponent(id)}/${decision}`;
 export const adminMinorActionPath = (id: string, action: 'resend-consent' | 'revoke-consent') =>
   `${ADMIN_MINORS_PATH}/${encodeURIComponent(id)}/${action}`;

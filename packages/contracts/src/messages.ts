@@ -29,6 +29,7 @@ export const MESSAGE_TEXTS = {
   tooLong: `Message cannot exceed ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   sendFailed: 'Failed to send message',
   removed: 'This message was removed by a moderator.',
+  held: 'Waiting for review: our team checks it before it is delivered.',
   notSignedIn: 'You must be logged in to send messages',
   loginToMessage: 'Please log in to send a message',
   loginToContact: 'Please log in to contact the seller',
@@ -94,6 +95,11 @@ export const messageSchema = z.object({
   text: z.string(),
   /** Contact details were masked in `text` (the original is kept for moderators only). */
   masked: z.boolean(),
+  /**
+   * Held for review before it reaches a minor (its sender was reported by several people they wrote to):
+   * only its sender sees it, until a moderator delivers or removes it.
+   */
+  held: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

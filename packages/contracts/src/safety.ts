@@ -36,6 +36,13 @@ export const reportReasonValues = REPORT_REASONS.map((r) => r.value) as [ReportR
 
 export const REPORT_NOTE_MAX = 1000;
 
+/**
+ * Messages to a minor are held for review once this many people the sender wrote to
+ * (reports of a conversation or a message) have reported the sender, counting every
+ * report a moderator has not dismissed.
+ */
+export const HOLD_AFTER_REPORTERS = 3;
+
 export const SAFETY_TEXTS = {
   report: 'Report',
   reportTitle: (what: string) => `Report this ${what}`,

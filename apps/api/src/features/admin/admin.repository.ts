@@ -41,7 +41,7 @@ export async function findPerson(db: DbOrTx, id: string) {
 }
 
 /** The newest messages of a conversation as written (no masking: moderators read the original), oldest first. */
-async function threadOf(db: DbOrTx, conversationId: string, limit = 10) {
+export async function threadOf(db: DbOrTx, conversationId: string, limit = 10) {
   const rows = await db
     .select({ sender: users.name, text: messages.body, createdAt: messages.createdAt })
     .from(messages)

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   ADMIN_ACTIONS_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_HELD_MESSAGES_PATH,
+  heldMessageDecisionSchema,
+  heldMessageListSchema,
+  heldMessageOutcomeSchema,
   moderationActionSchema,
   ADMIN_DISMISS_PATH,
   ADMIN_MINORS_PATH,
@@ -31,7 +35,7 @@ function assertAdmin(user: SessionUser): void {
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_TEXTS.onlyAdmins, { reason: 'NOT_AN_ADMIN' });
 }
 
-const minorParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: z.string().max(100) });
 
 /** Moderation (the route table is in packages/contracts/src/admin.ts). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { adminService, guard }) => {
@@ -86,7 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           schema: {
             tags,
             summary: 'Send the parent a new consent link',
-            params: minorParams,
+            params: idParams,
             response: { 200: z.object({ sentTo: z.string() }) },
           },
         },
@@ -98,13 +102,42 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           schema: {
             tags,
             summary: "Withdraw consent at a parent's request",
-            params: minorParams,
+            params: idParams,
             body: revokeConsentSchema,
             response: { 200: minorAccountSchema },
           },
         },
         async (request) => adminService.revokeConsent(adminOf(request), request.params.id, request.body.reason),
       );
+      scope.get(
+        ADMIN_HELD_MESSAGES_PATH,
+        {
+          schema: {
+            tags,
+            summary: 'Messages held before reaching a minor, oldest first',
+            response: { 200: heldMessageListSchema },
+          },
+        },
+        async () => adminService.heldMessages(),
+      );
+      for (const decision of ['deliver', 'remove'] as const) {
+        scope.post(
+          `${ADMIN_HELD_MESSAGES_PATH}/:id/${decision}`,
+          {
+            schema: {
+              tags,
+              summary: decision === 'deliver' ? 'Deliver a held message now' : 'Remove a held message undelivered',
+              params: idParams,
+              body: heldMessageDecisionSchema,
+              response: { 200: heldMessageOutcomeSchema },
+            },
+          },
+          async (request) =>
+            decision === 'deliver'
+              ? adminService.deliverHeld(adminOf(request), request.params.id, request.body.reason)
+              : adminService.removeHeld(adminOf(request), request.params.id, request.body.reason),
+        );
+      }
       scope.get(
         ADMIN_AUDIT_PATH,
         { schema: { tags, summary: 'The audit log, newest first', response: { 200: auditLogSchema } } },

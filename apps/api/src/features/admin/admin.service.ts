@@ -13,7 +13,10 @@ import type { Database } from '../../db/client.ts';
 import { maskEmail } from '../../email/mask-email.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { createHeldMessageActions, type HeldMessageActions } from './held-messages.service.ts';
+import { NOTICE_TITLES } from './moderation-notices.ts';
 import { hideGigs, hideJobs, hideReview, personOfTarget, removeMessage, suspendUser } from './moderation.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
@@ -33,7 +36,7 @@ import {
 /** Actions an admin may take: plenty for a review session, and a stop on a script or a stolen session. */
 export const ADMIN_ACTIONS_RATE: RateLimitRule = { max: 60, windowSeconds: 60 };
 
-export interface AdminService {
+export interface AdminService extends HeldMessageActions {
   queue(sort: 'newest' | 'most'): Promise<ReportQueue>;
   dismiss(admin: SessionUser, input: ModerationInput): Promise<{ resolved: number }>;
   /**
@@ -57,16 +60,9 @@ export interface AdminServiceDeps {
   accountsService: Pick<AccountsService, 'resendConsentEmail'>;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   ordersService: Pick<OrdersService, 'transition'>;
+  messagesService: Pick<MessagesService, 'deliverHeld'>;
   log: FastifyBaseLogger;
 }
-
-/** What the person concerned is told, by action. */
-const NOTICE_TITLES: Record<ModerationActionInput['action'], string> = {
-  hide: 'A moderator hid something you posted',
-  remove_message: 'A moderator removed one of your messages',
-  warn: 'A warning from the TeenFreelance team',
-  suspend: 'Your account has been suspended',
-};
 
 const toMinor = (row: Awaited<ReturnType<typeof listMinors>>[number]): MinorAccount => ({
   id: row.id,
@@ -88,6 +84,14 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
   }
 
   return {
+    ...createHeldMessageActions({
+      db,
+      clock,
+      notificationsService: deps.notificationsService,
+      messagesService: deps.messagesService,
+      limit,
+    }),
+
     async queue(sort) {
       const groups = await openReportGroups(db, sort);
       return {

@@ -105,7 +105,7 @@ export async function sellerResponses(db: DbOrTx, sellerId: string, since: Date)
     with firsts as (
       select c.id, min(m.created_at) as asked_at
       from ${conversations} c
-      join ${messages} m on m.conversation_id = c.id and m.sender_id = c.buyer_id
+      join ${messages} m on m.conversation_id = c.id and m.sender_id = c.buyer_id and m.held_at is null
       where c.seller_id = ${sellerId} and m.created_at >= ${since.toISOString()}::timestamptz
       group by c.id
     ), answers as (

@@ -68,7 +68,13 @@ export async function findGigForContact(db: DbOrTx, gigId: string) {
 /** A person as the start of a conversation from their profile sees them. */
 export async function findUserForContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, signupPending: users.signupPending, isMinor: users.isMinor })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      signupPending: users.signupPending,
+      isMinor: users.isMinor,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -153,6 +159,7 @@ function selectSummaries(db: DbOrTx, userId: string) {
       unreadCount: sql<number>`(select count(*)::int from messages unread
         where unread.conversation_id = ${conversations.id}
           and unread.sender_id <> ${userId}
+          and unread.held_at is null
           and unread.created_at > coalesce(${readPositionOf(userId)}, '-infinity'::timestamptz))`,
     })
     .from(conversations)
@@ -201,6 +208,7 @@ export async function countUnreadConversations(db: DbOrTx, userId: string): Prom
         sql`exists (select 1 from messages unread
           where unread.conversation_id = ${conversations.id}
             and unread.sender_id <> ${userId}
+            and unread.held_at is null
             and unread.created_at > ${readPosition})`,
       ),
     );

@@ -56,6 +56,7 @@ export function toMessageDto(row: MessageRow, involvesMinor: boolean): Message {
     senderId: row.senderId,
     clientId: row.clientId,
     ...(row.removedAt ? { text: MESSAGE_TEXTS.removed, masked: false } : shownText(row.body, involvesMinor)),
+    held: row.heldAt !== null && row.removedAt === null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
 import type { DbOrTx } from '../../db/client.ts';
+import { messageVisibleTo } from '../../db/message-visibility.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { reports } from '../../db/schema/safety.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
 
 const messageColumns = {
@@ -14,6 +18,7 @@ const messageColumns = {
   body: messages.body,
   createdAt: messages.createdAt,
   removedAt: messages.removedAt,
+  heldAt: messages.heldAt,
 };
 
 export type MessageRow = {
@@ -25,7 +30,23 @@ export type MessageRow = {
   createdAt: Date;
   /** Removed by a moderator: shown as removed. */
   removedAt: Date | null;
+  /** Held for review before reaching a minor: only its sender sees it. */
+  heldAt: Date | null;
 };
+
+/**
+ * Whether a message `senderId` writes in this conversation now is held for review: its
+ * recipient is a minor, and HOLD_AFTER_REPORTERS or more people the sender wrote to (their
+ * reports of a conversation or a message) reported the sender, in reports not dismissed.
+ * The reports are read through (reported_user_id, status).
+ */
+const holdsFor = (senderId: string) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)
+  and (select count(distinct r.reporter_id) from ${reports} r
+    where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
+      and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
 
 /** Whether `messageId` is a message of this conversation (the anchor of a page). */
 export async function messageInConversation(db: DbOrTx, conversationId: string, messageId: string): Promise<boolean> {
@@ -55,7 +76,7 @@ const anchorOf = (messageId: string) => sql`(select a.created_at, a.id from mess
  */
 export async function findMessagesBefore(
   db: DbOrTx,
-  conversationId: string,
+  { conversationId, viewerId }: { conversationId: string; viewerId: string },
   beforeId: string | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
@@ -65,6 +86,7 @@ export async function findMessagesBefore(
     .where(
       and(
         eq(messages.conversationId, conversationId),
+        messageVisibleTo(viewerId),
         beforeId ? sql`(${messages.createdAt}, ${messages.id}) < ${anchorOf(beforeId)}` : undefined,
       ),
     )
@@ -75,7 +97,7 @@ export async function findMessagesBefore(
 /** Up to `limit` messages after the anchor, oldest first (catching up). */
 export async function findMessagesAfter(
   db: DbOrTx,
-  conversationId: string,
+  { conversationId, viewerId }: { conversationId: string; viewerId: string },
   afterId: string,
   limit: number,
 ): Promise<MessageRow[]> {
@@ -85,6 +107,7 @@ export async function findMessagesAfter(
     .where(
       and(
         eq(messages.conversationId, conversationId),
+        messageVisibleTo(viewerId),
         sql`(${messages.createdAt}, ${messages.id}) > ${anchorOf(afterId)}`,
       ),
     )
@@ -108,14 +131,18 @@ export async function findMessageByClientId(
 
 /**
  * What a send needs, in one read: the conversation's people and gig title (undefined: no such
- * conversation), and the message this sender already sent with this client id, in any conversation.
+ * conversation), whether the message is to be held for review, and the message this sender
+ * already sent with this client id, in any conversation.
  */
 export async function findSendContext(
   db: DbOrTx,
   conversationId: string,
   senderId: string,
   clientId: string,
-): Promise<{ conversation: ConversationParties & { blocked: boolean }; stored: MessageRow | undefined } | undefined> {
+): Promise<
+  | { conversation: ConversationParties & { blocked: boolean; holdsMessages: boolean }; stored: MessageRow | undefined }
+  | undefined
+> {
   const [row] = await db
     .select({
       id: conversations.id,
@@ -125,6 +152,7 @@ export async function findSendContext(
       gigTitle: subjectTitle,
       involvesMinor,
       blocked: isBlocked,
+      holdsMessages: holdsFor(senderId),
       stored: messageColumns,
     })
     .from(conversations)
@@ -139,42 +167,64 @@ export async function findSendContext(
   return { conversation, stored: stored ?? undefined };
 }
 
-/**
- * Stores a message unless its sender already sent this client id (then nothing is stored: undefined),
- * and in the same statement makes it its conversation's last message, read by its sender.
- */
-export async function storeMessage(
-  db: DbOrTx,
-  values: { conversationId: string; senderId: string; clientId: string; body: string; createdAt: Date },
-): Promise<MessageRow | undefined> {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning(messageColumns),
-  );
+type ChangedMessage = WithSubqueryWithSelection<typeof messageColumns, 'changed'>;
+
+/** Makes the message just written (the `changed` CTE) its conversation's last message, read by its sender. */
+async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<MessageRow | undefined> {
   const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
-    sql`case when ${side} = ${inserted.senderId} then greatest(${read}, ${inserted.createdAt}) else ${read} end`;
+    sql`case when ${side} = ${changed.senderId} then greatest(${read}, ${changed.createdAt}) else ${read} end`;
   const [row] = await db
-    .with(inserted)
+    .with(changed)
     .update(conversations)
     .set({
-      lastMessageAt: sql`${inserted.createdAt}`,
-      lastMessageId: sql`${inserted.id}`,
+      lastMessageAt: sql`${changed.createdAt}`,
+      lastMessageId: sql`${changed.id}`,
       buyerLastReadAt: readUpTo(conversations.buyerId, conversations.buyerLastReadAt),
       sellerLastReadAt: readUpTo(conversations.sellerId, conversations.sellerLastReadAt),
     })
-    .from(inserted)
-    .where(eq(conversations.id, inserted.conversationId))
+    .from(changed)
+    .where(eq(conversations.id, changed.conversationId))
     .returning({
-      id: inserted.id,
-      conversationId: inserted.conversationId,
-      senderId: inserted.senderId,
-      clientId: inserted.clientId,
-      body: inserted.body,
-      createdAt: inserted.createdAt,
-      removedAt: inserted.removedAt,
+      id: changed.id,
+      conversationId: changed.conversationId,
+      senderId: changed.senderId,
+      clientId: changed.clientId,
+      body: changed.body,
+      createdAt: changed.createdAt,
+      removedAt: changed.removedAt,
+      heldAt: changed.heldAt,
     });
   return row;
+}
+
+/**
+ * Stores a message unless its sender already sent this client id (then nothing is stored: undefined),
+ * and in the same statement makes it its conversation's last message, read by its sender. A held
+ * message (`heldAt`) is only stored: the conversation does not move until it is delivered.
+ */
+export async function storeMessage(
+  db: DbOrTx,
+  values: { conversationId: string; senderId: string; clientId: string; body: string; createdAt: Date; heldAt?: Date },
+): Promise<MessageRow | undefined> {
+  const insert = db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning(messageColumns);
+  if (values.heldAt) return (await insert)[0];
+  return becomeLastMessage(db, db.$with('changed').as(insert));
+}
+
+/**
+ * Delivers a held message now: no longer held, dated `now` (the recipient receives it then, so it
+ * is new and unread to them), and its conversation's last message. Undefined when it is not held
+ * (delivered already, removed, or no such message).
+ */
+export async function deliverHeldMessage(db: DbOrTx, messageId: string, now: Date): Promise<MessageRow | undefined> {
+  const released = db
+    .update(messages)
+    .set({ heldAt: null, createdAt: now })
+    .where(and(eq(messages.id, messageId), sql`${messages.heldAt} is not null`, isNull(messages.removedAt)))
+    .returning(messageColumns);
+  return becomeLastMessage(db, db.$with('changed').as(released));
 }

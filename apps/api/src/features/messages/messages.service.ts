@@ -18,11 +18,13 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
-import { liveBatch, publishLive } from '../../realtime/live-events.ts';
+import { publishLive } from '../../realtime/live-events.ts';
 import type { SafetyService } from '../safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/rate-limits.service.ts';
-import { shownText, toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
+import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
+import { announceMessage } from './message-delivery.ts';
+import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import { isContactableSeller, isSelfContact, mayStartAboutGig, otherParticipant, sideOf } from './messages.policy.ts';
 import {
   countUnreadConversations,
@@ -50,14 +52,12 @@ import {
 export const MAX_LISTED_CONVERSATIONS = 500;
 /** Messages one catch-up (`after=`) returns at most, oldest first; a full answer means ask again from its last. */
 export const CATCH_UP_LIMIT = 500;
-/** Characters of a message the recipient's notification quotes. */
-export const PREVIEW_LENGTH = 120;
 /** Sending: 30 messages a minute per user, in all conversations together. */
 export const MESSAGES_RATE: RateLimitRule = { max: MESSAGES_PER_MINUTE, windowSeconds: 60 };
 
 const conversationNotFound = () => notFound('Conversation');
 
-export interface MessagesService {
+export interface MessagesService extends HeldMessageDelivery {
   /**
    * Starts, or reopens, the one conversation of the caller (buyer side), a
    * seller and a gig: `{ gigId }` (the gig's seller; a new one needs the gig
@@ -85,7 +85,9 @@ export interface MessagesService {
   /**
    * Stores a message, unless the sender already sent its `clientId` (then the
    * stored one comes back, `created` false); tells both participants' tabs and
-   * notifies the recipient, all in one transaction. 30 a minute per user.
+   * notifies the recipient, all in one transaction. 30 a minute per user. A
+   * message to a minor from a sender several people reported is held for
+   * review: stored and shown to its sender only (`held`), nothing announced.
    */
   send(
     user: SessionUser,
@@ -106,11 +108,6 @@ export interface MessagesServiceDeps {
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
   safetyService: Pick<SafetyService, 'assertMayMessage'>;
-}
-
-function preview(text: string): string {
-  const flat = text.trim().replace(/\s+/g, ' ');
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH)}…` : flat;
 }
 
 export function createMessagesService({
@@ -150,6 +147,8 @@ export function createMessagesService({
   }
 
   return {
+    ...createHeldMessageDelivery({ clock, notificationsService }),
+
     async start(user, input) {
       if ('sellerId' in input) {
         if (isSelfContact(user.id, input.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
@@ -192,14 +191,15 @@ export function createMessagesService({
 
     async messages(user, conversationId, { before, after }) {
       const conversation = await participantConversation(user.id, conversationId);
+      const thread = { conversationId: conversation.id, viewerId: user.id };
       if (after !== undefined) {
         await assertAnchor(conversation.id, after);
-        const rows = await findMessagesAfter(db, conversation.id, after, CATCH_UP_LIMIT);
+        const rows = await findMessagesAfter(db, thread, after, CATCH_UP_LIMIT);
         // The anchor itself is older than anything after it.
         return { messages: rows.map((row) => toMessageDto(row, conversation.involvesMinor)), hasOlder: true };
       }
       if (before !== undefined) await assertAnchor(conversation.id, before);
-      const rows = await findMessagesBefore(db, conversation.id, before, MESSAGES_PAGE_SIZE + 1);
+      const rows = await findMessagesBefore(db, thread, before, MESSAGES_PAGE_SIZE + 1);
       return {
         messages: rows
           .slice(0, MESSAGES_PAGE_SIZE)
@@ -230,35 +230,22 @@ export function createMessagesService({
       const result = await db.transaction(async (tx) => {
         // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
         await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);
+        const now = clock.now();
         const inserted = await storeMessage(tx, {
           conversationId: conversation.id,
           senderId: user.id,
           clientId,
           body: text,
-          createdAt: clock.now(),
+          createdAt: now,
+          ...(conversation.holdsMessages ? { heldAt: now } : {}),
         });
         // The same client id sent at the same moment: the other request stored it.
         if (!inserted) return { message: undefined, created: false };
-        // Both live events in one NOTIFY, sent on commit.
-        const live = liveBatch();
-        live.add(
-          { type: 'message.created', conversationId: conversation.id, messageId: inserted.id, senderId: user.id },
-          [conversation.buyerId, conversation.sellerId],
-        );
-        await notificationsService.notify(
-          tx,
-          {
-            kind: 'message',
-            userId: otherParticipant(conversation, user.id),
-            conversationId: conversation.id,
-            senderName: user.name,
-            gigTitle: conversation.gigTitle,
-            // The recipient's bell shows the message as the thread does: masked with a minor.
-            preview: preview(shownText(text, conversation.involvesMinor).text),
-          },
-          live,
-        );
-        await live.publish(tx);
+        await announceMessage(tx, notificationsService, {
+          conversation,
+          sender: user,
+          message: { id: inserted.id, body: inserted.body, held: inserted.heldAt !== null },
+        });
         return { message: inserted, created: true };
       });
       if (result.message) return { message: toMessageDto(result.message, conversation.involvesMinor), created: true };

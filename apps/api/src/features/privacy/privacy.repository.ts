@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { favorites } from '../../db/schema/favorites.ts';
@@ -8,6 +8,7 @@ import { jobs, proposals } from '../../db/schema/jobs.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
+import { messageVisibleTo } from '../../db/message-visibility.ts';
 
 const other = alias(users, 'other');
 
@@ -86,7 +87,7 @@ export async function ownConversations(db: DbOrTx, userId: string) {
           createdAt: messages.createdAt,
         })
         .from(messages)
-        .where(inArray(messages.conversationId, ids))
+        .where(and(inArray(messages.conversationId, ids), messageVisibleTo(userId)))
         .orderBy(asc(messages.createdAt))
     : [];
   return { rows, messages: thread };

@@ -25,13 +25,19 @@ export async function findReportTarget(db: DbOrTx, kind: ReportInput['targetKind
     case 'message': {
       const row = await first(
         db
-          .select({ ownerId: messages.senderId, buyerId: conversations.buyerId, sellerId: conversations.sellerId })
+          .select({
+            ownerId: messages.senderId,
+            buyerId: conversations.buyerId,
+            sellerId: conversations.sellerId,
+            held: sql<boolean>`${messages.heldAt} is not null`,
+          })
           .from(messages)
           .innerJoin(conversations, eq(conversations.id, messages.conversationId))
           .where(eq(messages.id, id))
           .limit(1),
       );
-      return row && { ownerId: row.ownerId, participants: [row.buyerId, row.sellerId], visible: true };
+      // A held message has not reached its recipient: it is not theirs to report yet.
+      return row && { ownerId: row.ownerId, participants: [row.buyerId, row.sellerId], visible: !row.held };
     }
     case 'conversation': {
       const row = await first(
