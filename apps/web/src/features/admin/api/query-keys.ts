@@ -4,11 +4,12 @@ import type { z } from 'zod';
 /** How the review queue is sorted: newest or most reported first. */
 export type ReportQueueSort = z.output<typeof reportQueueQuerySchema>['sort'];
 
-/** The admin feature's query keys: the review queue (by sort), the teen freelancers and the audit log. */
+/** The admin feature's query keys: the review queue (by sort), the teen freelancers, held messages and the audit log. */
 export const adminKeys = {
   all: ['admin'] as const,
   reports: () => ['admin', 'reports'] as const,
   reportQueue: (sort: ReportQueueSort) => ['admin', 'reports', sort] as const,
   minors: () => ['admin', 'minors'] as const,
+  heldMessages: () => ['admin', 'held-messages'] as const,
   audit: () => ['admin', 'audit'] as const,
 };

@@ -2,11 +2,13 @@ import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AuditLog } from './audit-log.tsx';
+import { HeldMessages } from './held-messages.tsx';
 import { MinorsTable } from './minors-table.tsx';
 import { ReportQueue } from './report-queue.tsx';
 
 const TABS = [
   { id: 'queue', label: ADMIN_TEXTS.queue, Content: ReportQueue },
+  { id: 'held', label: ADMIN_TEXTS.held, Content: HeldMessages },
   { id: 'minors', label: ADMIN_TEXTS.minors, Content: MinorsTable },
   { id: 'audit', label: ADMIN_TEXTS.audit, Content: AuditLog },
 ] as const;
@@ -16,8 +18,8 @@ const TAB_PARAM = 'tab';
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
 /**
- * Moderation for admins: the review queue, the teen freelancers' consent and
- * the audit log, one tab each, the tab in the URL (`?tab=minors`). Only the
+ * Moderation for admins: the review queue, messages held before reaching a
+ * minor, the teen freelancers' consent and the audit log, one tab each, the tab in the URL (`?tab=minors`). Only the
  * open tab is mounted, so only its list is fetched. Manual activation: arrow
  * keys move the focus, Enter or Space opens the tab.
  */

@@ -34,6 +34,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   revoke_consent: 'Revoked consent',
   hide: 'Hid it',
   remove_message: 'Removed the message',
+  release_message: 'Delivered the held message',
   warn: 'Warned the person',
   suspend: 'Suspended the account',
 };

@@ -1,4 +1,4 @@
-import type { AuditEntry, MinorAccount, ReportGroup } from '@teenfreelance/contracts/admin';
+import type { AuditEntry, HeldMessage, MinorAccount, ReportGroup } from '@teenfreelance/contracts/admin';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -62,6 +62,24 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetId: 'g7',
     reason: 'The gig is genuine',
     createdAt: hoursAgo(2),
+    ...overrides,
+  };
+}
+
+/** A message from Sam Lee (reported by three people he wrote to) held before it reached a teen. */
+export function heldMessage(overrides: Partial<HeldMessage> = {}): HeldMessage {
+  return {
+    id: 'h1',
+    conversationId: 'c4',
+    sender: { id: 'u9', name: 'Sam Lee', isMinor: false },
+    recipient: { id: 'u5', name: 'Leo Park', isMinor: true },
+    text: 'Add me on snap, sam_l22',
+    createdAt: hoursAgo(2),
+    senderReporters: 3,
+    thread: [
+      { sender: 'Leo Park', text: 'Thanks for the order!', createdAt: hoursAgo(3) },
+      { sender: 'Sam Lee', text: 'Add me on snap, sam_l22', createdAt: hoursAgo(2) },
+    ],
     ...overrides,
   };
 }

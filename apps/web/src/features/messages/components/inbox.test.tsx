@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationDetail, Message } from '@teenfreelance/contracts/messages';
+import { MESSAGE_TEXTS, type ConversationDetail, type Message } from '@teenfreelance/contracts/messages';
 import { toast } from '../../../lib/toast.ts';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
@@ -34,6 +34,7 @@ function message(id: string, senderId: string, text: string, minutes: number): M
     clientId: `client-${id}`,
     text,
     masked: false,
+    held: false,
     createdAt: minutesAgo(minutes),
   };
 }
@@ -146,6 +147,20 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log');
     expect(within(thread).getByText(/Seen/)).toBeTruthy();
+  });
+
+  it("says a message of mine is waiting for review, and never 'Seen' for it", async () => {
+    server.messages = [
+      message('m1', ME, 'Hello there', 20),
+      { ...message('m2', ME, 'Are you there?', 10), held: true },
+    ];
+    server.conversations = [{ ...conversation, otherLastReadAt: minutesAgo(2) }];
+    renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
+    const thread = await screen.findByRole('log');
+    const held = within(thread).getByText('Are you there?').closest('div.flex');
+    expect(held?.textContent).toContain(MESSAGE_TEXTS.held);
+    expect(held?.textContent).not.toContain('Seen');
+    expect(within(thread).getByText('Hello there').closest('div.flex')?.textContent).toContain('Seen');
   });
 
   it('warns before sending contact details to a minor, and never shows them, sending or sent', async () => {

@@ -15,6 +15,8 @@ export interface Bubble {
   text: string;
   /** Contact details were masked (a conversation with a minor). */
   masked: boolean;
+  /** Held for review before it reaches a minor (only its sender sees it). */
+  held: boolean;
   createdAt: string;
   isMine: boolean;
   outgoing?: OutgoingMessage;
@@ -33,6 +35,7 @@ export function toBubbles(
       key: message.id,
       text: message.text,
       masked: message.masked,
+      held: message.held,
       createdAt: message.createdAt,
       isMine: message.senderId === myId,
     })),
@@ -42,6 +45,7 @@ export function toBubbles(
         key: item.clientId,
         // Shown as the server will show it, from the first moment.
         ...(protectsMinor ? maskContactDetails(item.text) : { text: item.text, masked: false }),
+        held: false,
         createdAt: item.createdAt,
         isMine: true,
         outgoing: item,
@@ -61,7 +65,7 @@ interface MessageBubbleProps {
   action?: ReactNode;
 }
 
-/** One message: the text on its side, the masking notice, then its time (and 'Seen'), or 'Not sent'. */
+/** One message: the text on its side, the masking and held notices, then its time (and 'Seen'), or 'Not sent'. */
 export function MessageBubble({ bubble, otherName, now, isSeen, isBlocked, onRetry, action }: MessageBubbleProps) {
   const { outgoing } = bubble;
   return (
@@ -80,6 +84,7 @@ export function MessageBubble({ bubble, otherName, now, isSeen, isBlocked, onRet
         <MessageText text={bubble.text} />
       </div>
       {bubble.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}
+      {bubble.held && <p className="text-xs text-muted-foreground">{MESSAGE_TEXTS.held}</p>}
       {outgoing?.status === 'failed' ? (
         <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
           <AlertCircle aria-hidden="true" className="size-3.5" />

@@ -118,7 +118,7 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
   const other = conversation.other;
   // Refused for a block since the conversation was last fetched (a block or unblock refetches it).
   const isBlocked = blockedAt !== null && blockedAt >= detail.dataUpdatedAt;
-  const lastMine = messages.findLast((message) => message.senderId === myId);
+  const lastMine = messages.findLast((message) => message.senderId === myId && !message.held);
   const seenKey =
     lastMine && conversation.otherLastReadAt && conversation.otherLastReadAt >= lastMine.createdAt
       ? lastMine.id

@@ -51,9 +51,13 @@ export function useThread(conversationId: string, myId: string) {
     }
   }, [conversationId, isLoadingOlder, queryClient]);
 
-  /** Fetches what came after the last message held (or the newest page when nothing is held yet). */
+  /**
+   * Fetches what came after the last message delivered (or the newest page when there is none yet).
+   * Not after a message held for review: once delivered it is dated anew, after the messages it was
+   * held behind, and comes back in this answer.
+   */
   const catchUp = useCallback(async () => {
-    const last = queryClient.getQueryData(threadKey)?.messages.at(-1);
+    const last = queryClient.getQueryData(threadKey)?.messages.findLast((message) => !message.held);
     if (!last) {
       await queryClient.invalidateQueries({ queryKey: threadKey });
       return;
