@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { test } from './fixtures/test.ts';
+import { dateOfBirthForAge } from './fixtures/users.ts';
+import { checkPage } from './fixtures/visit.ts';
+
+const HELD_NOTE = 'Waiting for review: our team checks it before it is delivered.';
+
+test('a message to a teen from a sender three people reported waits for review; the admin delivers it', async ({
+  context,
+  page: senderPage,
+  createUser,
+  createGig,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  const sender = await createUser({ name: 'Rory Reported' });
+  const teen = await createUser({
+    role: 'freelancer',
+    name: 'Tess Teen',
+    dateOfBirth: dateOfBirthForAge(16),
+    parentalConsent: 'granted',
+  });
+  const admin = await createUser({ role: 'admin', name: 'Ada Moderator' });
+  await signInAs(context, sender);
+  const startAbout = async (gigId: string) => {
+    const started = await senderPage.request.post('/api/conversations', { data: { gigId } });
+    expect(started.status()).toBe(201);
+    return ((await started.json()) as { id: string }).id;
+  };
+
+  // Three sellers the sender wrote to report the conversation, through the API the pages use.
+  for (const name of ['Ann Seller', 'Bo Seller', 'Cy Seller']) {
+    const seller = await createUser({ role: 'freelancer', name });
+    const conversationId = await startAbout((await createGig(seller)).id);
+    await senderPage.request.post(`/api/conversations/${conversationId}/messages`, {
+      data: { clientId: randomUUID(), text: 'Pay me outside the site and I tip more.' },
+    });
+    const reported = await (
+      await pageAs(seller)
+    ).request.post('/api/reports', {
+      data: { targetKind: 'conversation', targetId: conversationId, reason: 'contact_outside' },
+    });
+    expect(reported.status()).toBe(201);
+  }
+
+  // The sender writes to the teen: the message waits, and says so.
+  const withTeen = await startAbout((await createGig(teen, { title: 'Comic-style portraits' })).id);
+  await senderPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });
+  await senderPage.getByRole('textbox', { name: 'Message' }).fill('Can you draw my dog as a superhero?');
+  await senderPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const thread = senderPage.getByRole('log');
+  await thread.getByText(HELD_NOTE).waitFor();
+  await checkPage(senderPage, 'held-message-sender');
+
+  // The teen does not have it.
+  const teenPage = await pageAs(teen);
+  await teenPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });
+  await teenPage.getByRole('log').waitFor();
+  expect(await teenPage.getByText('Can you draw my dog as a superhero?').count()).toBe(0);
+
+  // The admin reads it in context and delivers it.
+  const adminPage = await pageAs(admin);
+  await adminPage.goto('/admin?tab=held', { waitUntil: 'networkidle' });
+  const held = adminPage.getByRole('article', { name: 'Message from Rory Reported' });
+  await held.getByText('3 people have reported the sender').waitFor();
+  await checkPage(adminPage, 'admin-held-messages');
+  await held.getByLabel('Why (kept in the audit log)').fill('An ordinary request about her gig');
+  await held.getByRole('button', { name: 'Deliver it' }).click();
+  await adminPage.getByText(/No messages are waiting/).waitFor();
+
+  // The teen's open thread receives it live; the sender's note goes away.
+  await teenPage.getByRole('log').getByText('Can you draw my dog as a superhero?').waitFor();
+  await expect.poll(() => thread.getByText(HELD_NOTE).count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
