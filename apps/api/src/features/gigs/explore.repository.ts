@@ -11,10 +11,12 @@ export interface ExploreCriteria {
   search?: string | undefined;
   /**
    * What the search matches: 'words' (full-text, the last word also as a
-   * prefix; the default) or 'typos' (titles whose words are close to each
-   * searched word and that the words do not already match). Decision 0023.
+   * prefix; the default), 'keys' (the same words, tested on `search_keys` so a
+   * walk of the recommended order reads only its index; decision 0045) or
+   * 'typos' (titles whose words are close to each searched word and that the
+   * words do not already match; decision 0023).
    */
-  textMatch?: 'words' | 'typos';
+  textMatch?: 'words' | 'keys' | 'typos';
   category?: string | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;

@@ -46,6 +46,15 @@ function roundEstimate(n: number): number {
 
 /** Above this many estimated matches the exact count is not even attempted. */
 const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
+/**
+ * A search expected to match more than this is walked, not gathered (decision
+ * 0045): its first matches in the recommended order are read from
+ * gigs_public_search_walk_idx alone, which costs the window over the share of
+ * gigs that match (a few thousand index entries), while gathering reads up to
+ * 1,001 rows of the table through the GIN index (hundreds of pages), only to
+ * learn that they are more than 1,000.
+ */
+const WALK_ABOVE = 2 * EXPLORE_EXACT_COUNT;
 
 async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Counted> {
   // The planner's estimate costs no row reads; a capped count can read up to
@@ -84,12 +93,12 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
 }
 
 /**
- * The words' page and total (decision 0033). The planner's estimate first:
- * when it expects at most ESTIMATE_ONLY_ABOVE matches, up to 1,001 of them are
+ * The words' page and total (decisions 0033 and 0045). The planner's estimate
+ * first: when it expects at most WALK_ABOVE matches, up to 1,001 of them are
  * read once, which gives both an exact count up to 1,000 and, then, the page
  * ordered from that same read; otherwise (or when the read finds more) the
- * total is the rounded estimate and the page comes from the recommended
- * order's band, or its sort index.
+ * total is the rounded estimate and the page is walked from the recommended
+ * order's index, or the sort's.
  */
 async function searchWords(
   db: Database,
@@ -99,7 +108,7 @@ async function searchWords(
 ): Promise<{ words: Counted; wordRows: GigCardRow[] }> {
   const estimate = await estimateExplore(db, criteria);
   let found = estimate;
-  if (estimate <= ESTIMATE_ONLY_ABOVE) {
+  if (estimate <= WALK_ABOVE) {
     const gathered = await findGatheredSearchPage(
       db,
       criteria,

@@ -37,8 +37,10 @@ export async function findExplorePage(
   estimatedMatches?: number,
 ): Promise<GigCardRow[]> {
   const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
+  // Many matches in the recommended order: walked from gigs_public_search_walk_idx alone (decision 0045).
+  const walked = sort === 'recommended' && !hasFewMatches ? walkable(criteria) : criteria;
   if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
-    return sortedPage(db, criteria, order, limit, offset);
+    return sortedPage(db, walked, order, limit, offset);
   }
   const inWindow = Math.min(limit, RANKED_WINDOW - offset);
   // Many matches: the window is gathered from a band of the order first (decision 0033).
@@ -46,11 +48,16 @@ export async function findExplorePage(
     !hasFewMatches && estimatedMatches !== undefined
       ? recommendedBand(await recommendedOrderMarks(db), estimatedMatches)
       : undefined;
-  const ranked = await findRankedPage(db, criteria, order, inWindow, offset, band);
+  const ranked = await findRankedPage(db, walked, order, inWindow, offset, band);
   if (inWindow === limit || ranked.length < inWindow) return ranked;
   // A page that crosses the window's edge goes on in the recommended order,
   // which is the order the window was taken in: no gig twice, none skipped.
-  return [...ranked, ...(await sortedPage(db, criteria, order, limit - inWindow, RANKED_WINDOW))];
+  return [...ranked, ...(await sortedPage(db, walked, order, limit - inWindow, RANKED_WINDOW))];
+}
+
+/** The criteria with their words tested on `search_keys`, for a walk of the search walk index (typo matches stay as they are). */
+function walkable(criteria: ExploreCriteria): ExploreCriteria {
+  return criteria.textMatch === 'typos' ? criteria : { ...criteria, textMatch: 'keys' };
 }
 
 /**
@@ -132,15 +139,17 @@ async function findRankedPage(
   const search = criteria.search ?? '';
   // Within a group, word forms the search names exactly (stemmed: 'designs'
   // finds 'design') come before words it only begins (tier 0, then 1); typo
-  // matches are their own group, by how close the title is.
+  // matches are their own group, by how close the title is. Relevance is
+  // ranked on `search_keys` (decision 0045): title words weigh A, description
+  // words D, so a title match comes before a description match.
   const tier =
     criteria.textMatch === 'typos'
       ? sql<number>`2`
-      : sql<number>`case when ${gigs.search} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
+      : sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
   const relevance =
     criteria.textMatch === 'typos'
       ? sql<number>`word_similarity(${search}, ${gigs.title})`
-      : sql<number>`ts_rank(${gigs.search}, ${wordsQuery(search)})`;
+      : sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search)})`;
   const windowPart = (part: SQL | undefined) =>
     db
       .select({
@@ -243,7 +252,7 @@ export async function findGatheredSearchPage(
     with m as (
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
-             ${gigs.search} as msearch
+             ${gigs.searchKeys} as msearch
         from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
     ), counted as (select count(*)::int as n from m),
     page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})

@@ -18,12 +18,27 @@ export function typoWords(search: string): string[] | null {
 }
 
 /**
- * The condition a search puts on gigs: its words (full-text, the default) or
- * the titles a typo away that the words do not already match (decision 0023).
- * Undefined when there is no search.
+ * The words' condition as a walk of gigs_public_search_walk_idx tests it, from
+ * the index alone (decision 0045): on `search_keys`, which holds the same words
+ * as `search`. Its descriptions have no positions, so a phrase (quotes, or a
+ * hyphenated word, which websearch makes a phrase) is tested on `search` too;
+ * the query is a constant by planning time, so the planner drops that second
+ * test for every query without `<` (the phrase operator) in its text.
  */
-export function textMatch(search: string | undefined, mode: 'words' | 'typos' = 'words'): SQL | undefined {
+export function keysMatch(search: string): SQL {
+  const query = wordsQuery(search);
+  return sql`(${gigs.searchKeys} @@ ${query} and (strpos(${query}::text, '<') = 0 or ${gigs.search} @@ ${query}))`;
+}
+
+/**
+ * The condition a search puts on gigs: its words (full-text, the default; in
+ * `keys` form for a walk of the search walk index) or the titles a typo away
+ * that the words do not already match (decision 0023). Undefined when there is
+ * no search.
+ */
+export function textMatch(search: string | undefined, mode: 'words' | 'typos' | 'keys' = 'words'): SQL | undefined {
   if (!search) return undefined;
+  if (mode === 'keys') return keysMatch(search);
   const words = sql`${gigs.search} @@ ${wordsQuery(search)}`;
   if (mode !== 'typos') return words;
   const typed = typoWords(search);
