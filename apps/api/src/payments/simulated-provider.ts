@@ -40,6 +40,13 @@ export interface SimulatedPaymentProvider extends PaymentProvider {
   charges(): readonly SimulatedCharge[];
 }
 
+const SIMULATED_CHARGE_REF = /^ch_sim_[0-9a-f]{24}$/;
+
+/** The reference of a new simulated charge (the demo seed's payments use it too, so they can be refunded). */
+export function newSimulatedChargeRef(): string {
+  return `ch_sim_${randomBytes(12).toString('hex')}`;
+}
+
 /**
  * A saved card: the simulated provider keeps no state across processes, so
  * its reference carries what decides a later charge (number of the test
@@ -96,7 +103,7 @@ export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): Sim
       if (decline) {
         result = { status: 'declined', declineCode: decline, cardBrand: brand, cardLast4: last4 };
       } else {
-        const chargeRef = `ch_sim_${randomBytes(12).toString('hex')}`;
+        const chargeRef = newSimulatedChargeRef();
         ledger.set(chargeRef, {
           chargeRef,
           amountCents: request.amountCents,
@@ -116,9 +123,11 @@ export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): Sim
     },
 
     async refund(chargeRef) {
+      // A charge another process made, or this one before a restart, is not in this instance's ledger
+      // but is one of ours all the same: its reference says so, as a real provider's account would.
+      if (!SIMULATED_CHARGE_REF.test(chargeRef)) throw new Error(`no such charge: ${chargeRef}`);
       const charge = ledger.get(chargeRef);
-      if (!charge) throw new Error(`no such charge: ${chargeRef}`);
-      charge.status = 'refunded';
+      if (charge) charge.status = 'refunded';
     },
 
     charges: () => [...ledger.values()].map((charge) => ({ ...charge })),

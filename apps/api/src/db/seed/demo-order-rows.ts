@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
 import { feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
+import { newSimulatedChargeRef } from '../../payments/simulated-provider.ts';
 import type { DbOrTx } from '../client.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { payments } from '../schema/payments.ts';
@@ -153,6 +154,7 @@ export async function insertDemoOrders(tx: DbOrTx, built: readonly DemoOrderRows
       amountCents: order.totalCents,
       status: order.status === 'cancelled' ? ('refunded' as const) : ('succeeded' as const),
       provider: 'simulated',
+      providerRef: newSimulatedChargeRef(),
       cardBrand: 'Visa',
       cardLast4: '4242',
       createdAt: order.createdAt,

@@ -135,6 +135,8 @@ describe('the demo data obeys the product rules', () => {
         purpose: 'order',
         amountCents: order.totalCents,
         status: order.status === 'cancelled' ? 'refunded' : 'succeeded',
+        // The simulated provider's own form, so an order cancelled later is refunded like any other.
+        providerRef: expect.stringMatching(/^ch_sim_[0-9a-f]{24}$/),
         createdAt: order.createdAt,
         refundedAt: order.cancelledAt,
       });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../client.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { payments, subscriptions } from '../schema/payments.ts';
 import { accounts, users } from '../schema/users.ts';
+import { newSimulatedChargeRef } from '../../payments/simulated-provider.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import {
   DEMO_FREELANCERS,
@@ -214,6 +215,7 @@ async function seedProPlans(
         amountCents: PRO_PRICE_CENTS,
         status: 'succeeded' as const,
         provider: 'simulated',
+        providerRef: newSimulatedChargeRef(),
         cardBrand: 'Visa',
         cardLast4: '4242',
         createdAt: at,
