@@ -125,7 +125,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
-  const privacy = createPrivacyService({ db, clock, passwordsService: passwords });
+  const privacy = createPrivacyService({ db, clock, passwordsService: passwords, uploadsDir });
   const orders = createOrdersService({
     db,
     clock,

@@ -32,6 +32,7 @@ export async function countActiveOrders(db: DbOrTx, userId: string): Promise<num
  * emptied and named 'Deleted user'.
  */
 export async function eraseAccount(tx: DbOrTx, userId: string, now: Date) {
+  const [person] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId));
   const publicGigs = await tx
     .update(gigs)
     .set({ deletedAt: now, isPublic: false, updatedAt: now })
@@ -77,5 +78,10 @@ export async function eraseAccount(tx: DbOrTx, userId: string, now: Date) {
       updatedAt: now,
     })
     .where(eq(users.id, userId));
-  return { gigIds: publicGigs.map((gig) => gig.id), jobIds: openJobs.map((job) => job.id) };
+  return {
+    gigIds: publicGigs.map((gig) => gig.id),
+    jobIds: openJobs.map((job) => job.id),
+    /** The avatar the row pointed at, for its file to be removed once this commits. */
+    avatarUrl: person?.image ?? null,
+  };
 }

@@ -1,3 +1,6 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { DELETE_ACCOUNT_PATH, PRIVACY_TEXTS } from '@teenfreelance/contracts/privacy';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { eq } from 'drizzle-orm';
@@ -5,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/users.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-accounts.ts';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
+import { multipart } from '../../testing/gig-helpers.ts';
 import { actOk, pay } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
@@ -72,6 +76,26 @@ describe('deleting one’s account', () => {
     expect(order).toMatchObject({ status: 'completed', seller: { name: 'Deleted user' } });
     const reviews = (await get(`/api/users/${seller.id}/reviews`)).json<{ reviews: { comment: string }[] }>();
     expect(reviews.reviews.map((review) => review.comment)).toEqual(['Great work, thank you!']);
+  });
+
+  it('removes the avatar file with the account', async () => {
+    const teen = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Pic Owner' });
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc6633' } })
+      .png()
+      .toBuffer();
+    const body = multipart(png, { filename: 'me.png' });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/me/avatar',
+      headers: { ...body.headers, cookie: teen.cookie },
+      payload: body.payload,
+    });
+    const { avatarUrl } = uploaded.json<{ avatarUrl: string }>();
+    expect((await get(avatarUrl)).statusCode).toBe(200);
+
+    expect((await remove(teen, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await get(avatarUrl)).statusCode).toBe(404);
+    await expect(access(path.join(t.config.dataDir, avatarUrl))).rejects.toThrow();
   });
 
   it('refuses the demo accounts and answers visitors 401', async () => {

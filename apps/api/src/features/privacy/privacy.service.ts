@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { liveBatch, publishSessionsChanged } from '../../realtime/live-events.ts';
 import type { PasswordsService } from '../passwords/passwords.service.ts';
+import { removeAvatarImage } from '../../storage/images.ts';
 import { countActiveOrders, eraseAccount } from './account-deletion.repository.ts';
 import {
   findOwnProfile,
@@ -35,6 +36,8 @@ export interface PrivacyServiceDeps {
   db: Database;
   clock: Clock;
   passwordsService: Pick<PasswordsService, 'confirmPassword'>;
+  /** Where avatar files are kept (DATA_DIR/uploads): a deleted account's goes with it. */
+  uploadsDir: string;
 }
 
 /** Dates as ISO strings, the rest as stored. */
@@ -43,19 +46,22 @@ const plain = <T extends object>(row: T): Record<string, unknown> =>
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 
-export function createPrivacyService({ db, clock, passwordsService }: PrivacyServiceDeps): PrivacyService {
+export function createPrivacyService({ db, clock, passwordsService, uploadsDir }: PrivacyServiceDeps): PrivacyService {
   /** Refuses while orders are being worked on; otherwise erases in one transaction and tells open lists and tabs. */
   async function erase(userId: string): Promise<void> {
     const active = await countActiveOrders(db, userId);
     if (active > 0) throw conflict(PRIVACY_TEXTS.activeOrders, { reason: 'ACTIVE_ORDERS', orders: active });
-    await db.transaction(async (tx) => {
-      const gone = await eraseAccount(tx, userId, clock.now());
+    const gone = await db.transaction(async (tx) => {
+      const erased = await eraseAccount(tx, userId, clock.now());
       const live = liveBatch();
-      for (const gigId of gone.gigIds) live.add({ type: 'gig.deleted', gigId }, 'everyone');
-      for (const jobId of gone.jobIds) live.add({ type: 'job.updated', jobId }, 'everyone');
+      for (const gigId of erased.gigIds) live.add({ type: 'gig.deleted', gigId }, 'everyone');
+      for (const jobId of erased.jobIds) live.add({ type: 'job.updated', jobId }, 'everyone');
       await live.publish(tx);
       await publishSessionsChanged(tx, userId);
+      return erased;
     });
+    // After the commit: a rolled-back erasure keeps its picture.
+    await removeAvatarImage(uploadsDir, gone.avatarUrl);
   }
 
   return {
