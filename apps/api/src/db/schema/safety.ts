@@ -82,6 +82,7 @@ export const moderationAction = pgEnum('moderation_action', [
   'release_message',
   'warn',
   'suspend',
+  'reinstate',
 ]);
 
 /** The audit log: every admin action, with who did it, when, to what and why. Rows are never changed. */
