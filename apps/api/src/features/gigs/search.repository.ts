@@ -20,14 +20,14 @@ export function typoWords(search: string): string[] | null {
 /**
  * The words' condition as a walk of gigs_public_search_walk_idx tests it, from
  * the index alone (decision 0045): on `search_keys`, which holds the same words
- * as `search`. Its descriptions have no positions, so a phrase (quotes, or a
- * hyphenated word, which websearch makes a phrase) is tested on `search` too;
- * the query is a constant by planning time, so the planner drops that second
- * test for every query without `<` (the phrase operator) in its text.
+ * as `search`. Its descriptions have no positions, which a phrase needs
+ * (quotes, or a hyphenated word, which websearch makes a phrase): a query with
+ * the phrase operator `<` is tested on `search` instead. The query is a
+ * constant by planning time, so the planner keeps only one of the two tests.
  */
 export function keysMatch(search: string): SQL {
   const query = wordsQuery(search);
-  return sql`(${gigs.searchKeys} @@ ${query} and (strpos(${query}::text, '<') = 0 or ${gigs.search} @@ ${query}))`;
+  return sql`(case when strpos(${query}::text, '<') = 0 then ${gigs.searchKeys} @@ ${query} else ${gigs.search} @@ ${query} end)`;
 }
 
 /**

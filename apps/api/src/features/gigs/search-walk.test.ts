@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import { buildGig } from '../../testing/factories.ts';
+import { gigsTestApp } from './gigs.test-helpers.ts';
+import { findExplorePage, findGatheredSearchPage } from './search-page.repository.ts';
+
+// Search with many matches walks the recommended order from the search walk
+// indexes and ranks `search_keys` (decision 0045): the same relevance as the
+// gathered path, Pro first, title matches before description matches, and
+// every write seen by the next search.
+
+const { t, freelancer, create, explore } = gigsTestApp();
+
+/** More matches than the search gathers (2,000 expected), so the API walks: every one mentions the word in its description only. */
+async function manyDescriptionMatches(word: string, sellerId: string, count: number) {
+  await t.database.db.execute(sql`
+    insert into gigs (seller_id, title, short_description, description, price_cents, delivery_days, category_slug,
+                      status, is_public, rating, review_count, created_at)
+    select ${sellerId}, 'Handmade service ' || i, 'Short', 'Made with ' || ${word} || ' and care, number ' || i,
+           1000 + i, 3, case when i % 2 = 0 then 'writing' else 'music' end, 'published', true,
+           3 + (i % 21) / 10.0, 1 + i % 9, now() - make_interval(mins => i)
+      from generate_series(1, ${count}) as i`);
+  await t.database.db.execute(sql`analyze gigs`);
+}
+
+const titles = (body: { gigs: { title: string }[] }) => body.gigs.map((gig) => gig.title);
+
+describe('search walked from the index', () => {
+  it('ranks a Pro gig first, then an exact title match above description matches, as the gathered path does', async () => {
+    const seller = await freelancer();
+    const pro = await freelancer({ isPro: true });
+    await manyDescriptionMatches('quillwork', seller.id, 2600);
+    // The title match is in the window (the first 240 matches in the recommended
+    // order: rated 5) but has the fewest reviews and is the oldest of its rating:
+    // only relevance lifts it above the hundred description matches rated 5.
+    await buildGig(t.database.db, seller.id, {
+      title: 'Quillwork earrings',
+      description: 'Beads and thread.',
+      rating: 5,
+      reviewCount: 1,
+      category: 'writing',
+      createdAt: new Date(Date.now() - 30 * 86_400_000),
+    });
+    await buildGig(t.database.db, pro.id, {
+      title: 'Leather bookmarks',
+      description: 'Finished with quillwork on the edge.',
+      rating: 3.1,
+      reviewCount: 1,
+      isPro: true,
+      category: 'writing',
+    });
+
+    const body = await explore('search=quillwork');
+    expect(body).toMatchObject({ totalIsExact: false, fuzzy: false });
+    expect(body.total).toBeGreaterThan(1000);
+    expect(titles(body).slice(0, 2)).toEqual(['Leather bookmarks', 'Quillwork earrings']);
+    expect(body.gigs).toHaveLength(24);
+    // The same order within a category (the category's walk index) and with a filter on a carried column.
+    expect(titles(await explore('search=quillwork&category=writing')).slice(0, 2)).toEqual([
+      'Leather bookmarks',
+      'Quillwork earrings',
+    ]);
+    expect(titles(await explore('search=quillwork&maxPrice=50&maxDelivery=3')).slice(0, 2)).toEqual([
+      'Leather bookmarks',
+      'Quillwork earrings',
+    ]);
+
+    // Walked and gathered agree on every page of the window and past it.
+    const criteria = { search: 'quillwork', category: 'writing' };
+    for (const offset of [0, 24, 216, 240]) {
+      const walked = await findExplorePage(t.database.db, criteria, 'recommended', 25, offset, false);
+      const gathered = await findGatheredSearchPage(t.database.db, criteria, 'recommended', 25, offset, 5000);
+      expect(
+        walked.map((row) => row.id),
+        String(offset),
+      ).toEqual(gathered.rows.map((row) => row.id));
+    }
+  });
+
+  it('keeps phrases exact on the walk, although search_keys has no description positions', async () => {
+    const seller = await freelancer();
+    await manyDescriptionMatches('tapestry', seller.id, 2200);
+    await buildGig(t.database.db, seller.id, {
+      title: 'Wall hangings',
+      description: 'A woven tapestry for your room.',
+      isPro: true,
+    });
+    await buildGig(t.database.db, seller.id, {
+      title: 'Cushions',
+      description: 'Woven cushions, and a tapestry kit.',
+      isPro: true,
+    });
+    const phrase = await explore(`search=${encodeURIComponent('"woven tapestry"')}`);
+    expect(titles(phrase)).toEqual(['Wall hangings']);
+    // Walked: search_keys finds both words in both gigs; the phrase is tested on `search`.
+    const walked = await findExplorePage(t.database.db, { search: '"woven tapestry"' }, 'recommended', 25, 0, false);
+    expect(titles({ gigs: walked })).toEqual(['Wall hangings']);
+    expect(
+      titles(await explore('search=woven%20tapestry'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Cushions', 'Wall hangings']);
+  });
+
+  it('shows a new gig, an edit and a deletion in the next search', async () => {
+    const seller = await freelancer({ isPro: true });
+    await manyDescriptionMatches('marquetry', (await freelancer()).id, 2200);
+    const gig = (await create(seller, { title: 'Marquetry coasters, made to order' })).json<GigDetail>();
+    expect(titles(await explore('search=marquetry'))[0]).toBe('Marquetry coasters, made to order');
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/gigs/${gig.id}`,
+      headers: { cookie: seller.cookie },
+      payload: { title: 'Wooden coasters, made to order', description: 'Oak and walnut, oiled by hand.' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(titles(await explore('search=marquetry'))).not.toContain('Wooden coasters, made to order');
+    expect(titles(await explore('search=walnut%20oak'))).toEqual(['Wooden coasters, made to order']);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/gigs/${gig.id}`,
+      headers: { cookie: seller.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await explore('search=walnut%20oak')).toMatchObject({ total: 0, gigs: [] });
+  });
+});
