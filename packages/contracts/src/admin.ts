@@ -16,6 +16,8 @@
  * | GET    | /api/admin/held-messages                | admins | 200 { messages: HeldMessage[] }: messages held before reaching a minor, oldest first, 100 |
  * | POST   | /api/admin/held-messages/:id/deliver    | admins | 200 HeldMessageOutcome (body { reason }): delivered now, as a new message; the recipient is notified |
  * | POST   | /api/admin/held-messages/:id/remove     | admins | 200 HeldMessageOutcome (body { reason }): never delivered; the sender is told; 404 when not held |
+ * | GET    | /api/admin/restrictions                 | admins | 200 { restrictions: Restriction[] }: suspended accounts and hidden gigs, job posts and reviews, newest first, 100 |
+ * | POST   | /api/admin/reinstate                    | admins | 200 { targetKind, targetId } (body ReinstateInput): the suspension lifted or the thing shown again; the person told; 404 when it is not suspended or hidden |
  * | GET    | /api/admin/audit                        | admins | 200 { entries: AuditEntry[] }: newest first, 100 |
  */
 import { z } from 'zod';
@@ -41,6 +43,9 @@ export const ADMIN_TEXTS = {
   heldReporters: (n: number) => `${n} ${n === 1 ? 'person has' : 'people have'} reported the sender`,
   deliver: 'Deliver it',
   removeHeld: 'Remove it',
+  restrictions: 'Suspended and hidden',
+  restrictionsEmpty: 'No account is suspended and nothing is hidden.',
+  reinstate: 'Reinstate',
   onlyAdmins: 'Only admins can do this',
   dismissedNotice: 'We reviewed your report and found nothing against our rules. Thank you for telling us.',
   actionedNotice: 'We reviewed your report and took action. Thank you for helping keep TeenFreelance safe.',
@@ -78,6 +83,20 @@ export const ACTION_TARGETS: Record<ModerationAction, readonly string[]> = {
   warn: ['conversation', 'message', 'profile', 'gig', 'review', 'job'],
   suspend: ['conversation', 'message', 'profile', 'gig', 'review', 'job'],
 };
+
+/** What a moderator can give back: a suspended account (its profile) or a hidden gig, job post or review. */
+export const REINSTATE_TARGETS = ['profile', 'gig', 'job', 'review'] as const;
+export type ReinstateTarget = (typeof REINSTATE_TARGETS)[number];
+
+export const reinstateInputSchema = z
+  .object({
+    targetKind: z.enum(REINSTATE_TARGETS),
+    targetId: z.string().trim().min(1).max(100),
+    reason: reasonText,
+  })
+  .strict();
+export type ReinstateInput = z.infer<typeof reinstateInputSchema>;
+export const reinstatedSchema = z.object({ targetKind: z.enum(REINSTATE_TARGETS), targetId: z.string() });
 
 export const revokeConsentSchema = z.object({ reason: reasonText }).strict();
 /** Delivering or removing a held message: only the reason, for the audit log. */
@@ -132,6 +151,18 @@ export const heldMessageListSchema = z.object({ messages: z.array(heldMessageSch
 export const heldMessageOutcomeSchema = z.object({ id: z.string(), outcome: z.enum(['delivered', 'removed']) });
 export type HeldMessageOutcome = z.infer<typeof heldMessageOutcomeSchema>;
 
+/** A suspended account, or a hidden gig, job post or review, with whom it belongs to and since when. */
+export const restrictionSchema = z.object({
+  targetKind: z.enum(REINSTATE_TARGETS),
+  targetId: z.string(),
+  /** The person's name, the gig's or post's title, or the review's text. */
+  title: z.string(),
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  since: z.string(),
+});
+export type Restriction = z.infer<typeof restrictionSchema>;
+export const restrictionListSchema = z.object({ restrictions: z.array(restrictionSchema) });
+
 export const minorAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -156,6 +187,7 @@ export const auditEntrySchema = z.object({
     'release_message',
     'warn',
     'suspend',
+    'reinstate',
   ]),
   targetKind: z.string(),
   targetId: z.string(),
@@ -171,6 +203,8 @@ export const ADMIN_ACTIONS_PATH = '/api/admin/actions';
 export const ADMIN_MINORS_PATH = '/api/admin/minors';
 export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 export const ADMIN_HELD_MESSAGES_PATH = '/api/admin/held-messages';
+export const ADMIN_RESTRICTIONS_PATH = '/api/admin/restrictions';
+export const ADMIN_REINSTATE_PATH = '/api/admin/reinstate';
 export const adminHeldMessagePath = (id: string, decision: 'deliver' | 'remove') =>
   `${ADMIN_HELD_MESSAGES_PATH}/${encodeURIComponent(id)}/${decision}`;
 export const adminMinorActionPath = (id: string, action: 'resend-consent' | 'revoke-consent') =>

@@ -4,6 +4,11 @@ import {
   ADMIN_ACTIONS_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_HELD_MESSAGES_PATH,
+  ADMIN_REINSTATE_PATH,
+  ADMIN_RESTRICTIONS_PATH,
+  reinstatedSchema,
+  reinstateInputSchema,
+  restrictionListSchema,
   heldMessageDecisionSchema,
   heldMessageListSchema,
   heldMessageOutcomeSchema,
@@ -138,6 +143,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
               : adminService.removeHeld(adminOf(request), request.params.id, request.body.reason),
         );
       }
+      scope.get(
+        ADMIN_RESTRICTIONS_PATH,
+        {
+          schema: {
+            tags,
+            summary: 'Suspended accounts and hidden gigs, job posts and reviews',
+            response: { 200: restrictionListSchema },
+          },
+        },
+        async () => adminService.restrictions(),
+      );
+      scope.post(
+        ADMIN_REINSTATE_PATH,
+        {
+          schema: {
+            tags,
+            summary: 'Lift a suspension, or show a hidden gig, job post or review again',
+            body: reinstateInputSchema,
+            response: { 200: reinstatedSchema },
+          },
+        },
+        async (request) => adminService.reinstate(adminOf(request), request.body),
+      );
       scope.get(
         ADMIN_AUDIT_PATH,
         { schema: { tags, summary: 'The audit log, newest first', response: { 200: auditLogSchema } } },

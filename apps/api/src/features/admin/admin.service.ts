@@ -17,6 +17,7 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createHeldMessageActions, type HeldMessageActions } from './held-messages.service.ts';
 import { NOTICE_TITLES } from './moderation-notices.ts';
+import { createReinstateActions, type ReinstateActions } from './reinstate.service.ts';
 import { hideGigs, hideJobs, hideReview, personOfTarget, removeMessage, suspendUser } from './moderation.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { GigsService } from '../gigs/gigs.service.ts';
@@ -36,7 +37,7 @@ import {
 /** Actions an admin may take: plenty for a review session, and a stop on a script or a stolen session. */
 export const ADMIN_ACTIONS_RATE: RateLimitRule = { max: 60, windowSeconds: 60 };
 
-export interface AdminService extends HeldMessageActions {
+export interface AdminService extends HeldMessageActions, ReinstateActions {
   queue(sort: 'newest' | 'most'): Promise<ReportQueue>;
   dismiss(admin: SessionUser, input: ModerationInput): Promise<{ resolved: number }>;
   /**
@@ -91,6 +92,7 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
       messagesService: deps.messagesService,
       limit,
     }),
+    ...createReinstateActions({ ...deps, limit }),
 
     async queue(sort) {
       const groups = await openReportGroups(db, sort);

@@ -32,7 +32,8 @@ export async function hideGigs(tx: DbOrTx, which: { gigId: string } | { sellerId
   const hidden = await tx
     .update(gigs)
     .set({ hiddenAt: now, isPublic: false, updatedAt: now })
-    .where(and(where, isNull(gigs.deletedAt)))
+    // A seller's gigs hidden on their own keep their own moment, so lifting a suspension leaves them hidden.
+    .where(and(where, isNull(gigs.deletedAt), 'sellerId' in which ? isNull(gigs.hiddenAt) : undefined))
     .returning({ id: gigs.id });
   const live = liveBatch();
   for (const gig of wasPublic) live.add({ type: 'gig.deleted', gigId: gig.id }, 'everyone');
