@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { toast } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
+import { SEEDED_PASSWORD } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
 
-test('a buyer reports a message, and an admin suspends its sender from the review queue', async ({
+test('a buyer reports a message, an admin suspends its sender from the review queue, and later reinstates them', async ({
   context,
   page: buyerPage,
   createUser,
@@ -64,5 +65,19 @@ test('a buyer reports a message, and an admin suspends its sender from the revie
   expect((await buyerPage.request.get(`/api/gigs/${gig.id}`)).status()).toBe(404);
   await buyerPage.goto('/notifications', { waitUntil: 'networkidle' });
   await buyerPage.getByText('We reviewed your report').first().waitFor();
+
+  // On appeal, the admin reinstates the account: the seller can sign in again and the gig is back.
+  await adminPage.getByRole('tab', { name: 'Suspended and hidden' }).click();
+  await adminPage.getByRole('button', { name: 'Reinstate Rex Rude' }).click();
+  const reinstate = adminPage.getByRole('dialog', { name: 'Reinstate Rex Rude' });
+  await reinstate.getByLabel('Why (kept in the audit log)').fill('He apologised; a first offence');
+  await checkPage(adminPage, 'admin-reinstate');
+  await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+  await expect.poll(() => adminPage.getByRole('row', { name: /Rex Rude/ }).count()).toBe(0);
+  const signIn = await sellerPage.request.post('/api/auth/sign-in', {
+    data: { email: seller.email, password: SEEDED_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  expect((await buyerPage.request.get(`/api/gigs/${gig.id}`)).status()).toBe(200);
   expect(consoleErrors).toEqual([]);
 });

@@ -11,5 +11,6 @@ export const adminKeys = {
   reportQueue: (sort: ReportQueueSort) => ['admin', 'reports', sort] as const,
   minors: () => ['admin', 'minors'] as const,
   heldMessages: () => ['admin', 'held-messages'] as const,
+  restrictions: () => ['admin', 'restrictions'] as const,
   audit: () => ['admin', 'audit'] as const,
 };

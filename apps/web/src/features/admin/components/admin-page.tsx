@@ -5,10 +5,12 @@ import { AuditLog } from './audit-log.tsx';
 import { HeldMessages } from './held-messages.tsx';
 import { MinorsTable } from './minors-table.tsx';
 import { ReportQueue } from './report-queue.tsx';
+import { Restrictions } from './restrictions.tsx';
 
 const TABS = [
   { id: 'queue', label: ADMIN_TEXTS.queue, Content: ReportQueue },
   { id: 'held', label: ADMIN_TEXTS.held, Content: HeldMessages },
+  { id: 'restrictions', label: ADMIN_TEXTS.restrictions, Content: Restrictions },
   { id: 'minors', label: ADMIN_TEXTS.minors, Content: MinorsTable },
   { id: 'audit', label: ADMIN_TEXTS.audit, Content: AuditLog },
 ] as const;
@@ -19,7 +21,8 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
 
 /**
  * Moderation for admins: the review queue, messages held before reaching a
- * minor, the teen freelancers' consent and the audit log, one tab each, the tab in the URL (`?tab=minors`). Only the
+ * minor, what is suspended or hidden (to reinstate), the teen freelancers'
+ * consent and the audit log, one tab each, the tab in the URL (`?tab=minors`). Only the
  * open tab is mounted, so only its list is fetched. Manual activation: arrow
  * keys move the focus, Enter or Space opens the tab.
  */

@@ -37,6 +37,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   release_message: 'Delivered the held message',
   warn: 'Warned the person',
   suspend: 'Suspended the account',
+  reinstate: 'Reinstated',
 };
 
 /** 'Dismissed the reports' for 'dismiss_reports'. */
