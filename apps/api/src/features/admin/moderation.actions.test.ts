@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ACTIONS_PATH } from '@teenfreelance/contracts/admin';
 import {
   conversationMessagesPath,
   CONVERSATIONS_PATH,
@@ -7,59 +6,39 @@ import {
   type MessagePage,
 } from '@teenfreelance/contracts/messages';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { REPORTS_PATH } from '@teenfreelance/contracts/safety';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { moderationTestApp } from './admin.test-helpers.ts';
+import { buildGig, buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { postedJob } from '../../testing/job-helpers.ts';
 import { actOk, deliveredOrder, pay } from '../../testing/order-helpers.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe('moderation actions', () => {
-  let t: TestContext;
-  let admin: TestUser;
-  let reporter: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await buildUser(t.app, t.database.db, { role: 'admin', name: 'Ada Admin' });
-    reporter = await buildUser(t.app, t.database.db, { role: 'buyer', name: 'Rae Reporter' });
-  });
-  afterAll(() => t.close());
+  const { m, call, report, act, titlesOf } = moderationTestApp();
 
-  const call = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
-  const report = (targetKind: string, targetId: string) =>
-    call(reporter, 'POST', REPORTS_PATH, { targetKind, targetId, reason: 'inappropriate' });
-  const act = (action: string, targetKind: string, targetId: string) =>
-    call(admin, 'POST', ADMIN_ACTIONS_PATH, { action, targetKind, targetId, reason: 'Against the rules' });
-  const titlesOf = async (who: TestUser) =>
-    (await call(who, 'GET', '/api/notifications'))
-      .json<{ notifications: { title: string }[] }>()
-      .notifications.map((n) => n.title);
-
-  it('hides a gig from everyone, tells its seller and the reporter, and refuses actions that do not apply', async () => {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Hid Seller' });
-    const gig = await buildGig(t.database.db, seller.id, { title: 'Hidden soon' });
+  it('hides a gig from everyone, tells its seller and the m.reporter, and refuses actions that do not apply', async () => {
+    const seller = await buildUser(m.t.app, m.t.database.db, { role: 'freelancer', name: 'Hid Seller' });
+    const gig = await buildGig(m.t.database.db, seller.id, { title: 'Hidden soon' });
     await report('gig', gig.id);
     expect((await act('remove_message', 'gig', gig.id)).statusCode).toBe(422);
     const hidden = await act('hide', 'gig', gig.id);
     expect(hidden.json()).toEqual({ resolved: 1 });
     expect((await call(null, 'GET', `/api/gigs/${gig.id}`)).statusCode).toBe(404);
     expect(await titlesOf(seller)).toContain('A moderator hid something you posted');
-    expect(await titlesOf(reporter)).toContain('We reviewed your report');
+    expect(await titlesOf(m.reporter)).toContain('We reviewed your report');
   });
 
   it('hides a job post from all but its poster, and a review from the lists and the rating', async () => {
-    const poster = await buildUser(t.app, t.database.db, { role: 'buyer', name: 'Post Er' });
-    const job = await postedJob(t.app, poster);
+    const poster = await buildUser(m.t.app, m.t.database.db, { role: 'buyer', name: 'Post Er' });
+    const job = await postedJob(m.t.app, poster);
     await report('job', job.id);
     expect((await act('hide', 'job', job.id)).statusCode).toBe(200);
-    expect((await call(reporter, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await call(m.reporter, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect((await call(poster, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(200);
   });
 
   it("hides a review from the gig's reviews and takes it out of the gig's rating", async () => {
-    const { buyer, gigId, order } = await deliveredOrder(t.app, t.database.db);
-    await actOk(t.app, buyer, order.id, { action: 'accept' });
+    const { buyer, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
+    await actOk(m.t.app, buyer, order.id, { action: 'accept' });
     const reviewed = await call(buyer, 'POST', `/api/orders/${order.id}/review`, {
       rating: 1,
       comment: 'Rude words that break the rules here.',
@@ -84,9 +63,9 @@ describe('moderation actions', () => {
   });
 
   it('removes a message from view for both sides, keeping the conversation', async () => {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Rude Seller' });
-    const gig = await buildGig(t.database.db, seller.id);
-    const started = await call(reporter, 'POST', CONVERSATIONS_PATH, { gigId: gig.id });
+    const seller = await buildUser(m.t.app, m.t.database.db, { role: 'freelancer', name: 'Rude Seller' });
+    const gig = await buildGig(m.t.database.db, seller.id);
+    const started = await call(m.reporter, 'POST', CONVERSATIONS_PATH, { gigId: gig.id });
     const conversationId = started.json<{ id: string }>().id;
     const sent = await call(seller, 'POST', conversationMessagesPath(conversationId), {
       clientId: randomUUID(),
@@ -96,22 +75,22 @@ describe('moderation actions', () => {
     await report('message', messageId);
     expect((await act('hide', 'message', messageId)).statusCode).toBe(422);
     expect((await act('remove_message', 'message', messageId)).statusCode).toBe(200);
-    for (const who of [reporter, seller]) {
+    for (const who of [m.reporter, seller]) {
       const page = (await call(who, 'GET', conversationMessagesPath(conversationId))).json<MessagePage>();
       expect(page.messages.at(-1)?.text).toBe(MESSAGE_TEXTS.removed);
     }
   });
 
   it('suspends an account: no sign-in, no session, gigs hidden, open orders cancelled and refunded', async () => {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Sus Pended' });
-    const gig = await buildGig(t.database.db, seller.id, { title: 'Soon suspended' });
-    const paid = await pay(t.app, reporter, gig.id);
+    const seller = await buildUser(m.t.app, m.t.database.db, { role: 'freelancer', name: 'Sus Pended' });
+    const gig = await buildGig(m.t.database.db, seller.id, { title: 'Soon suspended' });
+    const paid = await pay(m.t.app, m.reporter, gig.id);
     const orderId = paid.json<Order>().id;
     await report('profile', seller.id);
     expect((await act('suspend', 'profile', seller.id)).statusCode).toBe(200);
 
     expect((await call(seller, 'GET', '/api/auth/session')).json()).toEqual({ user: null });
-    const signIn = await t.app.inject({
+    const signIn = await m.t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email: seller.email, password: TEST_PASSWORD },
@@ -119,7 +98,7 @@ describe('moderation actions', () => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toMatchObject({ error: { message: expect.stringContaining('suspended') } });
     expect((await call(null, 'GET', `/api/gigs/${gig.id}`)).statusCode).toBe(404);
-    const order = (await call(reporter, 'GET', `/api/orders/${orderId}`)).json<Order>();
+    const order = (await call(m.reporter, 'GET', `/api/orders/${orderId}`)).json<Order>();
     expect(order.status).toBe('cancelled');
   });
 });

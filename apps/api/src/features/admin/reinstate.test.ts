@@ -1,5 +1,4 @@
 import {
-  ADMIN_ACTIONS_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_REINSTATE_PATH,
   ADMIN_RESTRICTIONS_PATH,
@@ -7,47 +6,35 @@ import {
   type Restriction,
 } from '@teenfreelance/contracts/admin';
 import type { JobDetail } from '@teenfreelance/contracts/jobs';
-import { REPORTS_PATH } from '@teenfreelance/contracts/safety';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { moderationTestApp } from './admin.test-helpers.ts';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../testing/factories.ts';
 import { postedJob } from '../../testing/job-helpers.ts';
 import { actOk, deliveredOrder } from '../../testing/order-helpers.ts';
-import { createTestApp, sessionCookie, type TestContext } from '../../testing/test-app.ts';
+import { sessionCookie } from '../../testing/test-app.ts';
 
 /** Undoing moderation: a suspension lifted, a hidden gig, job post or review shown again. */
 describe('reinstating what moderation took away', () => {
-  let t: TestContext;
-  let admin: TestUser;
-  let reporter: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await buildUser(t.app, t.database.db, { role: 'admin', name: 'Ada Admin' });
-    reporter = await buildUser(t.app, t.database.db, { role: 'buyer', name: 'Rae Reporter' });
-  });
-  afterAll(() => t.close());
-
-  const call = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
+  const { m, call, report, act, titlesOf } = moderationTestApp();
   const moderate = async (action: string, targetKind: string, targetId: string) => {
-    await call(reporter, 'POST', REPORTS_PATH, { targetKind, targetId, reason: 'inappropriate' });
-    const done = await call(admin, 'POST', ADMIN_ACTIONS_PATH, { action, targetKind, targetId, reason: 'Rules' });
-    expect(done.statusCode, done.body).toBe(200);
+    await report(targetKind, targetId);
+    expect((await act(action, targetKind, targetId)).statusCode).toBe(200);
   };
-  const reinstate = (targetKind: string, targetId: string, who: TestUser = admin) =>
+  const reinstate = (targetKind: string, targetId: string, who: TestUser = m.admin) =>
     call(who, 'POST', ADMIN_REINSTATE_PATH, { targetKind, targetId, reason: 'The appeal was upheld' });
   const restrictions = async () =>
-    (await call(admin, 'GET', ADMIN_RESTRICTIONS_PATH)).json<{ restrictions: Restriction[] }>().restrictions;
+    (await call(m.admin, 'GET', ADMIN_RESTRICTIONS_PATH)).json<{ restrictions: Restriction[] }>().restrictions;
   const signIn = (who: TestUser) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: who.email, password: TEST_PASSWORD } });
-  const titlesOf = async (who: TestUser) =>
-    (await call(who, 'GET', '/api/notifications'))
-      .json<{ notifications: { title: string }[] }>()
-      .notifications.map((n) => n.title);
+    m.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: who.email, password: TEST_PASSWORD },
+    });
 
   it('lifts a suspension: sign-in works, the gigs it hid are back, one hidden on its own stays hidden', async () => {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Sam Suspended' });
-    const kept = await buildGig(t.database.db, seller.id, { title: 'Portraits from photos' });
-    const offending = await buildGig(t.database.db, seller.id, { title: 'Copied artwork' });
+    const seller = await buildUser(m.t.app, m.t.database.db, { role: 'freelancer', name: 'Sam Suspended' });
+    const kept = await buildGig(m.t.database.db, seller.id, { title: 'Portraits from photos' });
+    const offending = await buildGig(m.t.database.db, seller.id, { title: 'Copied artwork' });
     await moderate('hide', 'gig', offending.id);
     await moderate('suspend', 'profile', seller.id);
     expect((await signIn(seller)).statusCode).toBe(403);
@@ -72,7 +59,7 @@ describe('reinstating what moderation took away', () => {
     );
     const kinds = (await restrictions()).filter((r) => r.owner?.id === seller.id).map((r) => r.targetKind);
     expect(kinds).toEqual(['gig']);
-    const audit = (await call(admin, 'GET', ADMIN_AUDIT_PATH)).json<{ entries: AuditEntry[] }>().entries;
+    const audit = (await call(m.admin, 'GET', ADMIN_AUDIT_PATH)).json<{ entries: AuditEntry[] }>().entries;
     expect(audit[0]).toMatchObject({ action: 'reinstate', targetKind: 'profile', reason: 'The appeal was upheld' });
 
     expect((await reinstate('profile', seller.id)).statusCode).toBe(404);
@@ -81,19 +68,19 @@ describe('reinstating what moderation took away', () => {
   });
 
   it("opens again the job posts a client's suspension closed", async () => {
-    const client = await buildUser(t.app, t.database.db, { role: 'buyer', name: 'Cal Client' });
-    const job = await postedJob(t.app, client);
+    const client = await buildUser(m.t.app, m.t.database.db, { role: 'buyer', name: 'Cal Client' });
+    const job = await postedJob(m.t.app, client);
     await moderate('suspend', 'job', job.id);
-    expect((await call(reporter, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await call(m.reporter, 'GET', `/api/jobs/${job.id}`)).statusCode).toBe(404);
     expect((await reinstate('profile', client.id)).statusCode).toBe(200);
-    const shown = await call(reporter, 'GET', `/api/jobs/${job.id}`);
+    const shown = await call(m.reporter, 'GET', `/api/jobs/${job.id}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json<JobDetail>().status).toBe('open');
   });
 
   it("shows a hidden review again, back in its gig's rating", async () => {
-    const { buyer, gigId, order } = await deliveredOrder(t.app, t.database.db);
-    await actOk(t.app, buyer, order.id, { action: 'accept' });
+    const { buyer, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
+    await actOk(m.t.app, buyer, order.id, { action: 'accept' });
     const reviewed = await call(buyer, 'POST', `/api/orders/${order.id}/review`, {
       rating: 4,
       comment: 'Good work, delivered on time and as described.',
@@ -107,8 +94,8 @@ describe('reinstating what moderation took away', () => {
   });
 
   it('is for admins only, and refuses what is not suspended or hidden and bad input', async () => {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Never Suspended' });
-    for (const who of [reporter, seller]) {
+    const seller = await buildUser(m.t.app, m.t.database.db, { role: 'freelancer', name: 'Never Suspended' });
+    for (const who of [m.reporter, seller]) {
       expect((await call(who, 'GET', ADMIN_RESTRICTIONS_PATH)).statusCode).toBe(403);
       expect((await reinstate('profile', seller.id, who)).statusCode).toBe(403);
     }
@@ -116,7 +103,7 @@ describe('reinstating what moderation took away', () => {
     expect((await reinstate('profile', seller.id)).statusCode).toBe(404);
     expect((await reinstate('gig', 'not-a-gig')).statusCode).toBe(404);
     expect((await reinstate('message', seller.id)).statusCode).toBe(400);
-    const noReason = await call(admin, 'POST', ADMIN_REINSTATE_PATH, { targetKind: 'profile', targetId: seller.id });
+    const noReason = await call(m.admin, 'POST', ADMIN_REINSTATE_PATH, { targetKind: 'profile', targetId: seller.id });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ error: { message: 'Please say why, for the audit log' } });
   });
