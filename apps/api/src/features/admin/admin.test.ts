@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ADMIN_ACTIONS_PATH,
+  ADMIN_HELD_MESSAGES_PATH,
+  ADMIN_REINSTATE_PATH,
+  ADMIN_RESTRICTIONS_PATH,
+  adminHeldMessagePath,
   ADMIN_AUDIT_PATH,
   ADMIN_DISMISS_PATH,
   ADMIN_MINORS_PATH,
@@ -38,6 +43,12 @@ describe('moderation', () => {
       ['POST', adminMinorActionPath('someone', 'resend-consent')],
       ['POST', adminMinorActionPath('someone', 'revoke-consent')],
       ['GET', ADMIN_AUDIT_PATH],
+      ['POST', ADMIN_ACTIONS_PATH],
+      ['GET', ADMIN_HELD_MESSAGES_PATH],
+      ['POST', adminHeldMessagePath('00000000-0000-4000-8000-000000000000', 'deliver')],
+      ['POST', adminHeldMessagePath('00000000-0000-4000-8000-000000000000', 'remove')],
+      ['GET', ADMIN_RESTRICTIONS_PATH],
+      ['POST', ADMIN_REINSTATE_PATH],
     ] as const;
     for (const [method, url] of endpoints) {
       for (const who of [buyer, freelancer]) {
