@@ -21,7 +21,7 @@ import {
 } from './explore.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
-import { findExplorePage, findGatheredSearchPage } from './search-page.repository.ts';
+import { findExplorePage, findGatheredSearchPage, publicGigsInScope, RANKED_WINDOW } from './search-page.repository.ts';
 import { typoWords } from './search.repository.ts';
 
 function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
@@ -47,14 +47,15 @@ function roundEstimate(n: number): number {
 /** Above this many estimated matches the exact count is not even attempted. */
 const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
 /**
- * A search expected to match more than this is walked, not gathered (decision
- * 0045): its first matches in the recommended order are read from
- * gigs_public_search_walk_idx alone, which costs the window over the share of
- * gigs that match (a few thousand index entries), while gathering reads up to
- * 1,001 rows of the table through the GIN index (hundreds of pages), only to
- * learn that they are more than 1,000.
+ * A search expected to match more than EXPLORE_EXACT_COUNT is walked, not
+ * gathered (decision 0045), when its window is expected within this many index
+ * entries: its first matches in the recommended order are read from the search
+ * walk indexes alone (the window over the share of gigs that match: a few
+ * thousand entries), while gathering reads every word's GIN postings (a tenth
+ * of a million-gig catalogue for a common word) and up to 1,001 rows of the
+ * table, only to learn that they are more than 1,000.
  */
-const WALK_ABOVE = 2 * EXPLORE_EXACT_COUNT;
+const WALK_AT_MOST = 40_000;
 
 async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Counted> {
   // The planner's estimate costs no row reads; a capped count can read up to
@@ -94,11 +95,12 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
 
 /**
  * The words' page and total (decisions 0033 and 0045). The planner's estimate
- * first: when it expects at most WALK_ABOVE matches, up to 1,001 of them are
- * read once, which gives both an exact count up to 1,000 and, then, the page
- * ordered from that same read; otherwise (or when the read finds more) the
- * total is the rounded estimate and the page is walked from the recommended
- * order's index, or the sort's.
+ * first: when it expects at most 1,000 matches, or so few of the gigs in scope
+ * that the walk would be long, up to 1,001 of them are read once, which gives
+ * both an exact count up to 1,000 and, then, the page ordered from that same
+ * read; otherwise (or when the read finds more) the total is the rounded
+ * estimate and the page is walked from the recommended order's index, or the
+ * sort's.
  */
 async function searchWords(
   db: Database,
@@ -108,7 +110,10 @@ async function searchWords(
 ): Promise<{ words: Counted; wordRows: GigCardRow[] }> {
   const estimate = await estimateExplore(db, criteria);
   let found = estimate;
-  if (estimate <= WALK_ABOVE) {
+  const inScope = await publicGigsInScope(db, criteria.category);
+  const walkEntries = (RANKED_WINDOW * inScope) / Math.max(1, estimate);
+  const isWalked = estimate > EXPLORE_EXACT_COUNT && walkEntries <= WALK_AT_MOST;
+  if (!isWalked) {
     const gathered = await findGatheredSearchPage(
       db,
       criteria,
@@ -121,7 +126,9 @@ async function searchWords(
     if (count <= EXPLORE_EXACT_COUNT) return { words: { total: count, exact: true }, wordRows: gathered.rows };
     found = Math.max(estimate, count);
   }
-  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, found);
+  // A long walk is read from a band of the order instead (decision 0033).
+  const band = isWalked ? undefined : found;
+  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, band);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -37,18 +38,22 @@ export async function findExplorePage(
   estimatedMatches?: number,
 ): Promise<GigCardRow[]> {
   const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
-  // Many matches in the recommended order: walked from gigs_public_search_walk_idx alone (decision 0045).
-  const walked = sort === 'recommended' && !hasFewMatches ? walkable(criteria) : criteria;
+  // Many matches in the recommended order are walked from the search walk
+  // indexes alone (decision 0045).
+  const isMany = sort === 'recommended' && !hasFewMatches;
+  const walked = isMany ? walkable(criteria) : criteria;
   if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
     return sortedPage(db, walked, order, limit, offset);
   }
   const inWindow = Math.min(limit, RANKED_WINDOW - offset);
-  // Many matches: the window is gathered from a band of the order first (decision 0033).
+  // Given an estimate, the window is gathered from a band of the order first,
+  // through the GIN index (decision 0033): the caller asks for it when the
+  // matches are too few for a short walk.
   const band =
-    !hasFewMatches && estimatedMatches !== undefined
+    isMany && estimatedMatches !== undefined
       ? recommendedBand(await recommendedOrderMarks(db), estimatedMatches)
       : undefined;
-  const ranked = await findRankedPage(db, walked, order, inWindow, offset, band);
+  const ranked = await findRankedPage(db, band ? criteria : walked, order, inWindow, offset, band);
   if (inWindow === limit || ranked.length < inWindow) return ranked;
   // A page that crosses the window's edge goes on in the recommended order,
   // which is the order the window was taken in: no gig twice, none skipped.
@@ -84,6 +89,30 @@ const MARKS_TTL_MS = 60_000;
 const BAND_MARGIN = 3;
 
 const marksByDatabase = new WeakMap<object, { at: number; marks: Promise<OrderMark[]> }>();
+const scopesByDatabase = new WeakMap<object, { at: number; counts: Promise<Map<string, number>> }>();
+
+/**
+ * How many public gigs a search walks through at most: those of its category,
+ * or all, from the counters kept by triggers (decision 0026), read once a
+ * minute per database. They only choose how a search is read (decision 0045),
+ * so a minute-old figure costs speed at worst, never a wrong answer.
+ */
+export async function publicGigsInScope(db: DbOrTx, category?: string, now = Date.now()): Promise<number> {
+  let cached = scopesByDatabase.get(db);
+  if (!cached || now - cached.at >= MARKS_TTL_MS) {
+    const counts = selectRows<{ slug: string; n: number }>(
+      db,
+      sql`select ${categories.slug} as slug, ${categories.publicGigCount}::int as n from ${categories}`,
+    ).then((rows) => new Map(rows.map((row) => [row.slug, Number(row.n)])));
+    cached = { at: now, counts };
+    scopesByDatabase.set(db, cached);
+  }
+  const counts = await cached.counts;
+  if (category) return counts.get(category) ?? 0;
+  let all = 0;
+  for (const n of counts.values()) all += n;
+  return all;
+}
 
 /** The recommended order's marks, placed from a sample of the public gigs and kept for a minute per database. */
 export function recommendedOrderMarks(db: DbOrTx, now = Date.now()): Promise<OrderMark[]> {
