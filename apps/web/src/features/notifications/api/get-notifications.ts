@@ -32,10 +32,17 @@ export function unreadNotificationsQueryOptions() {
   });
 }
 
-/** Refetches this feature's queries when the user's notifications change (any tab, any process) or after a reconnection. */
+/**
+ * Refetches this feature's queries when the user's notifications change (any tab, any process) or after a
+ * reconnection. The list's fetch already running (Load more's next page) is not cancelled for it: cancelling
+ * it lost the page being loaded, and the list stayed at its first page; the list is refetched at the next change.
+ */
 export function useNotificationsLive(): void {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.list() }, { cancelRefetch: false });
+  };
   useLiveEvent('notifications.changed', refetch, refetch);
 }
 
