@@ -22,13 +22,12 @@ export function ApplyForm({ jobId, isReapplying = false }: { jobId: string; isRe
           submittingLabel={PROPOSAL_TEXTS.submitting}
           isSubmitting={sending.isPending}
           fieldIssues={isApiError(sending.error) ? sending.error.fieldIssues : undefined}
+          // The promise, not mutate's callbacks: a sent proposal replaces this form, and callbacks of a
+          // component that is gone never run, so the toast was sometimes lost.
           onSubmit={(input) =>
-            sending.mutate(
-              { jobId, input },
-              {
-                onSuccess: () => toast.success(PROPOSAL_TEXTS.sent, { description: PROPOSAL_TEXTS.sentDescription }),
-                onError: (error) => toast.error(errorMessage(error, SOMETHING_WENT_WRONG)),
-              },
+            void sending.mutateAsync({ jobId, input }).then(
+              () => toast.success(PROPOSAL_TEXTS.sent, { description: PROPOSAL_TEXTS.sentDescription }),
+              (error: unknown) => toast.error(errorMessage(error, SOMETHING_WENT_WRONG)),
             )
           }
         />
