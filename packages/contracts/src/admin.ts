@@ -98,9 +98,9 @@ export const reinstateInputSchema = z
 export type ReinstateInput = z.infer<typeof reinstateInputSchema>;
 export const reinstatedSchema = z.object({ targetKind: z.enum(REINSTATE_TARGETS), targetId: z.string() });
 
-export const revokeConsentSchema = z.object({ reason: reasonText }).strict();
-/** Delivering or removing a held message: only the reason, for the audit log. */
-export const heldMessageDecisionSchema = revokeConsentSchema;
+/** The body of an action that carries only its reason, for the audit log: revoking consent, deciding on a held message. */
+export const reasonBodySchema = z.object({ reason: reasonText }).strict();
+export type ReasonBody = z.infer<typeof reasonBodySchema>;
 
 const person = z.object({ id: z.string(), name: z.string(), isMinor: z.boolean() });
 /** Messages of a conversation, oldest first, as written (no masking: moderators read the original). */

@@ -9,7 +9,6 @@ import {
   reinstatedSchema,
   reinstateInputSchema,
   restrictionListSchema,
-  heldMessageDecisionSchema,
   heldMessageListSchema,
   heldMessageOutcomeSchema,
   moderationActionSchema,
@@ -23,7 +22,7 @@ import {
   moderationInputSchema,
   reportQueueQuerySchema,
   reportQueueSchema,
-  revokeConsentSchema,
+  reasonBodySchema,
 } from '@teenfreelance/contracts/admin';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../http/auth-guard.ts';
@@ -108,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
             tags,
             summary: "Withdraw consent at a parent's request",
             params: idParams,
-            body: revokeConsentSchema,
+            body: reasonBodySchema,
             response: { 200: minorAccountSchema },
           },
         },
@@ -133,7 +132,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
               tags,
               summary: decision === 'deliver' ? 'Deliver a held message now' : 'Remove a held message undelivered',
               params: idParams,
-              body: heldMessageDecisionSchema,
+              body: reasonBodySchema,
               response: { 200: heldMessageOutcomeSchema },
             },
           },

@@ -1,19 +1,25 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { reports } from '../../db/schema/safety.ts';
+import { users } from '../../db/schema/users.ts';
+
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
 
 /**
  * Messages waiting for review (held, not removed), oldest first, through the partial
- * `messages_held_idx`: who wrote them, to whom, and how many people reported the sender.
+ * `messages_held_idx`: who wrote them, to whom (both read in the same statement), and how many
+ * people reported the sender.
  */
 export function listHeldMessages(db: DbOrTx, limit: number) {
   return db
     .select({
       id: messages.id,
       conversationId: messages.conversationId,
-      senderId: messages.senderId,
-      recipientId: sql<string>`case when ${conversations.buyerId} = ${messages.senderId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+      sender: { id: sender.id, name: sender.name, isMinor: sender.isMinor },
+      recipient: { id: recipient.id, name: recipient.name, isMinor: recipient.isMinor },
       text: messages.body,
       createdAt: messages.createdAt,
       senderReporters: sql<number>`(select count(distinct r.reporter_id)::int from ${reports} r
@@ -22,6 +28,11 @@ export function listHeldMessages(db: DbOrTx, limit: number) {
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(sender, eq(sender.id, messages.senderId))
+    .leftJoin(
+      recipient,
+      sql`${recipient.id} = case when ${conversations.buyerId} = ${messages.senderId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+    )
     .where(and(sql`${messages.heldAt} is not null`, isNull(messages.removedAt)))
     .orderBy(asc(messages.heldAt), asc(messages.id))
     .limit(limit);

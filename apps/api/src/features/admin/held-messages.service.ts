@@ -6,7 +6,7 @@ import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { findPerson, insertAudit, threadOf } from './admin.repository.ts';
+import { insertAudit, threadOf } from './admin.repository.ts';
 import { listHeldMessages, removeHeldMessage } from './held-messages.repository.ts';
 import { NOTICE_TITLES } from './moderation-notices.ts';
 
@@ -49,30 +49,22 @@ export function createHeldMessageActions({
       const rows = await listHeldMessages(db, HELD_LISTED);
       return {
         messages: await Promise.all(
-          rows.map(async (row) => {
-            const [sender, recipient, thread] = await Promise.all([
-              findPerson(db, row.senderId),
-              findPerson(db, row.recipientId),
-              threadOf(db, row.conversationId),
-            ]);
-            return {
-              id: row.id,
-              conversationId: row.conversationId,
-              sender: sender ?? null,
-              recipient: recipient ?? null,
-              text: row.text,
-              createdAt: row.createdAt.toISOString(),
-              senderReporters: Number(row.senderReporters),
-              thread,
-            };
-          }),
+          rows.map(async (row) => ({
+            id: row.id,
+            conversationId: row.conversationId,
+            sender: row.sender,
+            recipient: row.recipient,
+            text: row.text,
+            createdAt: row.createdAt.toISOString(),
+            senderReporters: Number(row.senderReporters),
+            thread: await threadOf(db, row.conversationId),
+          })),
         ),
       };
     },
 
     async deliverHeld(admin, messageId, reason) {
       await limit(admin);
-      if (!isUuid(messageId)) throw heldNotFound();
       await db.transaction(async (tx) => {
         const message = await messagesService.deliverHeld(tx, messageId);
         if (!message) throw heldNotFound();

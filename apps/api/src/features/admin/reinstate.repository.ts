@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ReinstateTarget } from '@teenfreelance/contracts/admin';
+import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { refreshGigRatings } from '../../db/gig-ratings.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -8,69 +9,37 @@ import { users } from '../../db/schema/users.ts';
 import { liveBatch } from '../../realtime/live-events.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** What moderation took away and can give back, newest first: suspended accounts and hidden gigs, posts and reviews. */
-export async function listRestrictions(db: DbOrTx, limit: number) {
-  const owner = (id: AnyPgColumn) => sql<string | null>`(select u.name from ${users} u where u.id = ${id})`;
-  const [suspended, hiddenGigs, hiddenJobs, hiddenReviews] = await Promise.all([
-    db
-      .select({
-        targetId: users.id,
-        title: users.name,
-        ownerId: users.id,
-        ownerName: users.name,
-        since: users.suspendedAt,
-      })
-      .from(users)
-      .where(isNotNull(users.suspendedAt))
-      .orderBy(desc(users.suspendedAt))
-      .limit(limit),
-    db
-      .select({
-        targetId: gigs.id,
-        title: gigs.title,
-        ownerId: gigs.sellerId,
-        ownerName: owner(gigs.sellerId),
-        since: gigs.hiddenAt,
-      })
-      .from(gigs)
-      .where(and(isNotNull(gigs.hiddenAt), sql`${gigs.deletedAt} is null`))
-      .orderBy(desc(gigs.hiddenAt))
-      .limit(limit),
-    db
-      .select({
-        targetId: jobs.id,
-        title: jobs.title,
-        ownerId: jobs.clientId,
-        ownerName: owner(jobs.clientId),
-        since: jobs.hiddenAt,
-      })
-      .from(jobs)
-      .where(isNotNull(jobs.hiddenAt))
-      .orderBy(desc(jobs.hiddenAt))
-      .limit(limit),
-    db
-      .select({
-        targetId: reviews.id,
-        title: reviews.comment,
-        ownerId: reviews.buyerId,
-        ownerName: owner(reviews.buyerId),
-        since: reviews.hiddenAt,
-      })
-      .from(reviews)
-      .where(isNotNull(reviews.hiddenAt))
-      .orderBy(desc(reviews.hiddenAt))
-      .limit(limit),
-  ]);
-  const kinds = [
-    ['profile', suspended],
-    ['gig', hiddenGigs],
-    ['job', hiddenJobs],
-    ['review', hiddenReviews],
-  ] as const;
-  return kinds
-    .flatMap(([targetKind, rows]) => rows.map((row) => ({ ...row, targetKind, since: row.since ?? new Date(0) })))
-    .sort((a, b) => b.since.getTime() - a.since.getTime())
-    .slice(0, limit);
+/**
+ * What moderation took away and can give back, newest first: suspended accounts and hidden gigs,
+ * job posts and reviews, in one statement (each part through its own table's rows).
+ */
+export function listRestrictions(db: DbOrTx, limit: number) {
+  const ownerName = (id: AnyPgColumn) => sql`(select u.name from ${users} u where u.id = ${id})`;
+  return selectRows<{
+    target_kind: ReinstateTarget;
+    target_id: string;
+    title: string;
+    owner_id: string;
+    owner_name: string | null;
+    since: Date | string;
+  }>(
+    db,
+    sql`select * from (
+      select 'profile' as target_kind, ${users.id} as target_id, ${users.name} as title,
+        ${users.id} as owner_id, ${users.name} as owner_name, ${users.suspendedAt} as since
+      from ${users} where ${users.suspendedAt} is not null
+      union all
+      select 'gig', ${gigs.id}::text, ${gigs.title}, ${gigs.sellerId}, ${ownerName(gigs.sellerId)}, ${gigs.hiddenAt}
+      from ${gigs} where ${gigs.hiddenAt} is not null and ${gigs.deletedAt} is null
+      union all
+      select 'job', ${jobs.id}::text, ${jobs.title}, ${jobs.clientId}, ${ownerName(jobs.clientId)}, ${jobs.hiddenAt}
+      from ${jobs} where ${jobs.hiddenAt} is not null
+      union all
+      select 'review', ${reviews.id}::text, ${reviews.comment}, ${reviews.buyerId}, ${ownerName(reviews.buyerId)},
+        ${reviews.hiddenAt}
+      from ${reviews} where ${reviews.hiddenAt} is not null
+    ) restricted order by since desc limit ${limit}`,
+  );
 }
 
 /** Shows a hidden gig again (public again if nothing else keeps it private); its seller, or undefined when not hidden. */

@@ -45,11 +45,11 @@ export function createReinstateActions(deps: ReinstateActionsDeps): ReinstateAct
       const rows = await listRestrictions(db, RESTRICTIONS_LISTED);
       return {
         restrictions: rows.map((row) => ({
-          targetKind: row.targetKind,
-          targetId: row.targetId,
+          targetKind: row.target_kind,
+          targetId: row.target_id,
           title: row.title,
-          owner: row.ownerName === null ? null : { id: row.ownerId, name: row.ownerName },
-          since: row.since.toISOString(),
+          owner: row.owner_name === null ? null : { id: row.owner_id, name: row.owner_name },
+          since: new Date(row.since).toISOString(),
         })),
       };
     },

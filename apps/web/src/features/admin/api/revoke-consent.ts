@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMinorActionPath, type MinorAccount, type revokeConsentSchema } from '@teenfreelance/contracts/admin';
-import type { z } from 'zod';
+import { adminMinorActionPath, type MinorAccount, type ReasonBody } from '@teenfreelance/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 import type { MinorList } from './get-minors.ts';
 import { adminKeys } from './query-keys.ts';
 
-export type RevokeConsentInput = z.output<typeof revokeConsentSchema>;
+export type RevokeConsentInput = ReasonBody;
 
 /** `POST /api/admin/minors/:id/revoke-consent`: withdraws consent at a parent's request; the teen's gigs leave the catalogue. */
 export function revokeConsent({ minorId, reason }: { minorId: string } & RevokeConsentInput): Promise<MinorAccount> {

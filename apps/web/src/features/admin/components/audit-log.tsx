@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type AuditEntry } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
@@ -28,20 +28,14 @@ const COLUMNS = ['When', 'Admin', 'Action', 'Target', 'Reason'] as const;
 
 /** What admins did, newest first (the latest 100): who, when, what, to what and why. */
 export function AuditLog() {
-  const id = useId();
   const query = useAuditLog();
   const now = useNow();
   return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {ADMIN_TEXTS.audit}
-      </h2>
+    <AdminSection title={ADMIN_TEXTS.audit}>
       <QueryState query={query} loadingLabel="Loading the audit log..." errorTitle="The audit log could not be loaded.">
         {({ entries }) =>
           entries.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-              No admin actions yet.
-            </p>
+            <EmptyNote>No admin actions yet.</EmptyNote>
           ) : (
             <TableScroller label="Table of the audit log">
               <table className={tableClasses}>
@@ -74,6 +68,6 @@ export function AuditLog() {
           )
         }
       </QueryState>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,7 @@
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_TEXTS, heldMessageDecisionSchema, type HeldMessage } from '@teenfreelance/contracts/admin';
+import { ADMIN_TEXTS, reasonBodySchema, type HeldMessage, type ReasonBody } from '@teenfreelance/contracts/admin';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -36,8 +37,8 @@ const DONE: Record<HeldMessageDecision['decision'], string> = { deliver: 'Delive
 function HeldMessageCard({ message, now }: { message: HeldMessage; now: number }) {
   const headingId = useId();
   const decide = useDecideHeldMessage();
-  const form = useForm<z.input<typeof heldMessageDecisionSchema>, unknown, { reason: string }>({
-    resolver: zodResolver(heldMessageDecisionSchema),
+  const form = useForm<z.input<typeof reasonBodySchema>, unknown, ReasonBody>({
+    resolver: zodResolver(reasonBodySchema),
     defaultValues: { reason: '' },
   });
   const submit = (decision: HeldMessageDecision['decision']) =>
@@ -97,20 +98,14 @@ function HeldMessageCard({ message, now }: { message: HeldMessage; now: number }
 
 /** Messages held before reaching a minor (their sender was reported by several people), oldest first. */
 export function HeldMessages() {
-  const id = useId();
   const query = useHeldMessages();
   const now = useNow();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
-        {ADMIN_TEXTS.held}
-      </h2>
+    <AdminSection title={ADMIN_TEXTS.held}>
       <QueryState query={query} loadingLabel="Loading held messages..." errorTitle="Held messages could not be loaded.">
         {({ messages }) =>
           messages.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {ADMIN_TEXTS.heldEmpty}
-            </p>
+            <EmptyNote>{ADMIN_TEXTS.heldEmpty}</EmptyNote>
           ) : (
             <div className="grid gap-4">
               {messages.map((message) => (
@@ -120,6 +115,6 @@ export function HeldMessages() {
           )
         }
       </QueryState>
-    </section>
+    </AdminSection>
   );
 }

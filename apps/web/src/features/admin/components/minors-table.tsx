@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type MinorAccount } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -65,13 +65,9 @@ function MinorRow({ minor }: { minor: MinorAccount }) {
 
 /** Freelancers under 18, their parent's consent, and the admin's tools for it. */
 export function MinorsTable() {
-  const id = useId();
   const query = useMinors();
   return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {ADMIN_TEXTS.minors}
-      </h2>
+    <AdminSection title={ADMIN_TEXTS.minors}>
       <QueryState
         query={query}
         loadingLabel="Loading the teen freelancers..."
@@ -79,9 +75,7 @@ export function MinorsTable() {
       >
         {({ minors }) =>
           minors.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-              No freelancers under 18 yet.
-            </p>
+            <EmptyNote>No freelancers under 18 yet.</EmptyNote>
           ) : (
             <TableScroller label="Table of teen freelancers">
               <table className={tableClasses}>
@@ -117,6 +111,6 @@ export function MinorsTable() {
           )
         }
       </QueryState>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { revokeConsentSchema } from '@teenfreelance/contracts/admin';
+import { reasonBodySchema } from '@teenfreelance/contracts/admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -16,9 +16,6 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ReasonField } from './reason-field.tsx';
-
-/** The reason-only body every such admin action sends (checked by the server's schema). */
-const reasonSchema = revokeConsentSchema;
 
 interface ReasonDialogButtonProps {
   /** The button's and the confirming button's text. */
@@ -39,8 +36,8 @@ interface ReasonDialogButtonProps {
 export function ReasonDialogButton(props: ReasonDialogButtonProps) {
   const { label, title, mutation } = props;
   const [isOpen, setOpen] = useState(false);
-  const form = useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
-    resolver: zodResolver(reasonSchema),
+  const form = useForm<z.input<typeof reasonBodySchema>, unknown, z.output<typeof reasonBodySchema>>({
+    resolver: zodResolver(reasonBodySchema),
     defaultValues: { reason: '' },
   });
   const onOpenChange = (open: boolean) => {

@@ -1,3 +1,4 @@
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { useId } from 'react';
 import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
 import { useSearchParams } from 'react-router';
@@ -36,11 +37,9 @@ export function ReportQueue() {
   const query = useReportQueue(sort);
   const now = useNow();
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-xl font-semibold">
-          {ADMIN_TEXTS.queue}
-        </h2>
+    <AdminSection
+      title={ADMIN_TEXTS.queue}
+      tools={
         <div className="grid gap-1">
           <Label htmlFor={`${id}-sort`}>Sort</Label>
           <Select
@@ -54,7 +53,8 @@ export function ReportQueue() {
             <option value="most">{ADMIN_TEXTS.most}</option>
           </Select>
         </div>
-      </div>
+      }
+    >
       <QueryState
         query={query}
         loadingLabel="Loading the review queue..."
@@ -62,9 +62,7 @@ export function ReportQueue() {
       >
         {({ groups }) =>
           groups.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {ADMIN_TEXTS.empty}
-            </p>
+            <EmptyNote>{ADMIN_TEXTS.empty}</EmptyNote>
           ) : (
             <div className="grid gap-4">
               {groups.map((group) => (
@@ -74,6 +72,6 @@ export function ReportQueue() {
           )
         }
       </QueryState>
-    </section>
+    </AdminSection>
   );
 }

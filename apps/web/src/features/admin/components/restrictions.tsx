@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type Restriction } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import {
@@ -91,20 +91,14 @@ function RestrictionRow({ restriction, now }: { restriction: Restriction; now: n
 
 /** Suspended accounts and hidden gigs, job posts and reviews, newest first, each with Reinstate. */
 export function Restrictions() {
-  const id = useId();
   const query = useRestrictions();
   const now = useNow();
   return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {ADMIN_TEXTS.restrictions}
-      </h2>
+    <AdminSection title={ADMIN_TEXTS.restrictions}>
       <QueryState query={query} loadingLabel="Loading..." errorTitle="This list could not be loaded.">
         {({ restrictions }) =>
           restrictions.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {ADMIN_TEXTS.restrictionsEmpty}
-            </p>
+            <EmptyNote>{ADMIN_TEXTS.restrictionsEmpty}</EmptyNote>
           ) : (
             <TableScroller label="Table of suspended accounts and hidden items">
               <table className={tableClasses}>
@@ -131,6 +125,6 @@ export function Restrictions() {
           )
         }
       </QueryState>
-    </section>
+    </AdminSection>
   );
 }
