@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
-import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { selectRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -57,16 +57,30 @@ export const SORTS: Record<ExploreSort, SQL[]> = {
   delivery: [proFirst, asc(gigs.deliveryDays), sql`${gigs.rating} desc nulls last`, asc(gigs.id)],
 };
 
-export function exploreWhere(criteria: ExploreCriteria): SQL | undefined {
+/**
+ * How a criterion's value enters a statement: as itself (a parameter of this
+ * statement), or as a named placeholder of a statement prepared once per
+ * shape and given its values at each run (preparedPage).
+ */
+type Bind = <T>(name: keyof ExploreCriteria, value: T) => T | Placeholder;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): SQL | undefined {
   return and(
-    eq(gigs.isPublic, true),
+    // A plain column, not `= $1`: a generic plan can then use the partial indexes (`where is_public`).
+    sql`${gigs.isPublic}`,
     textMatch(criteria.search, criteria.textMatch),
-    criteria.category ? eq(gigs.categorySlug, criteria.category) : undefined,
-    criteria.minPriceCents !== undefined ? gte(gigs.priceCents, criteria.minPriceCents) : undefined,
-    criteria.maxPriceCents !== undefined ? lte(gigs.priceCents, criteria.maxPriceCents) : undefined,
-    criteria.minRating !== undefined ? gte(gigs.rating, criteria.minRating) : undefined,
-    criteria.maxDelivery !== undefined ? lte(gigs.deliveryDays, criteria.maxDelivery) : undefined,
-    criteria.proOnly ? eq(gigs.isPro, true) : undefined,
+    criteria.category ? eq(gigs.categorySlug, bind('category', criteria.category)) : undefined,
+    criteria.minPriceCents !== undefined
+      ? gte(gigs.priceCents, bind('minPriceCents', criteria.minPriceCents))
+      : undefined,
+    criteria.maxPriceCents !== undefined
+      ? lte(gigs.priceCents, bind('maxPriceCents', criteria.maxPriceCents))
+      : undefined,
+    criteria.minRating !== undefined ? gte(gigs.rating, bind('minRating', criteria.minRating)) : undefined,
+    criteria.maxDelivery !== undefined ? lte(gigs.deliveryDays, bind('maxDelivery', criteria.maxDelivery)) : undefined,
+    criteria.proOnly ? sql`${gigs.isPro}` : undefined,
   );
 }
 
@@ -81,27 +95,27 @@ export function sortedPage(
   criteria: ExploreCriteria,
   order: SQL[],
   limit: number,
-  offset: number,
+  offset: number | Placeholder,
   matchCount: SQL<number | null> = sql<null>`null`,
+  bind: Bind = asValue,
 ) {
-  const page = db
-    .select({
-      pid: sql<string>`${gigs.id}`.as('pid'),
-      pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('pos'),
-    })
-    .from(gigs)
-    .where(exploreWhere(criteria))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('p');
+  const orderBy = sql.join(order, sql`, `);
+  // The limit, and an offset given as a number, are written into the
+  // statement: the generic plan of a prepared statement then knows it reads
+  // one page, not a tenth of the matches (decision 0046).
+  const page = sql`(select ${gigs.id} as pid, row_number() over (order by ${orderBy}) as pos
+      from ${gigs} where ${exploreWhere(criteria, bind)} order by ${orderBy}
+      limit ${literal(limit)} offset ${typeof offset === 'number' ? literal(offset) : offset}) p`;
   return db
     .select({ ...cardColumns, matchCount })
     .from(page)
-    .innerJoin(gigs, eq(gigs.id, page.pid))
+    .innerJoin(gigs, sql`${gigs.id} = p.pid`)
     .innerJoin(users, eq(users.id, gigs.sellerId))
-    .orderBy(asc(page.pos));
+    .orderBy(sql`p.pos`);
 }
+
+/** A whole number written into a statement's text. */
+const literal = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /** True when the criteria are at most a category: the trigger-kept counters hold the exact total (decision 0026). */
 export function isCountedByCategory(criteria: ExploreCriteria): boolean {
@@ -122,27 +136,85 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * filter indexes. `count` is null when the page is empty (no row to carry it).
  */
 export async function findExplorePageWithCount(
-  db: DbOrTx,
+  db: Database,
   criteria: ExploreCriteria,
   sort: ExploreSort,
   limit: number,
   offset: number,
   cap: number,
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
-  const counted = isCountedByCategory(criteria) ? publicGigCount(criteria.category) : cappedCount(criteria, cap);
-  const rows = await sortedPage(db, criteria, SORTS[sort], limit, offset, counted);
+  const values: Record<string, unknown> = { ...criteria, offset };
+  const rows = await preparedPage(db, criteria, sort, limit, offset, cap).execute(values);
   return { rows, count: rows[0]?.matchCount ?? null };
 }
 
+/**
+ * The statement of an unsearched page and its count, built and prepared once
+ * per shape (the sort, the page's size, and which filters are set) and per
+ * database, then only given its values (decision 0046): building the SQL cost
+ * the server more than the rest of the request, and on PostgreSQL a named
+ * statement is parsed once per connection, and planned once when its generic
+ * plan costs no more than a custom one. A few hundred shapes at most.
+ */
+function preparedPage(
+  db: Database,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const byCategory = isCountedByCategory(criteria);
+  const filters = FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false);
+  const literalOffset = byCategory && offset < LITERAL_OFFSETS_BELOW ? offset : undefined;
+  const shape = `${sort}:${limit}:${cap}:${filters.join(',')}:${literalOffset ?? '$'}`;
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  let statement = statements.get(shape);
+  if (!statement) {
+    const counted = byCategory
+      ? publicGigCount(criteria.category, asPlaceholder)
+      : cappedCount(criteria, cap, asPlaceholder);
+    statement = sortedPage(
+      db,
+      criteria,
+      SORTS[sort],
+      limit,
+      literalOffset ?? sql.placeholder('offset'),
+      counted,
+      asPlaceholder,
+    ).prepare(`explore_page_${(preparedCount += 1)}`);
+    statements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** The criteria an unsearched page's statement has a shape for (search has its own statements). */
+const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 'maxDelivery', 'proOnly'] as const;
+/**
+ * The first pages of a category, or of all gigs, are most of the catalogue's
+ * traffic; their offset is written into the statement, so its generic plan
+ * knows the rows it skips and PostgreSQL plans it once (decision 0046). Deeper
+ * pages, and filtered views (whose matches a generic plan could not
+ * estimate), bind it and are planned at each run.
+ */
+const LITERAL_OFFSETS_BELOW = 240;
+type PreparedPage = ReturnType<ReturnType<typeof sortedPage>['prepare']>;
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+let preparedCount = 0;
+
 /** The exact number of public gigs, in one category or in all, from the counters kept by triggers (decision 0026). */
-function publicGigCount(category?: string): SQL<number> {
-  const where = category ? sql` where ${categories.slug} = ${category}` : sql``;
+function publicGigCount(category?: string, bind: Bind = asValue): SQL<number> {
+  const where = category ? sql` where ${categories.slug} = ${bind('category', category)}` : sql``;
   return sql<number>`(select coalesce(sum(${categories.publicGigCount}), 0)::int from ${categories}${where})`;
 }
 
 /** How many public gigs match, counting at most `cap` (decision 0020): never reads more than `cap` index entries. */
-function cappedCount(criteria: ExploreCriteria, cap: number): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria)} limit ${cap}) capped)`;
+function cappedCount(criteria: ExploreCriteria, cap: number, bind: Bind = asValue): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${gigs} where ${exploreWhere(criteria, bind)} limit ${literal(cap)}) capped)`;
 }
 
 /** The number of public gigs, exact. */

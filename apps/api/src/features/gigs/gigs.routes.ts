@@ -24,6 +24,7 @@ const NOBODY: ReadonlySet<string> = new Set();
 /** The cards of sellers other than `sellers`. */
 const withoutSellers = (cards: GigCard[], sellers: ReadonlySet<string>): GigCard[] =>
   cards.filter((card) => !sellers.has(card.seller.id));
+import { shapeSerializerCompiler } from '../../http/serializers.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../http/uploads.ts';
 import type { ExploreService } from './explore.service.ts';
 import type { GigPicturesService } from './gig-pictures.service.ts';
@@ -61,6 +62,8 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         querystring: exploreQuerySchema,
         response: { 200: exploreResponseSchema },
       },
+      // The catalogue's hottest answer: written from its schema, not re-checked card by card (decision 0046).
+      serializerCompiler: shapeSerializerCompiler,
     },
     async (request) => {
       const [answer, blockers] = await Promise.all([exploreService.explore(request.query), blockersOf(request)]);
