@@ -20,13 +20,10 @@ export const cardColumns = {
   sellerName: users.name,
   sellerImage: users.image,
   sellerIsPro: users.isPro,
-  // The first picture, through gig_images_gig_idx.
-  imageId: sql<
-    string | null
-  >`(select gi.id from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
-  imageKey: sql<
-    string | null
-  >`(select gi.storage_key from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+  // The first picture's id and storage key, in one lookup of gig_images_gig_idx.
+  firstImage: sql<
+    string[] | null
+  >`(select array[gi.id::text, gi.storage_key] from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
 };
 export type GigCardRow = {
   id: string;
@@ -44,8 +41,8 @@ export type GigCardRow = {
   sellerName: string;
   sellerImage: string | null;
   sellerIsPro: boolean;
-  imageId: string | null;
-  imageKey: string | null;
+  /** The first picture's [id, storage key], or null. */
+  firstImage: string[] | null;
 };
 
 /** A seller's gigs (not deleted), newest first; `includePrivate` adds drafts and gigs awaiting consent. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildUser } from '../../testing/factories.ts';
-import { pngImage, uploadImage } from '../../testing/gig-helpers.ts';
+import { pngImage, uploadImage, uploadImages } from '../../testing/gig-helpers.ts';
 import { gigsTestApp, type ErrorBody } from './gigs.test-helpers.ts';
 
-const { t, freelancer } = gigsTestApp();
+const { t, freelancer, create, explore } = gigsTestApp();
 
 describe('image uploads', () => {
   it('stores a picture in three WebP sizes', async () => {
@@ -17,6 +17,18 @@ describe('image uploads', () => {
     expect(body.detailUrl).toMatch(/-detail\.webp$/);
     const file = await t.app.inject({ method: 'GET', url: body.cardUrl });
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it("shows a gig's first picture on its card", async () => {
+    const seller = await freelancer({ isPro: true });
+    const [first, second] = await uploadImages(t.app, seller.cookie, 2);
+    const gig = await create(seller, { title: 'Paint a glowing mural card', imageIds: [first ?? '', second ?? ''] });
+    expect(gig.statusCode).toBe(201);
+    const card = (await explore('search=glowing%20mural')).gigs.find((c) => c.id === gig.json<{ id: string }>().id);
+    expect(card?.image?.id).toBe(first);
+    expect(card?.image?.card).toMatch(/-card\.webp$/);
+    const shown = await t.app.inject({ method: 'GET', url: card?.image?.card ?? '' });
+    expect(shown.statusCode).toBe(200);
   });
 
   it('refuses a PDF renamed .jpg by its content', async () => {

@@ -22,16 +22,19 @@ export function toImage(img: { id: string; storageKey: string; width: number; he
   };
 }
 
+/** A card's picture from its [id, storage key]. */
+function imageOf(first: string[] | null): GigCard['image'] {
+  const [id, storageKey] = first ?? [];
+  return id && storageKey ? toImage({ id, storageKey, width: 1200, height: 800 }) : null;
+}
+
 export function toCard(row: GigCardRow): GigCard {
   return {
     id: row.id,
     title: row.title,
     shortDescription: row.shortDescription,
     price: row.priceCents / 100,
-    image:
-      row.imageId && row.imageKey
-        ? toImage({ id: row.imageId, storageKey: row.imageKey, width: 1200, height: 800 })
-        : null,
+    image: imageOf(row.firstImage),
     category: categorySlugSchema.parse(row.categorySlug),
     categoryName: categoryName(row.categorySlug),
     seller: { id: row.sellerId, name: row.sellerName, avatarUrl: row.sellerImage, isPro: row.sellerIsPro },
