@@ -149,12 +149,18 @@ export async function findExplorePageWithCount(
 }
 
 /**
- * The statement of an unsearched page and its count, built and prepared once
- * per shape (the sort, the page's size, and which filters are set) and per
- * database, then only given its values (decision 0046): building the SQL cost
- * the server more than the rest of the request, and on PostgreSQL a named
- * statement is parsed once per connection, and planned once when its generic
- * plan costs no more than a custom one. A few hundred shapes at most.
+ * The statement of an unsearched page and its count, built once per shape
+ * (the sort, the page's size, which filters are set, and for the first pages
+ * of a category the offset) and per database, then only given its values
+ * (decision 0046): building the SQL cost the server more than the rest of the
+ * request. A few hundred shapes at most.
+ *
+ * Only the first pages of a category, or of all gigs, are named statements,
+ * which PostgreSQL parses once per connection and plans once: their one value
+ * is the category, so the generic plan is the plan. Every other shape stays
+ * unnamed and is planned for its values at each run: a generic plan cannot
+ * know how many gigs a price range holds, and for a wide one it gathered and
+ * sorted thousands (20 ms, not 1).
  */
 function preparedPage(
   db: Database,
@@ -186,7 +192,7 @@ function preparedPage(
       literalOffset ?? sql.placeholder('offset'),
       counted,
       asPlaceholder,
-    ).prepare(`explore_page_${(preparedCount += 1)}`);
+    ).prepare(literalOffset === undefined ? '' : `explore_page_${(preparedCount += 1)}`);
     statements.set(shape, statement);
   }
   return statement;
@@ -197,9 +203,7 @@ const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 
 /**
  * The first pages of a category, or of all gigs, are most of the catalogue's
  * traffic; their offset is written into the statement, so its generic plan
- * knows the rows it skips and PostgreSQL plans it once (decision 0046). Deeper
- * pages, and filtered views (whose matches a generic plan could not
- * estimate), bind it and are planned at each run.
+ * knows the rows it skips (decision 0046). Deeper pages bind it.
  */
 const LITERAL_OFFSETS_BELOW = 240;
 type PreparedPage = ReturnType<ReturnType<typeof sortedPage>['prepare']>;
