@@ -38,9 +38,9 @@ export async function findExplorePage(
   estimatedMatches?: number,
 ): Promise<GigCardRow[]> {
   const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
-  // Many matches in the recommended order are walked from the search walk
-  // indexes alone (decision 0045).
-  const isMany = sort === 'recommended' && !hasFewMatches;
+  // Many matches in the recommended order, which "Best Rating" shares, are
+  // walked from the search walk indexes alone (decisions 0045 and 0046).
+  const isMany = SORTS[sort] === SORTS.recommended && !hasFewMatches;
   const walked = isMany ? walkable(criteria) : criteria;
   if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
     return sortedPage(db, walked, order, limit, offset);

@@ -66,14 +66,22 @@ describe('search walked from the index', () => {
       'Quillwork earrings',
     ]);
 
-    // Walked and gathered agree on every page of the window and past it.
+    // Walked and gathered agree on every page of the window and past it, and
+    // in Best Rating, which walks the same order without ranking it.
     const criteria = { search: 'quillwork', category: 'writing' };
-    for (const offset of [0, 24, 216, 240]) {
-      const walked = await findExplorePage(t.database.db, criteria, 'recommended', 25, offset, false);
-      const gathered = await findGatheredSearchPage(t.database.db, criteria, 'recommended', 25, offset, 5000);
+    for (const [sort, offset] of [
+      ['recommended', 0],
+      ['recommended', 24],
+      ['recommended', 216],
+      ['recommended', 240],
+      ['rating', 0],
+      ['rating', 48],
+    ] as const) {
+      const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset, false);
+      const gathered = await findGatheredSearchPage(t.database.db, criteria, sort, 25, offset, 5000);
       expect(
         walked.map((row) => row.id),
-        String(offset),
+        `${sort} ${offset}`,
       ).toEqual(gathered.rows.map((row) => row.id));
     }
   });
