@@ -113,10 +113,15 @@ async function searchWords(
   const inScope = await publicGigsInScope(db, criteria.category);
   const walkEntries = (RANKED_WINDOW * inScope) / Math.max(1, estimate);
   const isWalked = estimate > EXPLORE_EXACT_COUNT && walkEntries <= WALK_AT_MOST;
+  // A search in a category of at most WALK_AT_MOST gigs reads its matches
+  // from the category's walk index, index only, rather than through GIN
+  // (decision 0046): GIN finds common words' gigs in every category and reads
+  // each from the table to learn its category (15 ms against 7 at 100,000 gigs).
+  const inCategoryIndex = criteria.category !== undefined && inScope <= WALK_AT_MOST;
   if (!isWalked) {
     const gathered = await findGatheredSearchPage(
       db,
-      criteria,
+      inCategoryIndex ? { ...criteria, textMatch: 'keys' } : criteria,
       sort,
       EXPLORE_PAGE_SIZE + 1,
       offset,
@@ -127,7 +132,7 @@ async function searchWords(
     found = Math.max(estimate, count);
   }
   // A long walk is read from a band of the order instead (decision 0033).
-  const band = isWalked ? undefined : found;
+  const band = isWalked || inCategoryIndex ? undefined : found;
   const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, band);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }

@@ -86,6 +86,39 @@ describe('search walked from the index', () => {
     }
   });
 
+  it('gathers a search in a small category from its walk index: the same exact count and pages as through GIN', async () => {
+    const seller = await freelancer();
+    await manyDescriptionMatches('batik', seller.id, 700);
+    await buildGig(t.database.db, seller.id, {
+      title: 'Batik scarves',
+      description: 'Dyed by hand.',
+      category: 'music',
+      rating: 5,
+      reviewCount: 1,
+    });
+    // Half the matches are in each of two categories: 350 in music, and the title match.
+    const body = await explore('search=batik&category=music');
+    expect(body).toMatchObject({ total: 351, totalIsExact: true });
+    expect(titles(body)[0]).toBe('Batik scarves');
+    for (const offset of [0, 24, 336]) {
+      const criteria = { search: 'batik', category: 'music' };
+      const fromIndex = await findGatheredSearchPage(
+        t.database.db,
+        { ...criteria, textMatch: 'keys' },
+        'recommended',
+        25,
+        offset,
+        1000,
+      );
+      const fromGin = await findGatheredSearchPage(t.database.db, criteria, 'recommended', 25, offset, 1000);
+      expect(fromIndex.count).toBe(351);
+      expect(
+        fromIndex.rows.map((row) => row.id),
+        String(offset),
+      ).toEqual(fromGin.rows.map((row) => row.id));
+    }
+  });
+
   it('keeps phrases exact on the walk, although search_keys has no description positions', async () => {
     const seller = await freelancer();
     await manyDescriptionMatches('tapestry', seller.id, 2200);
