@@ -21,7 +21,13 @@ import {
 } from './explore.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
-import { findExplorePage, findGatheredSearchPage, publicGigsInScope, RANKED_WINDOW } from './search-page.repository.ts';
+import {
+  findExplorePage,
+  findGatheredSearchPage,
+  publicGigsInScope,
+  RANKED_WINDOW,
+  walkable,
+} from './search-page.repository.ts';
 import { typoWords } from './search.repository.ts';
 
 function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
@@ -121,7 +127,7 @@ async function searchWords(
   if (!isWalked) {
     const gathered = await findGatheredSearchPage(
       db,
-      inCategoryIndex ? { ...criteria, textMatch: 'keys' } : criteria,
+      inCategoryIndex ? walkable(criteria) : criteria,
       sort,
       EXPLORE_PAGE_SIZE + 1,
       offset,
@@ -149,17 +155,19 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
   if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
     return { rows: wordRows, counted: words, fuzzy: false };
   }
-  // Every match of the words is counted exactly and fits before the typo group.
+  // Every match of the words is counted exactly and fits before the typo
+  // group, whose matches are read once for their count and page (0046).
   const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
-  const typoCount = await countMatches(db, typos);
-  const typoRows = await findExplorePage(
-    db,
-    typos,
-    sort,
-    EXPLORE_PAGE_SIZE + 1 - wordRows.length,
-    Math.max(0, offset - words.total),
-    typoCount.exact,
-  );
+  const typoLimit = EXPLORE_PAGE_SIZE + 1 - wordRows.length;
+  const typoOffset = Math.max(0, offset - words.total);
+  const gathered = await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, EXPLORE_EXACT_COUNT);
+  const typoCount: Counted =
+    gathered.count <= EXPLORE_EXACT_COUNT
+      ? { total: gathered.count, exact: true }
+      : { total: roundEstimate(await estimateExplore(db, typos)), exact: false };
+  const typoRows = typoCount.exact
+    ? gathered.rows
+    : await findExplorePage(db, typos, sort, typoLimit, typoOffset, false);
   const rows = [...wordRows, ...typoRows];
   const counted = { total: words.total + typoCount.total, exact: typoCount.exact };
   // 'No exact matches' is only true, and only worth saying, when the typo group is all there is.

@@ -60,8 +60,8 @@ export async function findExplorePage(
   return [...ranked, ...(await sortedPage(db, walked, order, limit - inWindow, RANKED_WINDOW))];
 }
 
-/** The criteria with their words tested on `search_keys`, for a walk of the search walk index (typo matches stay as they are). */
-function walkable(criteria: ExploreCriteria): ExploreCriteria {
+/** The criteria with their words tested on `search_keys`, for a read of a search walk index (typo matches stay as they are). */
+export function walkable(criteria: ExploreCriteria): ExploreCriteria {
   return criteria.textMatch === 'typos' ? criteria : { ...criteria, textMatch: 'keys' };
 }
 
@@ -75,11 +75,7 @@ export interface OrderMark {
   key: number;
 }
 
-/**
- * The shares of the public gigs whose marks are kept. A band is worth reading
- * only while it is a small part of the order: a larger one costs more to list
- * than gathering the matches whole.
- */
+/** The shares of the public gigs whose marks are kept: a larger band costs more to list than gathering the matches whole. */
 const MARK_SHARES = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05];
 /** About this many public gigs are sampled to place the marks. */
 const MARK_SAMPLE = 20_000;
@@ -245,11 +241,11 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
 
 /**
  * A search whose matches the planner expects to be few enough to gather
- * (decision 0033): they are read once through the GIN index, at most `cap` + 1
- * of them, and that one read gives both their number and the page, ranked
- * within the window in the recommended sort. `count` is the number gathered
- * (above `cap`, `cap` + 1 and no page: the caller reads it as for many
- * matches).
+ * (decision 0033), or its typo group (0046): they are read once, at most
+ * `cap` + 1 of them, and that one read gives both their number and the page,
+ * ranked within the window in the recommended sort. `count` is the number
+ * gathered (above `cap`, `cap` + 1 and no page: the caller reads it as for
+ * many matches).
  */
 export async function findGatheredSearchPage(
   db: DbOrTx,
@@ -269,10 +265,14 @@ export async function findGatheredSearchPage(
   const inWindow = sort === 'recommended' && offset < RANKED_WINDOW;
   const pastWindow = sql`select mid, rn + 0 from (select mid, row_number() over (order by ${order}) as rn from m where ${gate}) r
                           where rn > ${RANKED_WINDOW}`;
+  // Typo matches rank by how close the title is, as findRankedPage ranks them.
+  const relevance =
+    criteria.textMatch === 'typos'
+      ? sql`word_similarity(${search}, w.mtitle) desc`
+      : sql`case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
+              ts_rank(w.msearch, ${wordsQuery(search)}) desc`;
   const page = inWindow
-    ? sql`select w.mid as pid, row_number() over (order by w.mpro desc,
-              case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
-              ts_rank(w.msearch, ${wordsQuery(search)}) desc,
+    ? sql`select w.mid as pid, row_number() over (order by w.mpro desc, ${relevance},
               w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
             from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
@@ -281,7 +281,7 @@ export async function findGatheredSearchPage(
     with m as (
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
-             ${gigs.searchKeys} as msearch
+             ${gigs.searchKeys} as msearch, ${gigs.title} as mtitle
         from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
     ), counted as (select count(*)::int as n from m),
     page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
