@@ -156,18 +156,22 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
     return { rows: wordRows, counted: words, fuzzy: false };
   }
   // Every match of the words is counted exactly and fits before the typo
-  // group, whose matches are read once for their count and page (0046).
+  // group. The typos' estimate first, as for any count (countMatches); when
+  // they may be 1,000 or fewer, they are read once for their count and page
+  // (decision 0046), and only more than that are read again for the page.
   const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
   const typoLimit = EXPLORE_PAGE_SIZE + 1 - wordRows.length;
   const typoOffset = Math.max(0, offset - words.total);
-  const gathered = await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, EXPLORE_EXACT_COUNT);
-  const typoCount: Counted =
-    gathered.count <= EXPLORE_EXACT_COUNT
-      ? { total: gathered.count, exact: true }
-      : { total: roundEstimate(await estimateExplore(db, typos)), exact: false };
-  const typoRows = typoCount.exact
-    ? gathered.rows
-    : await findExplorePage(db, typos, sort, typoLimit, typoOffset, false);
+  const estimate = await estimateExplore(db, typos);
+  const gathered =
+    estimate > ESTIMATE_ONLY_ABOVE
+      ? undefined
+      : await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, EXPLORE_EXACT_COUNT);
+  const isExact = gathered !== undefined && gathered.count <= EXPLORE_EXACT_COUNT;
+  const typoCount: Counted = isExact
+    ? { total: gathered.count, exact: true }
+    : { total: roundEstimate(estimate), exact: false };
+  const typoRows = isExact ? gathered.rows : await findExplorePage(db, typos, sort, typoLimit, typoOffset, false);
   const rows = [...wordRows, ...typoRows];
   const counted = { total: words.total + typoCount.total, exact: typoCount.exact };
   // 'No exact matches' is only true, and only worth saying, when the typo group is all there is.

@@ -265,11 +265,11 @@ export async function findGatheredSearchPage(
   const inWindow = sort === 'recommended' && offset < RANKED_WINDOW;
   const pastWindow = sql`select mid, rn + 0 from (select mid, row_number() over (order by ${order}) as rn from m where ${gate}) r
                           where rn > ${RANKED_WINDOW}`;
-  // Typo matches rank by how close the title is, as findRankedPage ranks them.
-  const relevance =
-    criteria.textMatch === 'typos'
-      ? sql`word_similarity(${search}, w.mtitle) desc`
-      : sql`case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
+  // Typo matches rank by the title's closeness (as in findRankedPage); only they read it, words may read an index alone.
+  const isTypos = criteria.textMatch === 'typos';
+  const relevance = isTypos
+    ? sql`word_similarity(${search}, w.mtitle) desc`
+    : sql`case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
               ts_rank(w.msearch, ${wordsQuery(search)}) desc`;
   const page = inWindow
     ? sql`select w.mid as pid, row_number() over (order by w.mpro desc, ${relevance},
@@ -281,7 +281,7 @@ export async function findGatheredSearchPage(
     with m as (
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
-             ${gigs.searchKeys} as msearch, ${gigs.title} as mtitle
+             ${gigs.searchKeys} as msearch${isTypos ? sql`, ${gigs.title} as mtitle` : sql``}
         from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
     ), counted as (select count(*)::int as n from m),
     page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
