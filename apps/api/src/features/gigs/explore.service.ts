@@ -21,13 +21,8 @@ import {
 } from './explore.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
-import {
-  findExplorePage,
-  findGatheredSearchPage,
-  publicGigsInScope,
-  RANKED_WINDOW,
-  walkable,
-} from './search-page.repository.ts';
+import { findGatheredSearchPage } from './gathered-search.repository.ts';
+import { findExplorePage, publicGigsInScope, RANKED_WINDOW, walkable } from './search-page.repository.ts';
 import { typoWords } from './search.repository.ts';
 
 function criteriaFrom(filters: ExploreFilters): ExploreCriteria {

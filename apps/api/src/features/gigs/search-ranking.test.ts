@@ -3,13 +3,8 @@ import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
 import { gigs } from '../../db/schema/gigs.ts';
 import { buildGig, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import {
-  findExplorePage,
-  findGatheredSearchPage,
-  recommendedBand,
-  recommendedOrderMarks,
-  RANKED_WINDOW,
-} from './search-page.repository.ts';
+import { findGatheredSearchPage } from './gathered-search.repository.ts';
+import { findExplorePage, recommendedBand, recommendedOrderMarks, RANKED_WINDOW } from './search-page.repository.ts';
 
 // How search orders what it finds (decisions 0023, 0030 and 0033): Pro first as
 // the specification orders every list, then title matches above description

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { buildGig } from '../../testing/factories.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
-import { findExplorePage, findGatheredSearchPage } from './search-page.repository.ts';
+import { selectRows } from '../../db/client.ts';
+import { findGatheredSearchPage, gatheredSearchQuery } from './gathered-search.repository.ts';
+import { findExplorePage } from './search-page.repository.ts';
 
 // Search with many matches walks the recommended order from the search walk
 // indexes and ranks `search_keys` (decision 0045): the same relevance as the
@@ -117,6 +119,26 @@ describe('search walked from the index', () => {
         String(offset),
       ).toEqual(fromGin.rows.map((row) => row.id));
     }
+    // The read stays on the category's walk index alone: a column the index
+    // lacks would send every entry it reads to the table (decision 0046).
+    // Vacuumed, so the planner knows the table's pages are all visible.
+    await t.database.db.execute(sql`vacuum analyze gigs`);
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const query = gatheredSearchQuery(
+        tx,
+        { search: 'batik', category: 'music', textMatch: 'keys' },
+        'recommended',
+        25,
+        0,
+        1000,
+      );
+      return selectRows<Record<string, string>>(tx, sql`explain ${query}`);
+    });
+    expect(plan.map((line) => Object.values(line)[0]).join('\n')).toContain(
+      'Index Only Scan using gigs_public_category_search_walk_idx',
+    );
   });
 
   it('keeps phrases exact on the walk, although search_keys has no description positions', async () => {

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ExploreSort } from '@teenfreelance/contracts/gigs';
+import type { DbOrTx } from '../../db/client.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { users } from '../../db/schema/users.ts';
+import { wordsQuery } from '../../db/text-search.ts';
+import { exploreWhere, type ExploreCriteria } from './explore.repository.ts';
+import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
+import { RANKED_WINDOW } from './search-page.repository.ts';
+
+// A search's matches gathered in one read when they are few: their exact
+// count and the page (decisions 0033 and 0046).
+
+/** The order of each sort over the gathered matches' columns (the same orders as SORTS, on `m`). */
+const GATHERED_SORTS: Record<ExploreSort, string[]> = {
+  recommended: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  rating: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  newest: ['mpro desc', 'mcreated desc', 'mid asc'],
+  'price-asc': ['mpro desc', 'mprice asc', 'mid asc'],
+  'price-desc': ['mpro desc', 'mprice desc', 'mid asc'],
+  delivery: ['mpro desc', 'mdelivery asc', 'mrating desc', 'mid asc'],
+};
+
+/**
+ * A search whose matches the planner expects to be few enough to gather
+ * (decision 0033), or its typo group (0046): they are read once, at most
+ * `cap` + 1 of them, and that one read gives both their number and the page,
+ * ranked within the window in the recommended sort. `count` is the number
+ * gathered (above `cap`, `cap` + 1 and no page: the caller reads it as for
+ * many matches).
+ */
+export async function findGatheredSearchPage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<{ rows: GigCardRow[]; count: number }> {
+  const rows = await gatheredSearchQuery(db, criteria, sort, limit, offset, cap);
+  const count = rows[0] ? Number(rows[0].matchCount) : 0;
+  return { rows: rows.filter((row) => row.id !== null) as GigCardRow[], count };
+}
+
+/** The statement of findGatheredSearchPage (its plan is tested to stay on the indexes it is meant for). */
+export function gatheredSearchQuery(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const search = criteria.search ?? '';
+  const order = sql.raw(GATHERED_SORTS[sort].join(', '));
+  const gate = sql`(select n from counted) <= ${cap}`;
+  // The page's ids and positions: in the sort's order, or, in the recommended
+  // sort, the window's first RANKED_WINDOW by Pro, word forms before prefixes,
+  // then ts_rank (as findRankedPage orders them), and past the window in the
+  // recommended order again.
+  const inWindow = sort === 'recommended' && offset < RANKED_WINDOW;
+  const pastWindow = sql`select mid, rn + 0 from (select mid, row_number() over (order by ${order}) as rn from m where ${gate}) r
+                          where rn > ${RANKED_WINDOW}`;
+  // Typo matches rank by the title's closeness (as in findRankedPage); only they read it, words may read an index alone.
+  const isTypos = criteria.textMatch === 'typos';
+  const relevance = isTypos
+    ? sql`word_similarity(${search}, w.mtitle) desc`
+    : sql`case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
+              ts_rank(w.msearch, ${wordsQuery(search)}) desc`;
+  const page = inWindow
+    ? sql`select w.mid as pid, row_number() over (order by w.mpro desc, ${relevance},
+              w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
+            from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
+          ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
+    : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
+  const pageIds = sql`(
+    with m as (
+      select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
+             ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
+             ${gigs.searchKeys} as msearch${isTypos ? sql`, ${gigs.title} as mtitle` : sql``}
+        from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
+    ), counted as (select count(*)::int as n from m),
+    page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
+    select pid, pos, (select n from counted) as n from page
+    -- An empty page still answers the count, on a row that joins no gig.
+    union all select null, null, n from counted where not exists (select 1 from page)
+  ) p`;
+  return db
+    .select({ ...cardColumns, matchCount: sql<number>`p.n` })
+    .from(pageIds)
+    .leftJoin(gigs, sql`${gigs.id} = p.pid`)
+    .leftJoin(users, eq(users.id, gigs.sellerId))
+    .orderBy(sql`p.pos`);
+}
