@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -42,14 +42,35 @@ export async function findPerson(db: DbOrTx, id: string) {
 
 /** The newest messages of a conversation as written (no masking: moderators read the original), oldest first. */
 export async function threadOf(db: DbOrTx, conversationId: string, limit = 10) {
-  const rows = await db
-    .select({ sender: users.name, text: messages.body, createdAt: messages.createdAt })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt))
-    .limit(limit);
-  return rows.reverse().map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return (await threadsOf(db, [conversationId], limit)).get(conversationId) ?? [];
+}
+
+/**
+ * threadOf for several conversations in one statement: each one's newest messages
+ * through `messages_conversation_created_idx`, stopping at `limit` per conversation.
+ */
+export async function threadsOf(db: DbOrTx, conversationIds: readonly string[], limit = 10) {
+  const threads = new Map<string, { sender: string; text: string; createdAt: string }[]>();
+  const ids = [...new Set(conversationIds)];
+  if (ids.length === 0) return threads;
+  const idList = ids.map((id) => sql`${id}`);
+  const rows = await selectRows<{ conversation_id: string; sender: string; text: string; created_at: Date | string }>(
+    db,
+    sql`select t.* from unnest(array[${sql.join(idList, sql`, `)}]::uuid[]) as c(id)
+      cross join lateral (
+        select ${messages.conversationId} as conversation_id, ${users.name} as sender, ${messages.body} as text,
+               ${messages.createdAt} as created_at
+          from ${messages} join ${users} on ${users.id} = ${messages.senderId}
+         where ${messages.conversationId} = c.id
+         order by ${messages.createdAt} desc limit ${limit}) t
+      order by t.conversation_id, t.created_at`,
+  );
+  for (const row of rows) {
+    const thread = threads.get(row.conversation_id) ?? [];
+    thread.push({ sender: row.sender, text: row.text, createdAt: new Date(row.created_at).toISOString() });
+    threads.set(row.conversation_id, thread);
+  }
+  return threads;
 }
 
 /** What was reported, as written; null when it no longer exists. */

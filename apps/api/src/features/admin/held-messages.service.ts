@@ -6,7 +6,7 @@ import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { insertAudit, threadOf } from './admin.repository.ts';
+import { insertAudit, threadsOf } from './admin.repository.ts';
 import { listHeldMessages, removeHeldMessage } from './held-messages.repository.ts';
 import { NOTICE_TITLES } from './moderation-notices.ts';
 
@@ -47,19 +47,19 @@ export function createHeldMessageActions({
   const actions: HeldMessageActions = {
     async heldMessages() {
       const rows = await listHeldMessages(db, HELD_LISTED);
+      const conversationIds = rows.map((row) => row.conversationId);
+      const threads = await threadsOf(db, conversationIds);
       return {
-        messages: await Promise.all(
-          rows.map(async (row) => ({
-            id: row.id,
-            conversationId: row.conversationId,
-            sender: row.sender,
-            recipient: row.recipient,
-            text: row.text,
-            createdAt: row.createdAt.toISOString(),
-            senderReporters: Number(row.senderReporters),
-            thread: await threadOf(db, row.conversationId),
-          })),
-        ),
+        messages: rows.map((row) => ({
+          id: row.id,
+          conversationId: row.conversationId,
+          sender: row.sender,
+          recipient: row.recipient,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+          senderReporters: Number(row.senderReporters),
+          thread: threads.get(row.conversationId) ?? [],
+        })),
       };
     },
 

@@ -134,6 +134,17 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * round trip: the exact total from the category counters when the view is at
  * most a category, otherwise the matches counted up to `cap` on the covering
  * filter indexes. `count` is null when the page is empty (no row to carry it).
+ *
+ * The statement is built once per shape (the sort, the page's size, which
+ * filters are set, and for the first pages of a category the offset) and per
+ * database, then only given its values (decision 0046): building the SQL cost
+ * the server more than the rest of the request. A few hundred shapes at most.
+ * Only the first pages of a category, or of all gigs, are named statements,
+ * which PostgreSQL parses once per connection and plans once: their one value
+ * is the category, so the generic plan is the plan. Every other shape stays
+ * unnamed and is planned for its values at each run: a generic plan cannot
+ * know how many gigs a price range holds, and for a wide one it gathered and
+ * sorted thousands (20 ms, not 1).
  */
 export async function findExplorePageWithCount(
   db: Database,
@@ -143,42 +154,12 @@ export async function findExplorePageWithCount(
   offset: number,
   cap: number,
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
-  const values: Record<string, unknown> = { ...criteria, offset };
-  const rows = await preparedPage(db, criteria, sort, limit, offset, cap).execute(values);
-  return { rows, count: rows[0]?.matchCount ?? null };
-}
-
-/**
- * The statement of an unsearched page and its count, built once per shape
- * (the sort, the page's size, which filters are set, and for the first pages
- * of a category the offset) and per database, then only given its values
- * (decision 0046): building the SQL cost the server more than the rest of the
- * request. A few hundred shapes at most.
- *
- * Only the first pages of a category, or of all gigs, are named statements,
- * which PostgreSQL parses once per connection and plans once: their one value
- * is the category, so the generic plan is the plan. Every other shape stays
- * unnamed and is planned for its values at each run: a generic plan cannot
- * know how many gigs a price range holds, and for a wide one it gathered and
- * sorted thousands (20 ms, not 1).
- */
-function preparedPage(
-  db: Database,
-  criteria: ExploreCriteria,
-  sort: ExploreSort,
-  limit: number,
-  offset: number,
-  cap: number,
-) {
   const byCategory = isCountedByCategory(criteria);
   const filters = FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false);
   const literalOffset = byCategory && offset < LITERAL_OFFSETS_BELOW ? offset : undefined;
   const shape = `${sort}:${limit}:${cap}:${filters.join(',')}:${literalOffset ?? '$'}`;
   let statements = preparedPages.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedPages.set(db, statements);
-  }
+  if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(shape);
   if (!statement) {
     const counted = byCategory
@@ -195,7 +176,8 @@ function preparedPage(
     ).prepare(literalOffset === undefined ? '' : `explore_page_${(preparedCount += 1)}`);
     statements.set(shape, statement);
   }
-  return statement;
+  const rows = await statement.execute({ ...criteria, offset });
+  return { rows, count: rows[0]?.matchCount ?? null };
 }
 
 /** The criteria an unsearched page's statement has a shape for (search has its own statements). */

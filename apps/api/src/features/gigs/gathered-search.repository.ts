@@ -30,14 +30,9 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
  * many matches).
  */
 export async function findGatheredSearchPage(
-  db: DbOrTx,
-  criteria: ExploreCriteria,
-  sort: ExploreSort,
-  limit: number,
-  offset: number,
-  cap: number,
+  ...args: Parameters<typeof gatheredSearchQuery>
 ): Promise<{ rows: GigCardRow[]; count: number }> {
-  const rows = await gatheredSearchQuery(db, criteria, sort, limit, offset, cap);
+  const rows = await gatheredSearchQuery(...args);
   const count = rows[0] ? Number(rows[0].matchCount) : 0;
   return { rows: rows.filter((row) => row.id !== null) as GigCardRow[], count };
 }

@@ -4,10 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import type { MinorList } from './get-minors.ts';
 import { adminKeys } from './query-keys.ts';
 
-export type RevokeConsentInput = ReasonBody;
-
 /** `POST /api/admin/minors/:id/revoke-consent`: withdraws consent at a parent's request; the teen's gigs leave the catalogue. */
-export function revokeConsent({ minorId, reason }: { minorId: string } & RevokeConsentInput): Promise<MinorAccount> {
+export function revokeConsent({ minorId, reason }: { minorId: string } & ReasonBody): Promise<MinorAccount> {
   return api.post<MinorAccount>(adminMinorActionPath(minorId, 'revoke-consent'), { reason });
 }
 

@@ -1,8 +1,8 @@
-import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type AuditEntry } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { auditActionLabel, capitalize, publicHref, targetLabel } from './labels.ts';
 import {
   headerCellClasses,

@@ -1,10 +1,6 @@
-import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_TEXTS, reasonBodySchema, type HeldMessage, type ReasonBody } from '@teenfreelance/contracts/admin';
-import { useForm } from 'react-hook-form';
+import { ADMIN_TEXTS, type HeldMessage } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,8 +10,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideHeldMessage, useHeldMessages, type HeldMessageDecision } from '../api/held-messages.ts';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { ReportContext } from './report-context.tsx';
+import { useReasonForm } from './use-reason-form.ts';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline focus-ring';
 
@@ -37,10 +35,7 @@ const DONE: Record<HeldMessageDecision['decision'], string> = { deliver: 'Delive
 function HeldMessageCard({ message, now }: { message: HeldMessage; now: number }) {
   const headingId = useId();
   const decide = useDecideHeldMessage();
-  const form = useForm<z.input<typeof reasonBodySchema>, unknown, ReasonBody>({
-    resolver: zodResolver(reasonBodySchema),
-    defaultValues: { reason: '' },
-  });
+  const form = useReasonForm();
   const submit = (decision: HeldMessageDecision['decision']) =>
     void form.handleSubmit(({ reason }) =>
       decide.mutate({ id: message.id, decision, reason }, { onSuccess: () => toast.success(DONE[decision]) }),

@@ -1,4 +1,3 @@
-import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type MinorAccount } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useMinors } from '../api/get-minors.ts';
 import { useResendConsent } from '../api/resend-consent.ts';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { CONSENT_LABELS } from './labels.ts';
 import {
   headerCellClasses,

@@ -1,8 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { reasonBodySchema } from '@teenfreelance/contracts/admin';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,6 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ReasonField } from './reason-field.tsx';
+import { useReasonForm } from './use-reason-form.ts';
 
 interface ReasonDialogButtonProps {
   /** The button's and the confirming button's text. */
@@ -36,10 +33,7 @@ interface ReasonDialogButtonProps {
 export function ReasonDialogButton(props: ReasonDialogButtonProps) {
   const { label, title, mutation } = props;
   const [isOpen, setOpen] = useState(false);
-  const form = useForm<z.input<typeof reasonBodySchema>, unknown, z.output<typeof reasonBodySchema>>({
-    resolver: zodResolver(reasonBodySchema),
-    defaultValues: { reason: '' },
-  });
+  const form = useReasonForm();
   const onOpenChange = (open: boolean) => {
     setOpen(open);
     if (!open) {

@@ -1,4 +1,3 @@
-import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { useId } from 'react';
 import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useReportQueue } from '../api/get-report-queue.ts';
 import type { ReportQueueSort } from '../api/query-keys.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ReportGroupCard } from './report-group.tsx';
 
 const SORT_PARAM = 'sort';

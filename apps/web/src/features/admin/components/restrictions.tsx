@@ -1,4 +1,3 @@
-import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { ADMIN_TEXTS, type Restriction } from '@teenfreelance/contracts/admin';
 import { Link } from 'react-router';
 import {
@@ -13,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReinstate, useRestrictions } from '../api/restrictions.ts';
+import { AdminSection, EmptyNote } from './admin-section.tsx';
 import { publicHref, targetLabel } from './labels.ts';
 import { ReasonDialogButton } from './reason-dialog-button.tsx';
 
