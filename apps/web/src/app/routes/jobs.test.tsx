@@ -55,10 +55,12 @@ describe('/jobs', () => {
     await user.type(search, 'logo');
     expect(screen.getByTestId('location').textContent).toBe('/jobs');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo'));
-    // One request for the whole word, not one per key.
-    expect(sent.filter((request) => request.path.startsWith('/api/jobs?q=')).map((r) => r.path)).toEqual([
-      '/api/jobs?q=logo',
-    ]);
+    // One request for the whole word, not one per key (sent once the URL has changed, so waited for).
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path.startsWith('/api/jobs?q=')).map((r) => r.path)).toEqual([
+        '/api/jobs?q=logo',
+      ]),
+    );
 
     await user.selectOptions(screen.getByLabelText(JOB_TEXTS.categoryFilterLabel), 'Logo Design');
     expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo&category=graphic-design');
