@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { exploreSortSchema, type ExploreSort } from '@teenfreelance/contracts/gigs';
+import { selectRows } from '../../db/client.ts';
+import { gigsTestApp } from './gigs.test-helpers.ts';
+
+// Every page of a view without search, past the first ten (whose statements
+// carry their offset) too: paging through a category, or all gigs, in each sort
+// shows every gig once, in the sort's order (decisions 0046 and 0047).
+
+const { t, freelancer, explore } = gigsTestApp();
+
+interface Row {
+  id: string;
+  isPro: boolean;
+  rating: number;
+  reviews: number;
+  created: number;
+  price: number;
+  delivery: number;
+}
+
+const GIGS = 270;
+
+/** Each sort's order over the rows, as the catalogue promises it: Pro first, then the sort, then the id. */
+const ORDERS: Record<ExploreSort, (a: Row, b: Row) => number> = {
+  recommended: (a, b) => b.rating - a.rating || b.reviews - a.reviews || b.created - a.created,
+  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || b.created - a.created,
+  newest: (a, b) => b.created - a.created,
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  delivery: (a, b) => a.delivery - b.delivery || b.rating - a.rating,
+};
+
+function expectedOrder(rows: Row[], sort: ExploreSort): string[] {
+  return [...rows]
+    .sort((a, b) => Number(b.isPro) - Number(a.isPro) || ORDERS[sort](a, b) || (a.id < b.id ? -1 : 1))
+    .map((row) => row.id);
+}
+
+describe('explore pages', () => {
+  let rows: Row[];
+  beforeAll(async () => {
+    const seller = await freelancer();
+    // Few distinct values, so most gigs tie on the sort's keys and the id decides.
+    await t.database.db.execute(sql`
+      insert into gigs (seller_id, title, short_description, description, price_cents, delivery_days, category_slug,
+                        status, is_public, is_pro, rating, review_count, created_at)
+      select ${seller.id}, 'Paged service ' || i, 'Short', 'Long enough description ' || i,
+             500 * (1 + i % 7), 1 + i % 3, 'translation', 'published', true, i % 10 = 0,
+             3 + (i % 4) / 2.0, i % 3, timestamptz '2026-01-01' + make_interval(hours => i % 50)
+        from generate_series(1, ${GIGS}) as i`);
+    await t.database.db.execute(sql`analyze gigs`);
+    const raw = await selectRows<{
+      id: string;
+      is_pro: boolean;
+      rating: number;
+      review_count: number;
+      created_at: string | Date;
+      price_cents: number;
+      delivery_days: number;
+    }>(
+      t.database.db,
+      sql`select id, is_pro, rating, review_count, created_at, price_cents, delivery_days from gigs where is_public`,
+    );
+    rows = raw.map((row) => ({
+      id: row.id,
+      isPro: row.is_pro,
+      rating: Number(row.rating),
+      reviews: Number(row.review_count),
+      created: new Date(row.created_at).getTime(),
+      price: Number(row.price_cents),
+      delivery: Number(row.delivery_days),
+    }));
+    expect(rows).toHaveLength(GIGS);
+  });
+
+  it.each(exploreSortSchema.options.flatMap((sort) => [`category=translation&sort=${sort}`, `sort=${sort}`]))(
+    'pages through %s: every gig once, in order, past the tenth page',
+    async (view) => {
+      const sort = /sort=([\w-]+)/.exec(view)?.[1] as ExploreSort;
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(GIGS / 24); page += 1) {
+        const body = await explore(`${view}&page=${page}`);
+        expect(body).toMatchObject({ total: GIGS, totalIsExact: true, hasMore: page * 24 < GIGS });
+        seen.push(...body.gigs.map((gig) => gig.id));
+      }
+      expect(seen).toEqual(expectedOrder(rows, sort));
+    },
+  );
+});
