@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /** The database as every repository sees it, whichever engine is underneath. */
@@ -39,7 +40,8 @@ export async function openPglite(
     extensions: pgliteExtensions,
     relaxedDurability: false,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Statements a repository names are prepared once on PGlite too (pglite-statements.ts).
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

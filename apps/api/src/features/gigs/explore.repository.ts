@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type Database, type DbOrTx } from '../../db/client.ts';
+import { prepareOnPglite } from '../../db/pglite-statements.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -168,7 +169,7 @@ export async function findExplorePageWithCount(
     const counted = byCategory
       ? publicGigCount(criteria.category, asPlaceholder)
       : cappedCount(criteria, cap, asPlaceholder);
-    statement = sortedPage(
+    const query = sortedPage(
       db,
       criteria,
       SORTS[sort],
@@ -176,7 +177,9 @@ export async function findExplorePageWithCount(
       literalOffset ?? sql.placeholder('offset'),
       counted,
       asPlaceholder,
-    ).prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
+    );
+    if (byCategory) prepareOnPglite(query.toSQL().sql);
+    statement = query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
     statements.set(shape, statement);
   }
   const rows = await statement.execute({ ...criteria, offset });
