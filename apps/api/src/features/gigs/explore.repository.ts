@@ -138,17 +138,17 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * most a category, otherwise the matches counted up to `cap` on the covering
  * filter indexes. `count` is null when the page is empty (no row to carry it).
  *
- * The statement is built once per shape (the sort, the page's size, which
- * filters are set, and for the first pages of a category the offset) and per
- * database, then only given its values (decision 0046): building the SQL cost
- * the server more than the rest of the request. A few hundred shapes at most.
- * Every page of a category, or of all gigs, is a named statement, which
- * PostgreSQL parses once per connection and plans once: its values are the
- * category and the offset, and whichever they are, the plan walks the sort's
- * index (planning cost three times the execution of a first page; decision
- * 0047). Filtered shapes stay unnamed and are planned for their values at each
- * run: a generic plan cannot know how many gigs a price range holds, and for a
- * wide one it gathered and sorted thousands (20 ms, not 1; decision 0046).
+ * The statement is built once per shape (the sort, the page's size and which
+ * filters are set) and per database, then only given its values (decision
+ * 0046): building the SQL cost the server more than the rest of the request.
+ * A few hundred shapes at most. The pages of a category, or of all gigs, are
+ * one named statement per sort, which PostgreSQL parses once per connection
+ * and plans once: its values are the category and the offset, and whichever
+ * they are, its generic plan walks the sort's index (planning cost three
+ * times the execution of a first page; decision 0047). Filtered shapes stay
+ * unnamed and are planned for their values at each run: a generic plan cannot
+ * know how many gigs a price range holds, and for a wide one it gathered and
+ * sorted thousands (20 ms, not 1; decision 0046).
  */
 export async function findExplorePageWithCount(
   db: Database,
@@ -160,8 +160,7 @@ export async function findExplorePageWithCount(
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
   const byCategory = isCountedByCategory(criteria);
   const filters = FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false);
-  const literalOffset = byCategory && offset < LITERAL_OFFSETS_BELOW ? offset : undefined;
-  const shape = `${sort}:${limit}:${cap}:${filters.join(',')}:${literalOffset ?? '$'}`;
+  const shape = `${sort}:${limit}:${cap}:${filters.join(',')}`;
   let statements = preparedPages.get(db);
   if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(shape);
@@ -174,7 +173,7 @@ export async function findExplorePageWithCount(
       criteria,
       SORTS[sort],
       limit,
-      literalOffset ?? sql.placeholder('offset'),
+      sql.placeholder('offset'),
       counted,
       asPlaceholder,
     );
@@ -188,13 +187,6 @@ export async function findExplorePageWithCount(
 
 /** The criteria an unsearched page's statement has a shape for (search has its own statements). */
 const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 'maxDelivery', 'proOnly'] as const;
-/**
- * The first pages of a category, or of all gigs, are most of the catalogue's
- * traffic; their offset is written into the statement, so its generic plan
- * knows the rows it skips (decision 0046). Deeper pages bind it: their generic
- * plan, made for an offset it does not know, walks the same index (0047).
- */
-const LITERAL_OFFSETS_BELOW = 240;
 type PreparedPage = ReturnType<ReturnType<typeof sortedPage>['prepare']>;
 const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
 let preparedCount = 0;
