@@ -19,6 +19,7 @@ import {
   isCountedByCategory,
   type ExploreCriteria,
 } from './explore.repository.ts';
+import { estimateFiltered } from './explore-estimate.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
 import { findGatheredSearchPage } from './gathered-search.repository.ts';
@@ -73,10 +74,11 @@ async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Co
 type Counted = { total: number; exact: boolean; estimate?: number };
 
 /**
- * A page of a view without search and its total, in one round trip when it can
- * be: exact from the category counters for a view that is at most a category,
- * exact from the capped count up to 1,000, and only above that a second trip
- * for the planner's estimate.
+ * A page of a view without search and its total, in one round trip: exact
+ * from the category counters for a view that is at most a category, exact
+ * from the capped count up to 1,000, and above that estimated from the sample
+ * of public gigs the process keeps (decision 0047; the planner's estimate,
+ * another round trip, only where the sample holds too few of the view's scope).
  */
 async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
   const { rows, count } = await findExplorePageWithCount(
@@ -90,7 +92,10 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
   let counted: Counted;
   if (count === null) counted = await countMatches(db, criteria);
   else if (isCountedByCategory(criteria) || count <= EXPLORE_EXACT_COUNT) counted = { total: count, exact: true };
-  else counted = { total: roundEstimate(await estimateExplore(db, criteria)), exact: false };
+  else {
+    const estimate = (await estimateFiltered(db, criteria)) ?? (await estimateExplore(db, criteria));
+    counted = { total: roundEstimate(estimate), exact: false };
+  }
   return { rows, counted };
 }
 
