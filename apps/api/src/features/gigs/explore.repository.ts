@@ -168,15 +168,7 @@ export async function findExplorePageWithCount(
     const counted = byCategory
       ? publicGigCount(criteria.category, asPlaceholder)
       : cappedCount(criteria, cap, asPlaceholder);
-    const query = sortedPage(
-      db,
-      criteria,
-      SORTS[sort],
-      limit,
-      sql.placeholder('offset'),
-      counted,
-      asPlaceholder,
-    );
+    const query = sortedPage(db, criteria, SORTS[sort], limit, sql.placeholder('offset'), counted, asPlaceholder);
     if (byCategory) prepareOnPglite(query.toSQL().sql);
     statement = query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
     statements.set(shape, statement);
