@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exploreSortSchema, type ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows } from '../../db/client.ts';
+import { findExplorePageWithCount, sortedPage, SORTS } from './explore.repository.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
 
 // Every page of a view without search, past the first ten (whose statements
@@ -88,6 +89,31 @@ describe('explore pages', () => {
       expect(seen).toEqual(expectedOrder(rows, sort));
     },
   );
+
+  it('reads a page as one JSON value with the same cards as its columns give, pictures, avatars and dates included', async () => {
+    const db = t.database.db;
+    // A picture for some gigs, an avatar for the seller and ratings that are not round.
+    await db.execute(sql`
+      insert into gig_images (gig_id, position, storage_key, width, height)
+      select id, 0, 'k/' || id, 1200, 800 from gigs where price_cents < 1500`);
+    await db.execute(
+      sql`update users set image = '/uploads/avatars/o''neil.webp' where id in (select seller_id from gigs)`,
+    );
+    await db.execute(sql`update gigs set rating = 4.7 where price_cents = 2000`);
+    let pictured = 0;
+    for (const sort of exploreSortSchema.options) {
+      for (const category of [undefined, 'translation']) {
+        for (const offset of [0, 48, 240]) {
+          const criteria = { category };
+          const { rows, count } = await findExplorePageWithCount(db, criteria, sort, 25, offset, 1001);
+          expect(count).toBe(GIGS);
+          expect(rows).toEqual(await sortedPage(db, criteria, SORTS[sort], 25, offset));
+          pictured += rows.filter((row) => row.firstImage !== null).length;
+        }
+      }
+    }
+    expect(pictured).toBeGreaterThan(0);
+  });
 
   it.runIf(process.env.TEST_DB !== 'postgresql')(
     'prepares one statement per sort and scope on PGlite, whatever the page',

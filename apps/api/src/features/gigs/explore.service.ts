@@ -11,7 +11,6 @@ import { PRICE_MAX, PRICE_MIN } from '@teenfreelance/contracts/explore-url';
 import type { Database } from '../../db/client.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
-  countExplore,
   countPublicGigs,
   estimateExplore,
   findExplorePageWithCount,
@@ -59,17 +58,6 @@ const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
  */
 const WALK_AT_MOST = 40_000;
 
-async function countMatches(db: Database, criteria: ExploreCriteria): Promise<Counted> {
-  // The planner's estimate costs no row reads; a capped count can read up to
-  // 1,001 matches scattered over the table, so it is skipped for views that
-  // are clearly large.
-  const estimate = await estimateExplore(db, criteria);
-  if (estimate > ESTIMATE_ONLY_ABOVE) return { total: roundEstimate(estimate), exact: false, estimate };
-  const counted = await countExplore(db, criteria, EXPLORE_EXACT_COUNT + 1);
-  if (counted <= EXPLORE_EXACT_COUNT) return { total: counted, exact: true, estimate };
-  return { total: roundEstimate(estimate), exact: false, estimate };
-}
-
 /** A total, and the planner's estimate it was decided from when there was one (it picks the search window's band). */
 type Counted = { total: number; exact: boolean; estimate?: number };
 
@@ -90,8 +78,7 @@ async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: Exp
     EXPLORE_EXACT_COUNT + 1,
   );
   let counted: Counted;
-  if (count === null) counted = await countMatches(db, criteria);
-  else if (isCountedByCategory(criteria) || count <= EXPLORE_EXACT_COUNT) counted = { total: count, exact: true };
+  if (isCountedByCategory(criteria) || count <= EXPLORE_EXACT_COUNT) counted = { total: count, exact: true };
   else {
     const estimate = (await estimateFiltered(db, criteria)) ?? (await estimateExplore(db, criteria));
     counted = { total: roundEstimate(estimate), exact: false };
@@ -156,7 +143,7 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
     return { rows: wordRows, counted: words, fuzzy: false };
   }
   // Every match of the words is counted exactly and fits before the typo
-  // group. The typos' estimate first, as for any count (countMatches); when
+  // group. The typos' estimate first, as a search's words' is; when
   // they may be 1,000 or fewer, they are read once for their count and page
   // (decision 0046), and only more than that are read again for the page.
   const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };

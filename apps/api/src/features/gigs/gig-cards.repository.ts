@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { users } from '../../db/schema/users.ts';
@@ -44,6 +44,21 @@ export type GigCardRow = {
   /** The first picture's [id, storage key], or null. */
   firstImage: string[] | null;
 };
+
+/**
+ * The card columns as one JSON array, in cardColumns' order, for a list read
+ * as one JSON value (decision 0047); fromCardJson names them again. Only the
+ * date arrives as text.
+ */
+export const cardJson: SQL = sql`json_build_array(${sql.join(Object.values(cardColumns), sql`, `)})`;
+export type CardJson = unknown[];
+const CARD_KEYS = Object.keys(cardColumns) as (keyof GigCardRow)[];
+
+/** A card row from its JSON array. */
+export function fromCardJson(values: CardJson): GigCardRow {
+  const row = Object.fromEntries(CARD_KEYS.map((key, i) => [key, values[i]])) as Record<keyof GigCardRow, unknown>;
+  return { ...row, createdAt: new Date(row.createdAt as string) } as GigCardRow;
+}
 
 /** A seller's gigs (not deleted), newest first; `includePrivate` adds drafts and gigs awaiting consent. */
 export function findSellerCards(db: DbOrTx, sellerId: string, includePrivate: boolean): Promise<GigCardRow[]> {
