@@ -21,7 +21,7 @@ import {
 import { estimateFiltered } from './explore-estimate.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
-import { findGatheredSearchPage } from './gathered-search.repository.ts';
+import { findGatheredSearchPage, TYPO_CANDIDATES } from './gathered-search.repository.ts';
 import { findExplorePage, publicGigsInScope, RANKED_WINDOW, walkable } from './search-page.repository.ts';
 import { typoWords } from './search.repository.ts';
 
@@ -45,8 +45,6 @@ function roundEstimate(n: number): number {
   return Math.max(EXPLORE_EXACT_COUNT + 1, Math.floor(n / unit) * unit);
 }
 
-/** Above this many estimated matches the exact count is not even attempted. */
-const ESTIMATE_ONLY_ABOVE = 10 * EXPLORE_EXACT_COUNT;
 /**
  * A search expected to match more than EXPLORE_EXACT_COUNT is walked, not
  * gathered (decision 0045), when its window is expected within this many index
@@ -143,23 +141,25 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
     return { rows: wordRows, counted: words, fuzzy: false };
   }
   // Every match of the words is counted exactly and fits before the typo
-  // group. The typos' estimate first, as a search's words' is; when
-  // they may be 1,000 or fewer, they are read once for their count and page
-  // (decision 0046), and only more than that are read again for the page.
+  // group. The typo group is read once, from at most TYPO_CANDIDATES titles
+  // the trigram index offers (decision 0047), for its count and its page; its
+  // total is exact up to 1,000 when every candidate was examined, and the
+  // planner's estimate is asked only when they were not all.
   const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
   const typoLimit = EXPLORE_PAGE_SIZE + 1 - wordRows.length;
   const typoOffset = Math.max(0, offset - words.total);
-  const estimate = await estimateExplore(db, typos);
-  const gathered =
-    estimate > ESTIMATE_ONLY_ABOVE
-      ? undefined
-      : await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, EXPLORE_EXACT_COUNT);
-  const isExact = gathered !== undefined && gathered.count <= EXPLORE_EXACT_COUNT;
-  const typoCount: Counted = isExact
-    ? { total: gathered.count, exact: true }
-    : { total: roundEstimate(estimate), exact: false };
-  const typoRows = isExact ? gathered.rows : await findExplorePage(db, typos, sort, typoLimit, typoOffset, false);
-  const rows = [...wordRows, ...typoRows];
+  const gathered = await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, TYPO_CANDIDATES);
+  const isComplete = (gathered.examined ?? 0) < TYPO_CANDIDATES;
+  const typoCount: Counted =
+    isComplete && gathered.count <= EXPLORE_EXACT_COUNT
+      ? { total: gathered.count, exact: true }
+      : {
+          total: roundEstimate(
+            isComplete ? gathered.count : Math.max(gathered.count, await estimateExplore(db, typos)),
+          ),
+          exact: false,
+        };
+  const rows = [...wordRows, ...gathered.rows];
   const counted = { total: words.total + typoCount.total, exact: typoCount.exact };
   // 'No exact matches' is only true, and only worth saying, when the typo group is all there is.
   return { rows, counted, fuzzy: words.total === 0 && rows.length > 0 };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -7,6 +7,7 @@ import { wordsQuery } from '../../db/text-search.ts';
 import { exploreWhere, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
+import { typoCandidates, typoChecks, typoWords } from './search.repository.ts';
 
 // A search's matches gathered in one read when they are few: their exact
 // count and the page (decisions 0033 and 0046).
@@ -28,14 +29,27 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
  * ranked within the window in the recommended sort. `count` is the number
  * gathered (above `cap`, `cap` + 1 and no page: the caller reads it as for
  * many matches).
+ *
+ * The typo group is gathered from at most `TYPO_CANDIDATES` titles the
+ * trigram index offers (decision 0047): `examined` says how many were, and
+ * when it is that many, more titles a typo away may exist than were counted.
  */
 export async function findGatheredSearchPage(
   ...args: Parameters<typeof gatheredSearchQuery>
-): Promise<{ rows: GigCardRow[]; count: number }> {
+): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
   const rows = await gatheredSearchQuery(...args);
   const count = rows[0] ? Number(rows[0].matchCount) : 0;
-  return { rows: rows.filter((row) => row.id !== null) as GigCardRow[], count };
+  const examined = rows[0]?.examined;
+  const cards = rows.filter((row) => row.id !== null) as GigCardRow[];
+  return examined == null ? { rows: cards, count } : { rows: cards, count, examined: Number(examined) };
 }
+
+/**
+ * The most titles a typo group examines: the trigram index offers every title
+ * that shares enough of the search's trigrams, 25,000 of a million for
+ * 'photograph fly', and testing each word of each cost half a second.
+ */
+export const TYPO_CANDIDATES = 2000;
 
 /** The statement of findGatheredSearchPage (its plan is tested to stay on the indexes it is meant for). */
 export function gatheredSearchQuery(
@@ -68,20 +82,34 @@ export function gatheredSearchQuery(
             from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
+  // A typo group's matches come from its first TYPO_CANDIDATES candidates in
+  // scope (the trigram index's), each then tested word by word.
+  const typed = isTypos ? typoWords(search) : null;
+  const candidates = typed
+    ? sql`c as (
+      select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
+             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.title}
+        from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
+        limit ${TYPO_CANDIDATES}
+    ), `
+    : sql``;
+  const matches = typed
+    ? sql`c as ${gigs} where ${typoChecks(search, typed) ?? sql`true`}`
+    : sql`${gigs} where ${exploreWhere(criteria)}`;
   const pageIds = sql`(
-    with m as (
+    with ${candidates}m as (
       select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
              ${gigs.searchKeys} as msearch${isTypos ? sql`, ${gigs.title} as mtitle` : sql``}
-        from ${gigs} where ${exploreWhere(criteria)} limit ${cap + 1}
-    ), counted as (select count(*)::int as n from m),
+        from ${matches} limit ${cap + 1}
+    ), counted as (select count(*)::int as n${typed ? sql`, (select count(*)::int from c) as k` : sql`, null::int as k`} from m),
     page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
-    select pid, pos, (select n from counted) as n from page
+    select pid, pos, (select n from counted) as n, (select k from counted) as k from page
     -- An empty page still answers the count, on a row that joins no gig.
-    union all select null, null, n from counted where not exists (select 1 from page)
+    union all select null, null, n, k from counted where not exists (select 1 from page)
   ) p`;
   return db
-    .select({ ...cardColumns, matchCount: sql<number>`p.n` })
+    .select({ ...cardColumns, matchCount: sql<number>`p.n`, examined: sql<number | null>`p.k` })
     .from(pageIds)
     .leftJoin(gigs, sql`${gigs.id} = p.pid`)
     .leftJoin(users, eq(users.id, gigs.sellerId))

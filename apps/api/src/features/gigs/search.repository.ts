@@ -39,23 +39,31 @@ export function keysMatch(search: string): SQL {
 export function textMatch(search: string | undefined, mode: 'words' | 'typos' | 'keys' = 'words'): SQL | undefined {
   if (!search) return undefined;
   if (mode === 'keys') return keysMatch(search);
-  const words = sql`${gigs.search} @@ ${wordsQuery(search)}`;
-  if (mode !== 'typos') return words;
+  if (mode !== 'typos') return sql`${gigs.search} @@ ${wordsQuery(search)}`;
   const typed = typoWords(search);
   if (!typed) return sql`false`;
-  // The whole search close to part of the title (pg_trgm word similarity at its
-  // default 0.6, served by the GIN trigram index), and each searched word at
-  // least half-close to a word of it, so one long word cannot carry a title
-  // that has nothing of the others ('zebrafolk light'). Stop words ('for',
-  // 'the') are not required. A search of stop words only matches nothing.
+  return and(typoCandidates(search), typoChecks(search, typed));
+}
+
+/**
+ * The part of a typo match the trigram index finds: the whole search close to
+ * part of the title (pg_trgm word similarity at its default 0.6, served by the
+ * GIN trigram index). A search of stop words only matches nothing.
+ */
+export function typoCandidates(search: string): SQL {
+  return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
+}
+
+/**
+ * The rest of a typo match, tested on the candidates: each searched word at
+ * least half-close to a word of the title, so one long word cannot carry a
+ * title that has nothing of the others ('zebrafolk light'), stop words ('for',
+ * 'the') not required; and not a match of the words themselves.
+ */
+export function typoChecks(search: string, typed: string[]): SQL | undefined {
   const closeWords = typed.map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
-  return and(
-    sql`plainto_tsquery('english', ${search}) <> ''::tsquery`,
-    sql`${search} <% ${gigs.title}`,
-    ...closeWords,
-    sql`not (${words})`,
-  );
+  return and(...closeWords, sql`not (${gigs.search} @@ ${wordsQuery(search)})`);
 }
