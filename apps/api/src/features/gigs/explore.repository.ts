@@ -162,7 +162,7 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * One page of a view without search, and with it the view's count in the same
  * round trip: the exact total from the category counters when the view is at
  * most a category, otherwise the matches counted up to `cap` on the covering
- * filter indexes. `count` is null when the page is empty (no row to carry it).
+ * filter indexes; the count comes also with an empty page.
  *
  * The statement is built once per shape (the sort, the page's size and which
  * filters are set) and per database, then only given its values (decision

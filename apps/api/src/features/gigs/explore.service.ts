@@ -56,8 +56,8 @@ function roundEstimate(n: number): number {
  */
 const WALK_AT_MOST = 40_000;
 
-/** A total, and the planner's estimate it was decided from when there was one (it picks the search window's band). */
-type Counted = { total: number; exact: boolean; estimate?: number };
+/** A total, and whether it is exact (an estimate is rounded to two figures). */
+type Counted = { total: number; exact: boolean };
 
 /**
  * A page of a view without search and its total, in one round trip: exact
