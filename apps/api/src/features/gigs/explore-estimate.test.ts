@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { estimateFiltered } from './explore-estimate.repository.ts';
+import { estimateFiltered, isClearlyAbove } from './explore-estimate.repository.ts';
 import { countExplore, type ExploreCriteria } from './explore.repository.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
 
@@ -11,7 +11,7 @@ import { gigsTestApp } from './gigs.test-helpers.ts';
 
 const { t, freelancer, explore } = gigsTestApp();
 
-const GIGS = 2_400;
+const GIGS = 5_000;
 
 describe('estimated totals of filtered views', () => {
   beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('estimated totals of filtered views', () => {
 
   it.each(views)('equals the count where the sample is the whole catalogue: %o', async (criteria) => {
     const counted = await countExplore(t.database.db, criteria, GIGS + 1);
-    expect(await estimateFiltered(t.database.db, criteria)).toBe(counted);
+    expect((await estimateFiltered(t.database.db, criteria))?.total).toBe(counted);
   });
 
   it('leaves a search, and a scope it has too few gigs of, to the planner', async () => {
@@ -45,10 +45,25 @@ describe('estimated totals of filtered views', () => {
     expect(await estimateFiltered(t.database.db, { category: 'translation', minPriceCents: 1000 })).toBeUndefined();
   });
 
-  it('answers a view of more than 1,000 gigs with its estimate, rounded and said to be one', async () => {
-    const counted = await countExplore(t.database.db, { maxPriceCents: 15_000 }, GIGS + 1);
-    expect(counted).toBeGreaterThan(1000);
-    const body = await explore('maxPrice=150');
-    expect(body).toMatchObject({ totalIsExact: false, total: Math.floor(counted / 100) * 100, hasMore: true });
+  it('leaves uncounted only a view estimated at three times the exact range from at least 30 sampled gigs', () => {
+    expect(isClearlyAbove({ total: 3000, sampledMatches: 30 }, 1000)).toBe(true);
+    expect(isClearlyAbove({ total: 2999, sampledMatches: 300 }, 1000)).toBe(false);
+    expect(isClearlyAbove({ total: 50_000, sampledMatches: 29 }, 1000)).toBe(false);
+    expect(isClearlyAbove(undefined, 1000)).toBe(false);
   });
+
+  it.each([
+    // About 1,100: counted, more than 1,000, then estimated.
+    [{ category: 'music', maxPriceCents: 15_000 }, 'category=music&maxPrice=150'],
+    // About 3,400: clearly above 1,000 in the sample, so not counted at all.
+    [{ maxPriceCents: 15_000 }, 'maxPrice=150'],
+  ] as const)(
+    'answers a view of more than 1,000 gigs with its estimate, rounded and said to be one: %o',
+    async (criteria, query) => {
+      const counted = await countExplore(t.database.db, criteria, GIGS + 1);
+      expect(counted).toBeGreaterThan(1000);
+      const body = await explore(query);
+      expect(body).toMatchObject({ totalIsExact: false, total: Math.floor(counted / 100) * 100, hasMore: true });
+    },
+  );
 });

@@ -132,7 +132,7 @@ function sortedPageAsJson(
   order: SQL[],
   limit: number,
   offset: number | Placeholder,
-  count: SQL<number>,
+  count: SQL<number | null>,
   bind: Bind,
 ) {
   const orderBy = sql.join(order, sql`, `);
@@ -162,7 +162,8 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * One page of a view without search, and with it the view's count in the same
  * round trip: the exact total from the category counters when the view is at
  * most a category, otherwise the matches counted up to `cap` on the covering
- * filter indexes; the count comes also with an empty page.
+ * filter indexes, or no count (null) when `cap` is undefined; the count comes
+ * also with an empty page.
  *
  * The statement is built once per shape (the sort, the page's size and which
  * filters are set) and per database, then only given its values (decision
@@ -182,25 +183,27 @@ export async function findExplorePageWithCount(
   sort: ExploreSort,
   limit: number,
   offset: number,
-  cap: number,
-): Promise<{ rows: GigCardRow[]; count: number }> {
+  cap: number | undefined,
+): Promise<{ rows: GigCardRow[]; count: number | null }> {
   const byCategory = isCountedByCategory(criteria);
   const filters = FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false);
-  const shape = `${sort}:${limit}:${cap}:${filters.join(',')}`;
+  const shape = `${sort}:${limit}:${cap ?? 'uncounted'}:${filters.join(',')}`;
   let statements = preparedPages.get(db);
   if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(shape);
   if (!statement) {
     const counted = byCategory
       ? publicGigCount(criteria.category, asPlaceholder)
-      : cappedCount(criteria, cap, asPlaceholder);
+      : cap === undefined
+        ? sql<null>`null::int`
+        : cappedCount(criteria, cap, asPlaceholder);
     const query = sortedPageAsJson(db, criteria, SORTS[sort], limit, sql.placeholder('offset'), counted, asPlaceholder);
     if (byCategory) prepareOnPglite(query.toSQL().sql);
     statement = query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
     statements.set(shape, statement);
   }
   const [row] = await statement.execute({ ...criteria, offset });
-  return { rows: (row?.cards ?? []).map(fromCardJson), count: row ? Number(row.count) : 0 };
+  return { rows: (row?.cards ?? []).map(fromCardJson), count: row?.count == null ? null : Number(row.count) };
 }
 
 /** The criteria an unsearched page's statement has a shape for (search has its own statements). */

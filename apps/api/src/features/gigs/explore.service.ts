@@ -18,7 +18,7 @@ import {
   isCountedByCategory,
   type ExploreCriteria,
 } from './explore.repository.ts';
-import { estimateFiltered } from './explore-estimate.repository.ts';
+import { estimateFiltered, isClearlyAbove } from './explore-estimate.repository.ts';
 import type { GigCardRow } from './gig-cards.repository.ts';
 import { toCard } from './gigs.mappers.ts';
 import { findGatheredSearchPage, TYPO_CANDIDATES } from './gathered-search.repository.ts';
@@ -65,22 +65,16 @@ type Counted = { total: number; exact: boolean };
  * from the capped count up to 1,000, and above that estimated from the sample
  * of public gigs the process keeps (decision 0047; the planner's estimate,
  * another round trip, only where the sample holds too few of the view's scope).
+ * A view the sample puts clearly above 1,000 is not counted at all.
  */
 async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
-  const { rows, count } = await findExplorePageWithCount(
-    db,
-    criteria,
-    sort,
-    EXPLORE_PAGE_SIZE + 1,
-    offset,
-    EXPLORE_EXACT_COUNT + 1,
-  );
+  const byCategory = isCountedByCategory(criteria);
+  const sampled = byCategory ? undefined : await estimateFiltered(db, criteria);
+  const cap = isClearlyAbove(sampled, EXPLORE_EXACT_COUNT) ? undefined : EXPLORE_EXACT_COUNT + 1;
+  const { rows, count } = await findExplorePageWithCount(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, cap);
   let counted: Counted;
-  if (isCountedByCategory(criteria) || count <= EXPLORE_EXACT_COUNT) counted = { total: count, exact: true };
-  else {
-    const estimate = (await estimateFiltered(db, criteria)) ?? (await estimateExplore(db, criteria));
-    counted = { total: roundEstimate(estimate), exact: false };
-  }
+  if (count !== null && (byCategory || count <= EXPLORE_EXACT_COUNT)) counted = { total: count, exact: true };
+  else counted = { total: roundEstimate(sampled?.total ?? (await estimateExplore(db, criteria))), exact: false };
   return { rows, counted };
 }
 
