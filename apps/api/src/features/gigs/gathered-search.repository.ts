@@ -94,7 +94,7 @@ export function gatheredSearchQuery(
     ), `
     : sql``;
   const matches = typed
-    ? sql`c as ${gigs} where ${typoChecks(search, typed) ?? sql`true`}`
+    ? sql`c as ${gigs} where ${typoChecks(search, typed)}`
     : sql`${gigs} where ${exploreWhere(criteria)}`;
   const pageIds = sql`(
     with ${candidates}m as (

@@ -60,9 +60,9 @@ export async function findExplorePage(
   return [...ranked, ...(await sortedPage(db, walked, order, limit - inWindow, RANKED_WINDOW))];
 }
 
-/** The criteria with their words tested on `search_keys`, for a read of a search walk index (typo matches stay as they are). */
+/** The criteria with their words tested on `search_keys`, for a read of a search walk index (the typo group is never walked: it is gathered). */
 export function walkable(criteria: ExploreCriteria): ExploreCriteria {
-  return criteria.textMatch === 'typos' ? criteria : { ...criteria, textMatch: 'keys' };
+  return { ...criteria, textMatch: 'keys' };
 }
 
 /**
@@ -163,18 +163,12 @@ async function findRankedPage(
 ) {
   const search = criteria.search ?? '';
   // Within a group, word forms the search names exactly (stemmed: 'designs'
-  // finds 'design') come before words it only begins (tier 0, then 1); typo
-  // matches are their own group, by how close the title is. Relevance is
+  // finds 'design') come before words it only begins (tier 0, then 1). The
+  // typo group never comes here: it is gathered (decision 0047). Relevance is
   // ranked on `search_keys` (decision 0045): title words weigh A, description
   // words D, so a title match comes before a description match.
-  const tier =
-    criteria.textMatch === 'typos'
-      ? sql<number>`2`
-      : sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
-  const relevance =
-    criteria.textMatch === 'typos'
-      ? sql<number>`word_similarity(${search}, ${gigs.title})`
-      : sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search)})`;
+  const tier = sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
+  const relevance = sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search)})`;
   const windowPart = (part: SQL | undefined) =>
     db
       .select({

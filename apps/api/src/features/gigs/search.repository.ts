@@ -60,10 +60,10 @@ export function typoCandidates(search: string): SQL {
  * title that has nothing of the others ('zebrafolk light'), stop words ('for',
  * 'the') not required; and not a match of the words themselves.
  */
-export function typoChecks(search: string, typed: string[]): SQL | undefined {
+export function typoChecks(search: string, typed: string[]): SQL {
   const closeWords = typed.map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
-  return and(...closeWords, sql`not (${gigs.search} @@ ${wordsQuery(search)})`);
+  return sql`(${sql.join([...closeWords, sql`not (${gigs.search} @@ ${wordsQuery(search)})`], sql` and `)})`;
 }
