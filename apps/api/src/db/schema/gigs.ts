@@ -54,6 +54,16 @@ export const gigs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Hidden by a moderator (or with its seller's suspension): never public again by itself. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // What a card shows of the seller and of the first picture, copied here by
+    // triggers (migration 0019, decision 0048): from the seller's row when the
+    // gig is written and whenever the seller's name, picture or plan change,
+    // and from gig_images whenever its rows change. A list of cards then reads
+    // one row per gig and no other table. Never written by the services.
+    sellerName: text('seller_name').notNull().default(''),
+    sellerImage: text('seller_image'),
+    sellerIsPro: boolean('seller_is_pro').notNull().default(false),
+    /** The first picture's [id, storage key], or null when the gig has none. */
+    firstImage: text('first_image').array(),
     // Title weighs more than the descriptions in ranking (weight A over B).
     search: tsvector('search')
       .notNull()

@@ -4,7 +4,6 @@ import { selectRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { prepareOnPglite } from '../../db/pglite-statements.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
 import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from './gig-cards.repository.ts';
 import { textMatch } from './search.repository.ts';
 
@@ -116,7 +115,6 @@ export function sortedPage(db: DbOrTx, criteria: ExploreCriteria, order: SQL[], 
     .select(cardColumns)
     .from(pageIds(criteria, sql.join(order, sql`, `), limit, offset, asValue))
     .innerJoin(gigs, sql`${gigs.id} = p.pid`)
-    .innerJoin(users, eq(users.id, gigs.sellerId))
     .orderBy(...order);
 }
 
@@ -139,8 +137,7 @@ function sortedPageAsJson(
   return db
     .select({ cards: sql<CardJson[]>`coalesce(json_agg(${cardJson} order by ${orderBy}), '[]')`, count })
     .from(pageIds(criteria, orderBy, limit, offset, bind))
-    .innerJoin(gigs, sql`${gigs.id} = p.pid`)
-    .innerJoin(users, eq(users.id, gigs.sellerId));
+    .innerJoin(gigs, sql`${gigs.id} = p.pid`);
 }
 
 /** A whole number written into a statement's text. */
@@ -263,7 +260,6 @@ export function findPublicCards(
   return db
     .select(cardColumns)
     .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.sellerId))
     .where(eq(gigs.isPublic, true))
     .orderBy(...orderBy)
     .limit(limit);

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
 import { wordsQuery } from '../../db/text-search.ts';
 import { exploreWhere, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
@@ -112,6 +111,5 @@ export function gatheredSearchQuery(
     .select({ ...cardColumns, matchCount: sql<number>`p.n`, examined: sql<number | null>`p.k` })
     .from(pageIds)
     .leftJoin(gigs, sql`${gigs.id} = p.pid`)
-    .leftJoin(users, eq(users.id, gigs.sellerId))
     .orderBy(sql`p.pos`);
 }

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
 
 /** What a gig card needs, in one row per gig. */
 export const cardColumns = {
@@ -17,13 +16,12 @@ export const cardColumns = {
   isPublic: gigs.isPublic,
   createdAt: gigs.createdAt,
   sellerId: gigs.sellerId,
-  sellerName: users.name,
-  sellerImage: users.image,
-  sellerIsPro: users.isPro,
-  // The first picture's id and storage key, in one lookup of gig_images_gig_idx.
-  firstImage: sql<
-    string[] | null
-  >`(select array[gi.id::text, gi.storage_key] from gig_images gi where gi.gig_id = ${gigs.id} order by gi.position limit 1)`,
+  // The seller's and the first picture's, as triggers keep them on the gig
+  // (decision 0048): a card is one row of gigs, joined to nothing.
+  sellerName: gigs.sellerName,
+  sellerImage: gigs.sellerImage,
+  sellerIsPro: gigs.sellerIsPro,
+  firstImage: gigs.firstImage,
 };
 export type GigCardRow = {
   id: string;
@@ -65,7 +63,6 @@ export function findSellerCards(db: DbOrTx, sellerId: string, includePrivate: bo
   return db
     .select(cardColumns)
     .from(gigs)
-    .innerJoin(users, eq(users.id, gigs.sellerId))
     .where(
       and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt), includePrivate ? undefined : eq(gigs.isPublic, true)),
     )
@@ -75,5 +72,5 @@ export function findSellerCards(db: DbOrTx, sellerId: string, includePrivate: bo
 /** Gigs by id, cards only (favourites); order is the caller's. */
 export function findCardsByIds(db: DbOrTx, ids: string[]): Promise<GigCardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select(cardColumns).from(gigs).innerJoin(users, eq(users.id, gigs.sellerId)).where(inArray(gigs.id, ids));
+  return db.select(cardColumns).from(gigs).where(inArray(gigs.id, ids));
 }

@@ -4,7 +4,6 @@ import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { users } from '../../db/schema/users.ts';
 import {
   countPublicGigs,
   exploreWhere,
@@ -215,10 +214,5 @@ async function findRankedPage(
     .limit(limit)
     .offset(offset)
     .as('p');
-  return db
-    .select(cardColumns)
-    .from(page)
-    .innerJoin(gigs, eq(gigs.id, page.pid))
-    .innerJoin(users, eq(users.id, gigs.sellerId))
-    .orderBy(asc(page.pos));
+  return db.select(cardColumns).from(page).innerJoin(gigs, eq(gigs.id, page.pid)).orderBy(asc(page.pos));
 }
