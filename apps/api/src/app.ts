@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -30,6 +29,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, type Mailer } from './email/mailer.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
 import { gigApiPath } from '@teenfreelance/contracts/api-paths';
@@ -119,7 +119,7 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

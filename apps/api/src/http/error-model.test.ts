@@ -74,14 +74,15 @@ describe('the error model and HTTP hygiene', () => {
     expect(body.error.details.map((d) => d.path)).toEqual(expect.arrayContaining(['body.email', 'body.password']));
   });
 
-  it('sends security headers and a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it.each(['/api/health', '/api/no-such-route'])('sends security headers and a request id: %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 

@@ -52,10 +52,16 @@ export const cardJson: SQL = sql`json_build_array(${sql.join(Object.values(cardC
 export type CardJson = unknown[];
 const CARD_KEYS = Object.keys(cardColumns) as (keyof GigCardRow)[];
 
-/** A card row from its JSON array. */
+/**
+ * A card row from its JSON array. A plain loop: built with Object.fromEntries
+ * and a spread, a card cost 5.7 µs, not 1.3, and a page's 25 were 6% of the
+ * server's time on explore (decision 0048).
+ */
 export function fromCardJson(values: CardJson): GigCardRow {
-  const row = Object.fromEntries(CARD_KEYS.map((key, i) => [key, values[i]])) as Record<keyof GigCardRow, unknown>;
-  return { ...row, createdAt: new Date(row.createdAt as string) } as GigCardRow;
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < CARD_KEYS.length; i += 1) row[CARD_KEYS[i] as string] = values[i];
+  row.createdAt = new Date(row.createdAt as string);
+  return row as GigCardRow;
 }
 
 /** A seller's gigs (not deleted), newest first; `includePrivate` adds drafts and gigs awaiting consent. */
