@@ -88,6 +88,11 @@ export const gigs = pgTable(
       .where(sql`${t.isPublic}`),
     // A category's pages in each sort (decision 0033): walked in order from the
     // category's first entry, deep pages included, without reading other categories.
+    // Migration 0020 adds to each sort's index (here and below, but the recommended
+    // order's, whose walk indexes carry them already) `INCLUDE` of the filter
+    // columns its keys lack (price_cents, rating, delivery_days), which drizzle
+    // cannot declare: a filtered view's walk tests them on the entries alone
+    // (decision 0048).
     index('gigs_public_category_newest_idx')
       .on(t.categorySlug, t.isPro.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isPublic}`),

@@ -135,4 +135,40 @@ describe('explore pages', () => {
       expect(await prepared()).toBe(once);
     },
   );
+
+  // A filtered view walks its sort's index and tests the filters on the
+  // entries: each sort's index carries the filter columns its keys lack, so
+  // the walk never reads the table (migration 0020, decision 0048). The
+  // planner is kept to index-ordered walks; vacuumed, it knows every page is
+  // visible.
+  const FILTERED_WALKS: [ExploreSort, 'translation' | undefined, string][] = [
+    ['newest', 'translation', 'gigs_public_category_newest_idx'],
+    ['newest', undefined, 'gigs_public_order_idx'],
+    ['price-asc', 'translation', 'gigs_public_category_price_idx'],
+    ['price-asc', undefined, 'gigs_public_price_idx'],
+    ['price-desc', 'translation', 'gigs_public_category_price_desc_idx'],
+    ['price-desc', undefined, 'gigs_public_price_desc_idx'],
+    ['delivery', 'translation', 'gigs_public_category_delivery_idx'],
+    ['delivery', undefined, 'gigs_public_delivery_idx'],
+  ];
+  it.each(FILTERED_WALKS)(
+    "walks its sort's index alone for a filtered view: %s, category %s, %s",
+    async (sort, category, index) => {
+      await t.database.db.execute(sql`vacuum analyze gigs`);
+      const criteria = {
+        category,
+        minPriceCents: 1000,
+        maxPriceCents: 3000,
+        minRating: 3.5,
+        maxDelivery: 2,
+      };
+      const plan = await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        return selectRows<Record<string, string>>(tx, sql`explain ${sortedPage(tx, criteria, SORTS[sort], 25, 0)}`);
+      });
+      expect(plan.map((line) => Object.values(line)[0]).join('\n')).toContain(`Index Only Scan using ${index}`);
+    },
+  );
 });
