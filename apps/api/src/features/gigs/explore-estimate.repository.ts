@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { keptPerDatabase } from '../../db/kept-per-database.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import type { ExploreCriteria } from './explore.repository.ts';
 import { publicGigsInScope } from './search-page.repository.ts';
@@ -27,16 +28,10 @@ interface Sample {
   all: SampledGig[];
   byCategory: Map<string, SampledGig[]>;
 }
-const samplesByDatabase = new WeakMap<object, { at: number; sample: Promise<Sample> }>();
-
 /** The public gigs' filter columns, by category, from about SAMPLE_SIZE of them, drawn once a minute per database. */
-function sampleOf(db: DbOrTx, now: number): Promise<Sample> {
-  const cached = samplesByDatabase.get(db);
-  if (cached && now - cached.at < SAMPLE_TTL_MS) return cached.sample;
-  const sample = drawSample(db).catch((): Sample => ({ all: [], byCategory: new Map() }));
-  samplesByDatabase.set(db, { at: now, sample });
-  return sample;
-}
+const sampleOf = keptPerDatabase(SAMPLE_TTL_MS, (db) =>
+  drawSample(db).catch((): Sample => ({ all: [], byCategory: new Map() })),
+);
 
 async function drawSample(db: DbOrTx): Promise<Sample> {
   const total = await publicGigsInScope(db);

@@ -36,18 +36,6 @@ const BY_RATING = [
   sql`${gigs.createdAt} desc nulls last`,
   asc(gigs.id),
 ];
-/**
- * The same orders led by an expression no index provides (`is_pro::int`), for
- * matches known to be few: PostgreSQL then finds them all through the GIN
- * indexes and sorts them, instead of walking a sort index in the hope of
- * meeting them early. Its estimate for a word or prefix it has no statistics
- * on is 0.5% of the table, so it would otherwise walk the whole index looking
- * for a word nothing contains (a second, not milliseconds, at 100,000 gigs).
- */
-export function unindexed(order: SQL[]): SQL[] {
-  return [sql`${gigs.isPro}::int desc`, ...order.slice(1)];
-}
-
 export const SORTS: Record<ExploreSort, SQL[]> = {
   recommended: BY_RATING,
   rating: BY_RATING,

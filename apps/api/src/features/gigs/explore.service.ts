@@ -118,7 +118,7 @@ async function searchWords(
   }
   // A long walk is read from a band of the order instead (decision 0033).
   const band = isWalked || inCategoryIndex ? undefined : found;
-  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, false, band);
+  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, band);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }
 

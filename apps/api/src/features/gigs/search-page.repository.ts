@@ -2,16 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
+import { keptPerDatabase } from '../../db/kept-per-database.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import {
-  countPublicGigs,
-  exploreWhere,
-  sortedPage,
-  SORTS,
-  unindexed,
-  type ExploreCriteria,
-} from './explore.repository.ts';
+import { countPublicGigs, exploreWhere, sortedPage, SORTS, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
 import { wordsQuery } from '../../db/text-search.ts';
 
@@ -33,13 +27,12 @@ export async function findExplorePage(
   sort: ExploreSort,
   limit: number,
   offset: number,
-  hasFewMatches = false,
   estimatedMatches?: number,
 ): Promise<GigCardRow[]> {
-  const order = hasFewMatches ? unindexed(SORTS[sort]) : SORTS[sort];
+  const order = SORTS[sort];
   // Many matches in the recommended order, which "Best Rating" shares, are
   // walked from the search walk indexes alone (decisions 0045 and 0046).
-  const isMany = SORTS[sort] === SORTS.recommended && !hasFewMatches;
+  const isMany = order === SORTS.recommended;
   const walked = isMany ? walkable(criteria) : criteria;
   if (!criteria.search || sort !== 'recommended' || offset >= RANKED_WINDOW) {
     return sortedPage(db, walked, order, limit, offset);
@@ -83,9 +76,6 @@ const MARKS_TTL_MS = 60_000;
 /** A band is chosen to hold this many times the window's matches, as the planner's estimate expects them. */
 const BAND_MARGIN = 3;
 
-const marksByDatabase = new WeakMap<object, { at: number; marks: Promise<OrderMark[]> }>();
-const scopesByDatabase = new WeakMap<object, { at: number; counts: Promise<Map<string, number>> }>();
-
 /**
  * How many public gigs a search walks through at most: those of its category,
  * or all, from the counters kept by triggers (decision 0026), read once a
@@ -93,30 +83,26 @@ const scopesByDatabase = new WeakMap<object, { at: number; counts: Promise<Map<s
  * so a minute-old figure costs speed at worst, never a wrong answer.
  */
 export async function publicGigsInScope(db: DbOrTx, category?: string, now = Date.now()): Promise<number> {
-  let cached = scopesByDatabase.get(db);
-  if (!cached || now - cached.at >= MARKS_TTL_MS) {
-    const counts = selectRows<{ slug: string; n: number }>(
-      db,
-      sql`select ${categories.slug} as slug, ${categories.publicGigCount}::int as n from ${categories}`,
-    ).then((rows) => new Map(rows.map((row) => [row.slug, Number(row.n)])));
-    cached = { at: now, counts };
-    scopesByDatabase.set(db, cached);
-  }
-  const counts = await cached.counts;
+  const counts = await publicGigCounts(db, now);
   if (category) return counts.get(category) ?? 0;
   let all = 0;
   for (const n of counts.values()) all += n;
   return all;
 }
 
+/** The public gigs of each category, by slug, from the counters. */
+const publicGigCounts = keptPerDatabase(MARKS_TTL_MS, async (db) => {
+  const rows = await selectRows<{ slug: string; n: number }>(
+    db,
+    sql`select ${categories.slug} as slug, ${categories.publicGigCount}::int as n from ${categories}`,
+  );
+  return new Map(rows.map((row) => [row.slug, Number(row.n)]));
+});
+
 /** The recommended order's marks, placed from a sample of the public gigs and kept for a minute per database. */
-export function recommendedOrderMarks(db: DbOrTx, now = Date.now()): Promise<OrderMark[]> {
-  const cached = marksByDatabase.get(db);
-  if (cached && now - cached.at < MARKS_TTL_MS) return cached.marks;
-  const marks = placeMarks(db).catch(() => [] as OrderMark[]);
-  marksByDatabase.set(db, { at: now, marks });
-  return marks;
-}
+export const recommendedOrderMarks = keptPerDatabase(MARKS_TTL_MS, (db) =>
+  placeMarks(db).catch(() => [] as OrderMark[]),
+);
 
 async function placeMarks(db: DbOrTx): Promise<OrderMark[]> {
   const total = await countPublicGigs(db);

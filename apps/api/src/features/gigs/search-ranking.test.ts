@@ -84,7 +84,7 @@ describe('search ranking', () => {
     await t.database.db.insert(gigs).values(rows);
     const criteria = { search: 'origami' };
     const pageIds = async (offset: number, estimate?: number) =>
-      (await findExplorePage(t.database.db, criteria, 'recommended', 25, offset, false, estimate)).map((r) => r.id);
+      (await findExplorePage(t.database.db, criteria, 'recommended', 25, offset, estimate)).map((r) => r.id);
     const marks = await recommendedOrderMarks(t.database.db);
     expect(marks.length).toBeGreaterThan(0);
     expect(await pageIds(216)).toHaveLength(25);
@@ -105,7 +105,7 @@ describe('search ranking', () => {
       for (const offset of [0, 216, 240]) {
         const gathered = await findGatheredSearchPage(t.database.db, criteria, sort, 25, offset, 10_000);
         expect(gathered.count).toBe(RANKED_WINDOW + 60);
-        const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset, false);
+        const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset);
         expect(
           gathered.rows.map((r) => r.id),
           `${sort} at ${offset}`,

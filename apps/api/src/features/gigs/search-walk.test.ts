@@ -79,7 +79,7 @@ describe('search walked from the index', () => {
       ['rating', 0],
       ['rating', 48],
     ] as const) {
-      const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset, false);
+      const walked = await findExplorePage(t.database.db, criteria, sort, 25, offset);
       const gathered = await findGatheredSearchPage(t.database.db, criteria, sort, 25, offset, 5000);
       expect(
         walked.map((row) => row.id),
@@ -157,7 +157,7 @@ describe('search walked from the index', () => {
     const phrase = await explore(`search=${encodeURIComponent('"woven tapestry"')}`);
     expect(titles(phrase)).toEqual(['Wall hangings']);
     // Walked: search_keys finds both words in both gigs; the phrase is tested on `search`.
-    const walked = await findExplorePage(t.database.db, { search: '"woven tapestry"' }, 'recommended', 25, 0, false);
+    const walked = await findExplorePage(t.database.db, { search: '"woven tapestry"' }, 'recommended', 25, 0);
     expect(titles({ gigs: walked })).toEqual(['Wall hangings']);
     expect(
       titles(await explore('search=woven%20tapestry'))
