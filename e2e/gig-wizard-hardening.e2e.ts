@@ -44,18 +44,40 @@ const SPEC_TILES = [
   ['Social Media', 'social-media'],
 ] as const;
 
-async function expectHomeTilesMatchLiveCounts(page: Page, name: string): Promise<Map<string, number>> {
+async function liveCounts(page: Page): Promise<Map<string, number>> {
   const { categories } = categoryListSchema.parse(await (await page.request.get('/api/categories')).json());
-  const counts = new Map(categories.map((category) => [category.slug as string, category.gigCount]));
-  await visit(page, '/', name);
-  const tiles = await homeTiles(page);
-  expect(tiles.map(({ label, href }) => [label, href])).toEqual(
-    SPEC_TILES.map(([label, slug]) => [label, `/explore/${slug}`]),
-  );
-  for (const [index, [, slug]] of SPEC_TILES.entries()) {
+  return new Map(categories.map((category) => [category.slug as string, category.gigCount]));
+}
+
+/** What each of home's tiles should say, from the counts of /api/categories. */
+function expectedTiles(counts: ReadonlyMap<string, number>): string[][] {
+  return SPEC_TILES.map(([label, slug]) => {
     const count = counts.get(slug) ?? -1;
-    expect(tiles[index]?.text).toContain(`${count} ${count === 1 ? 'service' : 'services'}`);
+    return [label, `/explore/${slug}`, `${label}${count} ${count === 1 ? 'service' : 'services'}`];
+  });
+}
+
+/**
+ * Opens home and checks that its six tiles show the live counts of /api/categories.
+ * Journeys beside this one add Graphic Design gigs straight into the database (no
+ * live event tells an open page) and remove them through the app (one does): a
+ * tile read long after the counts could differ from them without anything being
+ * wrong. So home is read between two reads of the counts, and read again
+ * (a few times at most) when the catalogue changed in between. Then axe checks it.
+ */
+async function expectHomeTilesMatchLiveCounts(page: Page, name: string): Promise<Map<string, number>> {
+  let shown: string[][] = [];
+  let counts = new Map<string, number>();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const before = await liveCounts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    shown = (await homeTiles(page)).map(({ label, href, text }) => [label, href ?? '', text]);
+    counts = await liveCounts(page);
+    const unchanged = [...counts].every(([slug, count]) => before.get(slug) === count);
+    if (unchanged && JSON.stringify(shown) === JSON.stringify(expectedTiles(counts))) break;
   }
+  expect(shown).toEqual(expectedTiles(counts));
+  await visit(page, '/', name);
   return counts;
 }
 
