@@ -9,12 +9,17 @@ import { publicGigsInScope } from './search-page.repository.ts';
 // estimated from a sample of the public gigs kept in the process (decision
 // 0047) instead of a second round trip for the planner's estimate.
 
-/** What a filter tests of a public gig. */
-interface SampledGig {
-  priceCents: number;
-  rating: number;
-  deliveryDays: number;
-  isPro: boolean;
+/**
+ * What the filters test of the sampled gigs of one scope (a category, or all),
+ * a column each: a view's estimate scans them on every request, and typed
+ * columns scan in 15 µs what an object per gig took 36–41 µs for (10,000 gigs).
+ */
+interface SampledColumns {
+  length: number;
+  priceCents: Int32Array;
+  rating: Float64Array;
+  deliveryDays: Int32Array;
+  isPro: Uint8Array;
 }
 
 /** About this many public gigs are sampled: a catalogue this size or smaller is read whole, and its estimates are its counts. */
@@ -25,44 +30,85 @@ const SAMPLE_TTL_MS = 60_000;
 const SCOPE_SAMPLE_AT_LEAST = 200;
 
 interface Sample {
-  all: SampledGig[];
-  byCategory: Map<string, SampledGig[]>;
+  all: SampledColumns;
+  byCategory: Map<string, SampledColumns>;
 }
+
+interface SampledRow {
+  c: string;
+  p: number;
+  r: number;
+  d: number;
+  pro: boolean;
+}
+
 /** The public gigs' filter columns, by category, from about SAMPLE_SIZE of them, drawn once a minute per database. */
 const sampleOf = keptPerDatabase(SAMPLE_TTL_MS, (db) =>
-  drawSample(db).catch((): Sample => ({ all: [], byCategory: new Map() })),
+  drawSample(db).catch((): Sample => ({ all: columnsOf([]), byCategory: new Map() })),
 );
 
 async function drawSample(db: DbOrTx): Promise<Sample> {
   const total = await publicGigsInScope(db);
   // SYSTEM sampling reads whole pages at random: about a hundred pages at 100,000 gigs.
   const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(1, total));
-  const rows = await selectRows<{ c: string; p: number; r: number; d: number; pro: boolean }>(
+  const rows = await selectRows<SampledRow>(
     db,
     sql`select ${gigs.categorySlug} as c, ${gigs.priceCents} as p, ${gigs.rating} as r, ${gigs.deliveryDays} as d,
                ${gigs.isPro} as pro
           from ${gigs} tablesample system (${sql.raw(String(percent))}) where ${gigs.isPublic}`,
   );
-  const sample: Sample = { all: [], byCategory: new Map() };
+  const rowsByCategory = new Map<string, SampledRow[]>();
   for (const row of rows) {
-    const gig = { priceCents: Number(row.p), rating: Number(row.r), deliveryDays: Number(row.d), isPro: row.pro };
-    let inCategory = sample.byCategory.get(row.c);
-    if (!inCategory) sample.byCategory.set(row.c, (inCategory = []));
-    inCategory.push(gig);
-    sample.all.push(gig);
+    let inCategory = rowsByCategory.get(row.c);
+    if (!inCategory) rowsByCategory.set(row.c, (inCategory = []));
+    inCategory.push(row);
   }
-  return sample;
+  return {
+    all: columnsOf(rows),
+    byCategory: new Map([...rowsByCategory].map(([category, inCategory]) => [category, columnsOf(inCategory)])),
+  };
 }
 
-/** The filters of exploreWhere, on a sampled gig (the search is not one of them). */
-function matches(gig: SampledGig, criteria: ExploreCriteria): boolean {
-  return (
-    (criteria.minPriceCents === undefined || gig.priceCents >= criteria.minPriceCents) &&
-    (criteria.maxPriceCents === undefined || gig.priceCents <= criteria.maxPriceCents) &&
-    (criteria.minRating === undefined || gig.rating >= criteria.minRating) &&
-    (criteria.maxDelivery === undefined || gig.deliveryDays <= criteria.maxDelivery) &&
-    (!criteria.proOnly || gig.isPro)
-  );
+function columnsOf(rows: readonly SampledRow[]): SampledColumns {
+  const columns: SampledColumns = {
+    length: rows.length,
+    priceCents: new Int32Array(rows.length),
+    rating: new Float64Array(rows.length),
+    deliveryDays: new Int32Array(rows.length),
+    isPro: new Uint8Array(rows.length),
+  };
+  rows.forEach((row, i) => {
+    columns.priceCents[i] = Number(row.p);
+    columns.rating[i] = Number(row.r);
+    columns.deliveryDays[i] = Number(row.d);
+    columns.isPro[i] = row.pro ? 1 : 0;
+  });
+  return columns;
+}
+
+/** How many of the sampled gigs pass the filters of exploreWhere (the search is not one of them). */
+function countMatches(sampled: SampledColumns, criteria: ExploreCriteria): number {
+  const minPrice = criteria.minPriceCents ?? -Infinity;
+  const maxPrice = criteria.maxPriceCents ?? Infinity;
+  const minRating = criteria.minRating ?? -Infinity;
+  const maxDelivery = criteria.maxDelivery ?? Infinity;
+  const minPro = criteria.proOnly ? 1 : 0;
+  const { length, priceCents, rating, deliveryDays, isPro } = sampled;
+  let matches = 0;
+  // Every index below `length` holds a value: the casts only tell the compiler so.
+  for (let i = 0; i < length; i += 1) {
+    const price = priceCents[i] as number;
+    if (
+      price >= minPrice &&
+      price <= maxPrice &&
+      (rating[i] as number) >= minRating &&
+      (deliveryDays[i] as number) <= maxDelivery &&
+      (isPro[i] as number) >= minPro
+    ) {
+      matches += 1;
+    }
+  }
+  return matches;
 }
 
 /** An estimated total, and how many sampled gigs it stands on. */
@@ -85,10 +131,9 @@ export async function estimateFiltered(
 ): Promise<FilteredEstimate | undefined> {
   if (criteria.search) return undefined;
   const sample = await sampleOf(db, now);
-  const inScope = criteria.category ? (sample.byCategory.get(criteria.category) ?? []) : sample.all;
-  if (inScope.length < SCOPE_SAMPLE_AT_LEAST) return undefined;
-  let sampledMatches = 0;
-  for (const gig of inScope) if (matches(gig, criteria)) sampledMatches += 1;
+  const inScope = criteria.category ? sample.byCategory.get(criteria.category) : sample.all;
+  if (!inScope || inScope.length < SCOPE_SAMPLE_AT_LEAST) return undefined;
+  const sampledMatches = countMatches(inScope, criteria);
   const scope = await publicGigsInScope(db, criteria.category, now);
   return { total: Math.round((scope * sampledMatches) / inScope.length), sampledMatches };
 }
