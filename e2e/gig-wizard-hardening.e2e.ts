@@ -60,7 +60,7 @@ function expectedTiles(counts: ReadonlyMap<string, number>): string[][] {
 /**
  * Opens home and checks that its six tiles show the live counts of /api/categories.
  * Journeys beside this one add Graphic Design gigs straight into the database (no
- * live event tells an open page) and remove them through the app (one does): a
+ * live event tells an open page) and others remove gigs through the app: a
  * tile read long after the counts could differ from them without anything being
  * wrong. So home is read between two reads of the counts, and read again
  * (a few times at most) when the catalogue changed in between. Then axe checks it.
