@@ -18,7 +18,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
 }
 
 /** The headers helmet sets with these options, by lower-case name. */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader(name: string, value: number | string | readonly string[]) {
