@@ -56,6 +56,13 @@ function roundEstimate(n: number): number {
  */
 const WALK_AT_MOST = 40_000;
 
+/**
+ * The most rows of the table a search in another sort than the recommended
+ * order (price, delivery, newest) is expected to walk through in its sort's
+ * index for a page, to test its words on `search_keys` (decision 0049).
+ */
+const SORTED_WALK_AT_MOST = 5_000;
+
 /** A total, and whether it is exact (an estimate is rounded to two figures). */
 type Counted = { total: number; exact: boolean };
 
@@ -118,7 +125,14 @@ async function searchWords(
   }
   // A long walk is read from a band of the order instead (decision 0033).
   const band = isWalked || inCategoryIndex ? undefined : found;
-  const wordRows = await findExplorePage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, band);
+  // The other sorts walk their own index and read each gig it passes from the
+  // table: where that walk is short, the words are tested on `search_keys`,
+  // kept in the row, rather than on `search`, which most rows keep out of line
+  // (three more pages a row; decision 0049). A longer one stays on `search`,
+  // where the planner may gather the matches through GIN instead.
+  const walkedRows = ((offset + EXPLORE_PAGE_SIZE + 1) * inScope) / Math.max(1, found);
+  const pageCriteria = band === undefined && walkedRows <= SORTED_WALK_AT_MOST ? walkable(criteria) : criteria;
+  const wordRows = await findExplorePage(db, pageCriteria, sort, EXPLORE_PAGE_SIZE + 1, offset, band);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }
 

@@ -166,6 +166,38 @@ describe('search walked from the index', () => {
     ).toEqual(['Cushions', 'Wall hangings']);
   });
 
+  it('walks a search in the other sorts on their own indexes: the same pages as gathered, phrases still exact', async () => {
+    const seller = await freelancer();
+    await manyDescriptionMatches('felted lanyard', seller.id, 4000);
+    // Both words, not the phrase: search_keys (descriptions without positions)
+    // holds them as it holds the phrase's; only `search` tells them apart. The
+    // cheapest and newest, so it would lead every sort it wrongly matched.
+    await buildGig(t.database.db, seller.id, {
+      title: 'Key rings',
+      description: 'Felted key rings, and a lanyard kit.',
+      priceCents: 500,
+      deliveryDays: 1,
+      rating: 5,
+    });
+    for (const search of ['lanyard', '"felted lanyard"']) {
+      for (const sort of ['price-asc', 'price-desc', 'newest', 'delivery'] as const) {
+        for (const page of [1, 2]) {
+          const body = await explore(`search=${encodeURIComponent(search)}&sort=${sort}&page=${page}`);
+          // Walked: more matches than are counted.
+          expect(body.totalIsExact, `${search} ${sort}`).toBe(false);
+          const gathered = await findGatheredSearchPage(t.database.db, { search }, sort, 24, (page - 1) * 24, 5000);
+          expect(
+            body.gigs.map((gig) => gig.id),
+            `${search} ${sort} page ${page}`,
+          ).toEqual(gathered.rows.map((row) => row.id));
+          expect(titles(body).includes('Key rings'), `${search} ${sort} page ${page}`).toBe(
+            search === 'lanyard' && page === 1 && sort !== 'price-desc',
+          );
+        }
+      }
+    }
+  });
+
   it('shows a new gig, an edit and a deletion in the next search', async () => {
     const seller = await freelancer({ isPro: true });
     await manyDescriptionMatches('marquetry', (await freelancer()).id, 2200);
