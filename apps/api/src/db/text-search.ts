@@ -16,20 +16,51 @@ export function prefixWord(search: string): string | null {
 }
 
 /**
+ * Endings a half-typed word may be on its way to. The stem of a whole word can
+ * be shorter than what was typed of it ('wedding' is stemmed 'wed', 'business'
+ * 'busi', 'animation' 'anim'), so the typed letters as a prefix ('weddin':*)
+ * miss it; the word finished with one of these endings is stemmed instead.
+ */
+const ENDINGS =
+  'ing ion ation ness ment ence ance ive ity ate ical ic al er ed ly ful ous able ible ize ise ism ist'.split(' ');
+
+/**
+ * The words a half-typed word may be finishing: the word with the rest of
+ * each ending it has begun ('weddin' → 'wedding', 'busin' → 'business',
+ * 'animat' → 'animation', 'animate'…). An ending not begun is
+ * not guessed: 'car' is no start of 'caring'.
+ */
+export function completions(word: string): string[] {
+  const typed = word.toLowerCase();
+  const words = new Set<string>();
+  for (const ending of ENDINGS) {
+    for (let begun = 1; begun < ending.length; begun += 1) {
+      if (typed.endsWith(ending.slice(0, begun))) words.add(typed + ending.slice(begun));
+    }
+  }
+  return [...words];
+}
+
+/**
  * The full-text query of a search: websearch semantics (quotes, `-`, `or`),
  * with the last typed word also matching as a prefix ('spread' finds
- * 'spreadsheet'). websearch_to_tsquery ends its text with that word's stemmed
- * lexeme, so `:*` is appended there; a stop word (no lexeme) is left as is.
- * Both functions are immutable, so the planner folds this to a constant and
- * estimates it like any tsquery.
+ * 'spreadsheet') or as the stem of a word it is finishing ('weddin' finds
+ * 'wedding', stemmed 'wed'; decision 0049). websearch_to_tsquery ends its
+ * text with that word's stemmed lexeme, which becomes `(lexeme:* | stem …)`;
+ * a stop word (no lexeme) is left as is. Every function here is immutable, so
+ * the planner folds this to a constant and estimates it like any tsquery.
  */
 export function wordsQuery(search: string): SQL {
   const exact = sql`websearch_to_tsquery('english', ${search})`;
   const last = prefixWord(search);
   if (!last) return exact;
-  // Only a query text that ends with a lexeme's closing quote takes `:*`; anything else stays as websearch made it.
+  // The stems of the words the last one may be finishing, as `'stem' 'stem'…` (a stripped tsvector's text;
+  // empty for a word of digits), then joined by `|`. Immutable functions only, so the planner still folds it.
+  const stems = sql`strip(to_tsvector('english', ${completions(last).join(' ')}))::text`;
+  const alternatives = sql`(case when ${stems} = '' then '' else ' | ' || replace(${stems}, ''' ''', ''' | ''') end)`;
+  // Only a query text that ends with a lexeme's closing quote takes the prefix; anything else stays as websearch made it.
   return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
-    else (${exact}::text || ':*')::tsquery end)`;
+    else regexp_replace(${exact}::text, '''[^'']*''$', '(\\&:*' || ${alternatives} || ')')::tsquery end)`;
 }
 
 /** A job post's search document: its title and skills weigh more than its description (weight A over B). */

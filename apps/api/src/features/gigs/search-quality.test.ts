@@ -160,4 +160,25 @@ describe('search quality', () => {
   ])('answers any text as a search: %s', async (text) => {
     await search(text);
   });
+
+  it('finds the word a half-typed one is finishing when its stem is shorter than what was typed', async () => {
+    // 'wedding' is stemmed 'wed' and 'business' 'busi': 'weddin' and 'busin' begin neither stem.
+    // 'busin' is no start of 'bus', whose tours stay out.
+    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer' });
+    for (const title of ['Wedding videos edited to music', 'Small business bookkeeping', 'Bus tours of the old town']) {
+      await buildGig(t.database.db, seller.id, { title, description: 'Friendly, careful work delivered on time.' });
+    }
+    for (const [text, title] of [
+      ['weddin', 'Wedding videos edited to music'],
+      ['video weddin', 'Wedding videos edited to music'],
+      ['busin', 'Small business bookkeeping'],
+      ['logo animat', 'Logo animation for YouTube intros'],
+    ] as const) {
+      const body = await search(text);
+      expect(body, text).toMatchObject({ total: 1, totalIsExact: true, fuzzy: false });
+      expect(titlesOf(body), text).toEqual([title]);
+    }
+    // The word typed in full is still what it was.
+    expect(titlesOf(await search('wedding'))).toEqual(['Wedding videos edited to music']);
+  });
 });

@@ -198,6 +198,14 @@ describe('search walked from the index', () => {
     }
   });
 
+  it.runIf(process.env.TEST_DB === 'postgresql')(
+    'gives each statement 16 MB for its bitmaps, so a category search does not read every gig on their pages again',
+    async () => {
+      const rows = await selectRows<{ work_mem: string }>(t.database.db, sql`show work_mem`);
+      expect(rows[0]?.work_mem).toBe('16MB');
+    },
+  );
+
   it('shows a new gig, an edit and a deletion in the next search', async () => {
     const seller = await freelancer({ isPro: true });
     await manyDescriptionMatches('marquetry', (await freelancer()).id, 2200);
