@@ -21,9 +21,9 @@ import { checkPage, visit } from './fixtures/visit.ts';
 
 /**
  * Each journey here walks many pages on a server whose database runs in WASM
- * in the server's own thread. Alone on 2 cores they take 27–39 s; beside the
- * other file the run has open, on a slower machine, 57 s and more, past the
- * run's 60 s for a journey. They get this long instead.
+ * in the server's own thread. Alone on 2 cores they took 27–39 s; beside
+ * another file on a slower machine, 57 s and more. They get more than the
+ * run's two minutes for a journey.
  */
 const LAPTOP_JOURNEY_MS = 150_000;
 

@@ -4,12 +4,14 @@ import { JourneySequencer } from './fixtures/sequencer.ts';
 
 /**
  * Browser journeys (`npm run test:e2e`): one server for the whole run (global-setup.ts),
- * one Chromium per file, two files at a time (most of a journey is waiting on the page, so
- * two overlap well on two cores). Journeys seed their own users and sessions
- * (fixtures/test.ts), so they pass in any order and beside one another:
- * `npm run test:e2e -- --sequence.shuffle` checks it. On a machine that busy, a journey
- * waits for what its user would wait for (an element, a request, an email), never a
- * fixed time; `expect.poll` waits as long as a locator does (15 s, fixtures/test.ts).
+ * one Chromium per file, one file at a time. Two at a time took 345-419 s against 664 s
+ * on a quiet machine, but on a slower, busier one (load average 8-9 on 2 cores) journeys
+ * timed out in CI and one waited 15 s for a toast that came too late; a slower run that
+ * passes beats a faster one that does not. Journeys seed their own users and sessions
+ * (fixtures/test.ts), so they pass in any order: `npm run test:e2e -- --sequence.shuffle`
+ * checks it. On a busy machine, a journey waits for what its user would wait for (an
+ * element, a request, an email), never a fixed time; `expect.poll` waits as long as a
+ * locator does (30 s, fixtures/test.ts), and a journey may take two minutes.
  */
 export default defineConfig({
   test: {
@@ -18,13 +20,13 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 1,
     sequence: { sequencer: JourneySequencer },
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: 30_000 } },
     // A flaky journey is a bug to fix, not to retry.
     retry: 0,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
 });
