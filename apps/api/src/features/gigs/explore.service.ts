@@ -103,7 +103,9 @@ async function searchWords(
   const estimate = await estimateExplore(db, criteria);
   let found = estimate;
   const inScope = await publicGigsInScope(db, criteria.category);
-  const walkEntries = (RANKED_WINDOW * inScope) / Math.max(1, estimate);
+  // How far an order must be walked to pass `wanted` of the matches, as many as their share of the scope says.
+  const walkLength = (wanted: number, matches: number) => (wanted * inScope) / Math.max(1, matches);
+  const walkEntries = walkLength(RANKED_WINDOW, estimate);
   const isWalked = estimate > EXPLORE_EXACT_COUNT && walkEntries <= WALK_AT_MOST;
   // A search in a category of at most WALK_AT_MOST gigs reads its matches
   // from the category's walk index, index only, rather than through GIN
@@ -130,8 +132,8 @@ async function searchWords(
   // kept in the row, rather than on `search`, which most rows keep out of line
   // (three more pages a row; decision 0049). A longer one stays on `search`,
   // where the planner may gather the matches through GIN instead.
-  const walkedRows = ((offset + EXPLORE_PAGE_SIZE + 1) * inScope) / Math.max(1, found);
-  const pageCriteria = band === undefined && walkedRows <= SORTED_WALK_AT_MOST ? walkable(criteria) : criteria;
+  const isShortWalk = walkLength(offset + EXPLORE_PAGE_SIZE + 1, found) <= SORTED_WALK_AT_MOST;
+  const pageCriteria = band === undefined && isShortWalk ? walkable(criteria) : criteria;
   const wordRows = await findExplorePage(db, pageCriteria, sort, EXPLORE_PAGE_SIZE + 1, offset, band);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }
