@@ -27,9 +27,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openPglite();
   await runMigrations(db);
   if (!db.pglite) throw new Error('expected PGlite');
-  const dump = await db.pglite.dumpDataDir('gzip');
+  // Not compressed: every test file loads it, in 0.6-0.7 s against 1.0-1.2 s gzipped (42 MB against 5 MB).
+  const dump = await db.pglite.dumpDataDir('none');
   await db.close();
-  const file = path.join(dir, 'migrated.tar.gz');
+  const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   return async () => rmSync(dir, { recursive: true, force: true });
