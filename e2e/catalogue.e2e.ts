@@ -48,7 +48,11 @@ test('a visitor searches, filters, sorts and opens a gig; Save to Favorites send
   await main.getByLabel('Pro freelancers only').click();
   await page.waitForURL((url) => url.searchParams.get('proOnly') === 'true');
   await main.getByLabel('Sort by').selectOption('price-asc');
-  await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+  // The filter ticked just before stays (lib/use-url-params.ts).
+  await page.waitForURL(
+    (url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('proOnly') === 'true',
+  );
+  expect(await main.getByLabel('Pro freelancers only').isChecked()).toBe(true);
   const expected = exploreResponseSchema.parse(
     await (await page.request.get('/api/gigs?search=logo&proOnly=true&sort=price-asc')).json(),
   );

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { AuditLog } from './audit-log.tsx';
 import { HeldMessages } from './held-messages.tsx';
 import { MinorsTable } from './minors-table.tsx';
@@ -27,11 +27,11 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
  * keys move the focus, Enter or Space opens the tab.
  */
 export function AdminPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useUrlParams();
   const value = searchParams.get(TAB_PARAM);
   const tab = isTab(value) ? value : 'queue';
   const onTabChange = (next: string) =>
-    setSearchParams(() => (next === 'queue' ? new URLSearchParams() : new URLSearchParams({ [TAB_PARAM]: next })));
+    changeParams(() => (next === 'queue' ? new URLSearchParams() : new URLSearchParams({ [TAB_PARAM]: next })));
 
   return (
     <Tabs value={tab} onValueChange={onTabChange} activationMode="manual">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
-import { useSearchParams } from 'react-router';
 import { useNow } from '../../../components/relative-time.tsx';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useReportQueue } from '../api/get-report-queue.ts';
@@ -15,11 +15,11 @@ const isSort = (value: string | null): value is ReportQueueSort => value === 'ne
 
 /** The sort of the queue, kept in the URL (`?sort=most`; newest first without it). */
 function useQueueSort(): [ReportQueueSort, (sort: ReportQueueSort) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useUrlParams();
   const value = searchParams.get(SORT_PARAM);
   const sort = isSort(value) ? value : 'newest';
   const setSort = (next: ReportQueueSort) =>
-    setSearchParams(
+    changeParams(
       (params) => {
         if (next === 'newest') params.delete(SORT_PARAM);
         else params.set(SORT_PARAM, next);

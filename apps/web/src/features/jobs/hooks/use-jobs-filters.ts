@@ -1,7 +1,7 @@
 import { parseJobsParams, type JobListQuery } from '@teenfreelance/contracts/jobs';
 import type { CategorySlug } from '@teenfreelance/contracts/categories';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 
 /** How long the list waits after the last key press in the search box. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -9,10 +9,11 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The /jobs filters, kept in the URL (`?q=&category=`, parsed by the
  * contracts): the search box's text follows the keys at once and the URL
- * (and the list) 300 ms after the last one, replacing the history entry.
+ * (and the list) 300 ms after the last one, replacing the history entry. A
+ * category picked meanwhile stays: each change builds on the last (useUrlParams).
  */
 export function useJobsFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeParams] = useUrlParams();
   const filters: JobListQuery = useMemo(() => parseJobsParams(searchParams), [searchParams]);
   const [text, setText] = useState(filters.q ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,17 +27,16 @@ export function useJobsFilters() {
 
   const setParam = useCallback(
     (name: 'q' | 'category', value: string | undefined, replace: boolean) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
+      changeParams(
+        (params) => {
+          if (value) params.set(name, value);
+          else params.delete(name);
+          return params;
         },
         { replace },
       );
     },
-    [setSearchParams],
+    [changeParams],
   );
 
   const onSearchChange = useCallback(
