@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../testing/render.tsx';
 import { useExploreState } from './explore-state.ts';
@@ -19,6 +20,7 @@ function ExploreControls() {
       <button type="button" onClick={clear}>
         Clear
       </button>
+      <Link to="/explore?search=poster&maxPrice=50">Posters under $50</Link>
     </>
   );
 }
@@ -49,5 +51,17 @@ describe('the explore state in the URL', () => {
     expect(location()).toBe('/explore');
     fireEvent.click(screen.getByRole('button', { name: 'Cheapest first' }));
     expect(location()).toBe('/explore?sort=price-asc');
+  });
+
+  it('starts from a location the page reached another way (a link, back, forward), not from its own last change', () => {
+    renderWithRouter(<ExploreControls />, { path: '/explore?search=logo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pro only' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Posters under $50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cheapest first' }));
+    const params = new URL(location() ?? '', 'http://localhost').searchParams;
+    expect(params.get('search')).toBe('poster');
+    expect(params.get('maxPrice')).toBe('50');
+    expect(params.get('proOnly')).toBeNull();
+    expect(params.get('sort')).toBe('price-asc');
   });
 });
