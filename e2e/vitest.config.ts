@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { JourneySequencer } from './fixtures/sequencer.ts';
+import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
 
 /**
  * Browser journeys (`npm run test:e2e`): one server for the whole run (global-setup.ts),
@@ -11,7 +11,7 @@ import { JourneySequencer } from './fixtures/sequencer.ts';
  * (fixtures/test.ts), so they pass in any order: `npm run test:e2e -- --sequence.shuffle`
  * checks it. On a busy machine, a journey waits for what its user would wait for (an
  * element, a request, an email), never a fixed time; `expect.poll` waits as long as a
- * locator does (30 s, fixtures/test.ts), and a journey may take two minutes.
+ * locator does (fixtures/waits.ts), and a journey may take two minutes.
  */
 export default defineConfig({
   test: {
@@ -19,10 +19,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: true,
-    maxWorkers: 1,
-    sequence: { sequencer: JourneySequencer },
-    expect: { poll: { timeout: 30_000 } },
+    fileParallelism: false,
+    expect: { poll: { timeout: ELEMENT_WAIT_MS } },
     // A flaky journey is a bug to fix, not to retry.
     retry: 0,
     testTimeout: 120_000,
