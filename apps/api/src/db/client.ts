@@ -58,21 +58,48 @@ export async function openPglite(
 /** The memory a sort or bitmap of one statement may take on each pooled connection (PostgreSQL's default: 4 MB). */
 const WORK_MEM = '16MB';
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+function openPool(url: string, max: number, settings: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    // A search in a category of a large catalogue ANDs the category's bitmap
-    // with the words' (77,000 gigs at a million): at PostgreSQL's default 4 MB
-    // the bitmap goes lossy and every gig on its pages is tested again, its
-    // `search` read from TOAST (5,800 buffers against 1,200; decision 0049).
-    options: `-c work_mem=${WORK_MEM}`,
-    max: options.max ?? 10,
+    options: settings,
+    max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Each database's twin whose connections plan a named statement once (plannedOnce). */
+const plannedOnceTwins = new WeakMap<Database, Database>();
+
+/**
+ * The database to prepare a named statement on whose one generic plan serves
+ * every value (the pages of a category, or of all gigs: decision 0047). On
+ * PostgreSQL its own few connections keep a named statement's generic plan
+ * from the first run (`plan_cache_mode = force_generic_plan`): left to choose,
+ * PostgreSQL compares the generic plan's cost, which assumes a tenth of the
+ * rows skipped for an unknown offset, with a first page's, and planned half of
+ * those pages again at every run (decision 0050). Unnamed statements (searches,
+ * filtered views) stay on the other connections, planned for their values.
+ * On PGlite, `db` itself.
+ */
+export function plannedOnce(db: Database): Database {
+  return plannedOnceTwins.get(db) ?? db;
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+  const max = options.max ?? 10;
+  // A search in a category of a large catalogue ANDs the category's bitmap
+  // with the words' (77,000 gigs at a million): at PostgreSQL's default 4 MB
+  // the bitmap goes lossy and every gig on its pages is tested again, its
+  // `search` read from TOAST (5,800 buffers against 1,200; decision 0049).
+  const settings = `-c work_mem=${WORK_MEM}`;
+  const pool = openPool(url, max, settings);
+  const plannedPool = openPool(url, Math.ceil(max / 2), `${settings} -c plan_cache_mode=force_generic_plan`);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  plannedOnceTwins.set(db, drizzleNodePg(plannedPool, { schema }) as unknown as Database);
   let closed = false;
   return {
     db,
@@ -84,7 +111,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), plannedPool.end()]);
     },
   };
 }

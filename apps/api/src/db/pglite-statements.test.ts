@@ -4,8 +4,9 @@ import { openPglite, type DatabaseHandle } from './client.ts';
 import { prepareOnPglite, sqlLiteral, withPreparedStatements } from './pglite-statements.ts';
 
 // Statements named by a repository are prepared once on PGlite and run with
-// EXECUTE, their values written as literals (decision 0047). PGlite only: the
-// PostgreSQL project has nothing of its own to test here.
+// EXECUTE on their generic plan, their values written as literals (decisions
+// 0047 and 0050). PGlite only: the PostgreSQL project has nothing of its own
+// to test here.
 
 describe.runIf(process.env.TEST_DB !== 'postgresql')('statements prepared once on PGlite', () => {
   let handle: DatabaseHandle;
@@ -44,11 +45,28 @@ describe.runIf(process.env.TEST_DB !== 'postgresql')('statements prepared once o
     const arrays = 'select cardinality($1::text[]) as n';
     prepareOnPglite(arrays);
     expect((await client.query(arrays, [['a', 'b']])).rows).toEqual([{ n: 2 }]);
-    // PREPARE cannot tell the type of a bare parameter; the text still answers.
-    const untyped = 'select $1 as bare';
-    prepareOnPglite(untyped);
-    expect((await client.query(untyped, ['x'])).rows).toEqual([{ bare: 'x' }]);
+    // PREPARE takes no utility statement; the text still answers.
+    const utility = 'show client_encoding';
+    prepareOnPglite(utility);
+    expect((await client.query(utility)).rows).toEqual([{ client_encoding: 'UTF8' }]);
     expect(await preparedStatements()).toHaveLength(before);
+  });
+
+  it('runs a prepared text on its generic plan from the first run, and plans nothing else that way', async () => {
+    const client = withPreparedStatements(pglite);
+    const text = 'select i from generate_series(1, 10) as i where i > $1::int order by i limit 2 offset $2::int';
+    prepareOnPglite(text);
+    for (const offset of [0, 1, 2]) {
+      expect((await client.query(text, [3, offset])).rows).toEqual([{ i: 4 + offset }, { i: 5 + offset }]);
+    }
+    const plans = await pglite.query<{ generic_plans: number; custom_plans: number }>(
+      `select generic_plans, custom_plans from pg_prepared_statements where statement like '%generate_series(1, 10)%'`,
+    );
+    expect(plans.rows).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    // The setting lasts as long as the EXECUTE, and is gone after one that fails.
+    await expect(client.query(text, ['not a number', 0])).rejects.toThrow();
+    const mode = await pglite.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+    expect(mode.rows).toEqual([{ plan_cache_mode: 'auto' }]);
   });
 
   it('writes values as literals of unknown type, and nothing else', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exploreSortSchema, type ExploreSort } from '@teenfreelance/contracts/gigs';
-import { selectRows } from '../../db/client.ts';
+import { plannedOnce, selectRows } from '../../db/client.ts';
 import { findExplorePageWithCount, sortedPage, SORTS } from './explore.repository.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
 
@@ -133,6 +133,23 @@ describe('explore pages', () => {
       expect(once).toBeLessThanOrEqual(12);
       for (let page = 1; page <= 12; page += 1) await explore(`sort=price-asc&page=${page}`);
       expect(await prepared()).toBe(once);
+    },
+  );
+
+  it.runIf(process.env.TEST_DB === 'postgresql')(
+    "plans a category's pages once on PostgreSQL, whichever page, and keeps that plan",
+    async () => {
+      // The connections of plannedOnce are taken last in, first out, so the
+      // question below goes to the connection that ran the pages.
+      for (let page = 1; page <= 8; page += 1) await explore(`category=translation&sort=delivery&page=${page}`);
+      const [plans] = await selectRows<{ generic: number | null; custom: number | null }>(
+        plannedOnce(t.database.db),
+        sql`select sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
+              from pg_prepared_statements where name like 'explore_page_%'`,
+      );
+      // Left to choose, PostgreSQL planned a first page for its offset at every run (decision 0050).
+      expect(plans?.custom).toBe(0);
+      expect(plans?.generic).toBeGreaterThanOrEqual(8);
     },
   );
 

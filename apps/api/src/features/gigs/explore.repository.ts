@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
-import { selectRows, type Database, type DbOrTx } from '../../db/client.ts';
+import { plannedOnce, selectRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { prepareOnPglite } from '../../db/pglite-statements.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
@@ -155,7 +155,8 @@ export function isCountedByCategory(criteria: ExploreCriteria): boolean {
  * 0046): building the SQL cost the server more than the rest of the request.
  * A few hundred shapes at most. The pages of a category, or of all gigs, are
  * one named statement per sort, which PostgreSQL parses once per connection
- * and plans once: its values are the category and the offset, and whichever
+ * and plans once, on the connections that keep a generic plan (plannedOnce,
+ * decision 0050): its values are the category and the offset, and whichever
  * they are, its generic plan walks the sort's index (planning cost three
  * times the execution of a first page; decision 0047). Filtered shapes stay
  * unnamed and are planned for their values at each run: a generic plan cannot
@@ -182,7 +183,9 @@ export async function findExplorePageWithCount(
       : cap === undefined
         ? sql<null>`null::int`
         : cappedCount(criteria, cap, asPlaceholder);
-    const query = sortedPageAsJson(db, criteria, SORTS[sort], limit, sql.placeholder('offset'), counted, asPlaceholder);
+    // A named statement's one plan is its generic plan: on PostgreSQL it runs on connections that keep it (plannedOnce).
+    const on = byCategory ? plannedOnce(db) : db;
+    const query = sortedPageAsJson(on, criteria, SORTS[sort], limit, sql.placeholder('offset'), counted, asPlaceholder);
     if (byCategory) prepareOnPglite(query.toSQL().sql);
     statement = query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
     statements.set(shape, statement);
