@@ -6,8 +6,10 @@
  * 6,000 distinct views built from the catalogue's vocabulary (bench/queries.ts),
  * with the explore cache off (the database path) and on, beside the same server
  * answering the same bytes from memory. Reports p50/p95/p99 latency and
- * requests per second, and the p95 of inserting one gig (every index and
- * trigger a gig write pays).
+ * requests per second, the CPU time a request took with the cache off (the
+ * server's, PostgreSQL's backends' and the load generator's, from /proc: all
+ * three share the machine's cores), and the p95 of inserting one gig (every
+ * index and trigger a gig write pays).
  *
  * Budgets (issue 16, QUALITY.md), cache off: at 100,000 gigs each scenario p95
  * ≤ 20 ms and ≥ 15% of the in-memory req/s; search p95 ≤ 30 ms at 1,000,000;
@@ -18,7 +20,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import {
   benchDatabaseUrl,
   benchPgliteDir,
@@ -27,50 +28,14 @@ import {
   requestedSizes,
   withPglite,
 } from './data.ts';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { databasePids } from './lib/cpu.ts';
+import { CONNECTIONS, load, percentile, type CpuParts, type Measurement } from './lib/load.ts';
 import { printTable, verdict, type Figures } from './lib/report.ts';
 import { QUERY_SETS, zipfDraw } from './queries.ts';
 
-const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
-
-interface Measurement {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Load on `base` for `seconds`, each request's path drawn by `next`. */
-async function load(base: string, next: () => string, seconds: number): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ method: 'GET', path: '/api/gigs', setupRequest: (request) => ({ ...request, path: next() }) }],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) errors += 1;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: result.requests.average,
-    errors: errors + result.errors + result.timeouts,
-  };
-}
 
 function startServer(databaseUrl: string, exploreCacheMs: number): Promise<{ child: ChildProcess; base: string }> {
   const script = fileURLToPath(new URL('api-server.ts', import.meta.url));
@@ -117,6 +82,13 @@ async function measureServer(
   withMemory: boolean,
 ): Promise<{ scenarios: Record<string, { server: Measurement; memory?: Measurement }>; writes?: number[] }> {
   const { child, base } = await startServer(target.database, exploreCacheMs);
+  // PostgreSQL's backends for the bench database are found through a connection of the bench's own; PGlite runs in the server.
+  const watcher = target.database.startsWith('pglite:') ? undefined : await openPostgres(target.database, { max: 1 });
+  const parts: CpuParts = {
+    server: () => [child.pid ?? 0],
+    database: () => (watcher ? databasePids(watcher.db) : []),
+    generator: () => ['self'],
+  };
   try {
     const scenarios: Record<string, { server: Measurement; memory?: Measurement }> = {};
     for (const [name, makeSet] of Object.entries(QUERY_SETS)) {
@@ -125,8 +97,8 @@ async function measureServer(
       const first = await fetch(`${base}${paths[0]}`);
       const body = await first.text();
       if (first.status !== 200) throw new Error(`${paths[0]} answered ${first.status}: ${body}`);
-      await load(base, zipfDraw(paths, 11), WARMUP_SECONDS);
-      const server = await load(base, zipfDraw(paths, 42), SECONDS);
+      await load(base, zipfDraw(paths, 11), WARMUP_SECONDS, parts);
+      const server = await load(base, zipfDraw(paths, 42), SECONDS, parts);
       let memory: Measurement | undefined;
       if (withMemory) {
         const memoryName = name.replace(/\W+/g, '-');
@@ -135,7 +107,7 @@ async function measureServer(
           headers: { 'content-type': 'application/json' },
           body,
         });
-        memory = await load(base, () => `/bench/memory/${memoryName}`, SECONDS);
+        memory = await load(base, () => `/bench/memory/${memoryName}`, SECONDS, parts);
       }
       scenarios[name] = { server, ...(memory ? { memory } : {}) };
     }
@@ -147,6 +119,7 @@ async function measureServer(
     }
     return { scenarios, ...(writes ? { writes } : {}) };
   } finally {
+    await watcher?.close();
     await stopServer(child);
   }
 }
@@ -186,6 +159,7 @@ async function measureTarget(target: Target): Promise<TargetFigures> {
       'cached req/s',
       'memory req/s',
       'off/memory',
+      'CPU ms/req: server, database, load',
     ],
     Object.entries(scenarios).map(([name, m]) => [
       name,
@@ -200,6 +174,7 @@ async function measureTarget(target: Target): Promise<TargetFigures> {
       Math.round(m.cached.rps).toString(),
       Math.round(m.memory.rps).toString(),
       `${((100 * m.server.rps) / m.memory.rps).toFixed(1)}%`,
+      [m.server.cpuMs.server, m.server.cpuMs.database, m.server.cpuMs.generator].map((n) => n.toFixed(2)).join(', '),
     ]),
   );
   console.log(

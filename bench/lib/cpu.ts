@@ -1,6 +1,8 @@
 /** CPU time of processes and of the whole machine, from Linux's /proc, to say what a benchmark run kept busy. */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/api/src/db/client.ts';
 
 /** CPU time (user + system) of process `pid` so far, in milliseconds. */
 export function processCpuMs(pid: number | 'self'): number {
@@ -62,4 +64,12 @@ export async function startCpuMeter<Name extends string>(parts: Record<Name, Pid
       return usage;
     },
   };
+}
+
+/** The PostgreSQL backends serving the bench database (the servers' pools and listeners), but not this one. */
+export async function databasePids(db: Database): Promise<number[]> {
+  const rows = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return rows.rows.map((row) => Number(row.pid));
 }

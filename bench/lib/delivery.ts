@@ -2,10 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { conversationMessagesPath } from '@teenfreelance/contracts/messages';
 import type { Database } from '../../apps/api/src/db/client.ts';
-import { startCpuMeter } from './cpu.ts';
+import { databasePids, startCpuMeter } from './cpu.ts';
 import { connect, type Pair, type Server } from './live-setup.ts';
 import { printTable, summarize, verdict } from './report.ts';
 
@@ -27,14 +26,6 @@ export interface DeliveryFigures {
   max: number;
   /** Cores busy on average during the run: the bench client, the sender's server, the recipient's (when another), PostgreSQL's backends for the bench database, the machine. */
   cores: { client: number; sender: number; recipient: number; database: number; machine: number };
-}
-
-/** The PostgreSQL backends serving the bench database (the servers' pools and listeners), but not this one. */
-async function databasePids(db: Database): Promise<number[]> {
-  const rows = (await db.execute(
-    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-  )) as unknown as { rows: { pid: number }[] };
-  return rows.rows.map((row) => Number(row.pid));
 }
 
 /**
