@@ -94,6 +94,24 @@ describe('createExploreCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
+  it('drops the answer used least recently when full, not the one stored first', async () => {
+    const cache = createExploreCache({ ttlMs: 60_000, maxEntries: 3 });
+    for (const [key, total] of [
+      ['popular', 1],
+      ['once', 2],
+      ['twice', 3],
+    ] as const)
+      cache.set(key, answer(total));
+    // The popular view is asked again; then two new views arrive and push two answers out.
+    expect(cache.get('popular')?.total).toBe(1);
+    cache.set('new', answer(4));
+    cache.set('newer', answer(5));
+    expect(cache.get('popular')?.total).toBe(1);
+    expect(cache.get('once')).toBeUndefined();
+    expect(cache.get('twice')).toBeUndefined();
+    expect(cache.get('newer')?.total).toBe(5);
+  });
+
   it('keeps nothing when its time to live is 0', async () => {
     const cache = createExploreCache({ ttlMs: 0 });
     let calls = 0;

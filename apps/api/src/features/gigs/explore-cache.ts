@@ -6,7 +6,8 @@ import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
  * category, popular searches) are asked for far more often than gigs change.
  * Every gig event (created, updated, deleted; from any process, through
  * LISTEN/NOTIFY) clears it, and entries expire after `ttlMs` regardless, so
- * changes that are not announced (ratings) show within seconds.
+ * changes that are not announced (ratings) show within seconds. When full,
+ * it drops the answer used least recently.
  */
 export interface ExploreCache {
   get(key: string): ExploreResponse | undefined;
@@ -29,11 +30,14 @@ export function createExploreCache({ ttlMs, maxEntries = 1000 }: { ttlMs: number
         entries.delete(key);
         return undefined;
       }
+      // Used last, evicted last: the few views asked often stay while the long tail passes through.
+      entries.delete(key);
+      entries.set(key, hit);
       return hit.value;
     },
     set(key, value) {
       if (ttlMs <= 0) return;
-      // Oldest first: Map keeps insertion order.
+      // The least recently used first: Map keeps insertion order, and a hit inserts its entry again.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expires: Date.now() + ttlMs });
     },
