@@ -99,7 +99,7 @@ describe('createExploreCache', () => {
     for (const [key, total] of [
       ['popular', 1],
       ['once', 2],
-      ['twice', 3],
+      ['also-once', 3],
     ] as const)
       cache.set(key, answer(total));
     // The popular view is asked again; then two new views arrive and push two answers out.
@@ -108,7 +108,7 @@ describe('createExploreCache', () => {
     cache.set('newer', answer(5));
     expect(cache.get('popular')?.total).toBe(1);
     expect(cache.get('once')).toBeUndefined();
-    expect(cache.get('twice')).toBeUndefined();
+    expect(cache.get('also-once')).toBeUndefined();
     expect(cache.get('newer')?.total).toBe(5);
   });
 
