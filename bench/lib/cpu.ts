@@ -42,7 +42,7 @@ function cpuOf(pids: (number | 'self')[]): Map<number | 'self', number> {
 /**
  * Starts measuring: `stop()` answers how many cores each part (its processes, listed at the start and
  * again at the stop; one that started in between counts from its start) and the whole machine were busy
- * on, on average, since the start.
+ * on, on average, since the start (`cores`), and the CPU milliseconds each part used (`usedMs`).
  */
 export async function startCpuMeter<Name extends string>(parts: Record<Name, Pids>) {
   const names = Object.keys(parts) as Name[];
@@ -50,18 +50,20 @@ export async function startCpuMeter<Name extends string>(parts: Record<Name, Pid
   const machineBefore = machineTicks();
   const began = performance.now();
   return {
-    async stop(): Promise<Record<Name | 'machine', number>> {
+    async stop(): Promise<{ cores: Record<Name | 'machine', number>; usedMs: Record<Name, number> }> {
       const wallMs = performance.now() - began;
       const machine = machineTicks();
       const busyShare = (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total);
-      const usage = { machine: twoDecimals(busyShare * os.availableParallelism()) } as Record<Name | 'machine', number>;
+      const cores = { machine: twoDecimals(busyShare * os.availableParallelism()) } as Record<Name | 'machine', number>;
+      const usedMs = {} as Record<Name, number>;
       for (const name of names) {
         const earlier = before.get(name);
         let used = 0;
         for (const [pid, ms] of cpuOf(await parts[name]())) used += ms - (earlier?.get(pid) ?? 0);
-        usage[name] = twoDecimals(used / wallMs);
+        usedMs[name] = used;
+        cores[name] = twoDecimals(used / wallMs);
       }
-      return usage;
+      return { cores, usedMs };
     },
   };
 }

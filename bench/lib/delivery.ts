@@ -112,7 +112,7 @@ export async function measureDelivery(
   for (let waited = 0; waiting > 0 && waited < 2000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const usage = await cpu.stop();
+  const { cores: usage } = await cpu.stop();
   for (const socket of sockets) socket.terminate();
   const sorted = [...latencies].sort((a, b) => a - b);
   const postSorted = [...postTimes].sort((a, b) => a - b);

@@ -27,7 +27,6 @@ export async function load(base: string, next: () => string, seconds: number, pa
   const latencies: number[] = [];
   let errors = 0;
   const meter = await startCpuMeter(parts);
-  const began = performance.now();
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -39,14 +38,14 @@ export async function load(base: string, next: () => string, seconds: number, pa
     latencies.push(responseTime);
   });
   const result = await instance;
-  const cores = await meter.stop();
-  const perRequest = (busy: number) => (busy * (performance.now() - began)) / Math.max(1, result.requests.total);
+  const { usedMs } = await meter.stop();
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
   latencies.sort((a, b) => a - b);
   return {
     cpuMs: {
-      server: perRequest(cores.server),
-      database: perRequest(cores.database),
-      generator: perRequest(cores.generator),
+      server: perRequest(usedMs.server),
+      database: perRequest(usedMs.database),
+      generator: perRequest(usedMs.generator),
     },
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
