@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { checkoutPayPath, type PayInput } from '@teenfreelance/contracts/checkout';
+import { checkoutPayPath, IDEMPOTENCY_KEY_HEADER, type PayInput } from '@teenfreelance/contracts/checkout';
+import { PRO_UPGRADE_PATH } from '@teenfreelance/contracts/pro-plan';
 import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
@@ -20,6 +21,21 @@ export function payBody(overrides: Partial<PayInput> = {}): PayInput {
     cvc: '123',
     ...overrides,
   };
+}
+
+/** `POST /api/me/plan/pro` with a card (the test card that succeeds unless told). */
+export function upgrade(
+  app: FastifyInstance,
+  who: TestUser,
+  card: Partial<ReturnType<typeof payBody>> = {},
+  key = randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: PRO_UPGRADE_PATH,
+    headers: { cookie: who.cookie, [IDEMPOTENCY_KEY_HEADER]: key },
+    payload: payBody(card),
+  });
 }
 
 /** POST …/pay as `buyer`, with a fresh Idempotency-Key unless one is given. */

@@ -46,6 +46,7 @@ export const gigs = pgTable(
     tags: text('tags').array().notNull().default([]),
     status: gigStatus('status').notNull().default('draft'),
     isPublic: boolean('is_public').notNull().default(false),
+    /** The seller's plan: written by the gigs service with the gig and whenever the plan changes. */
     isPro: boolean('is_pro').notNull().default(false),
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -56,12 +57,13 @@ export const gigs = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     // What a card shows of the seller and of the first picture, copied here by
     // triggers (migration 0019, decision 0048): from the seller's row when the
-    // gig is written and whenever the seller's name, picture or plan change,
-    // and from gig_images whenever its rows change. A list of cards then reads
-    // one row per gig and no other table. Never written by the services.
+    // gig is written and whenever the seller's name or picture change, and
+    // from gig_images whenever its rows change. A list of cards then reads one
+    // row per gig and no other table. Never written by the services. The
+    // seller's plan is `isPro` above, which the gigs service keeps (migration
+    // 0021 dropped the second copy a trigger kept).
     sellerName: text('seller_name').notNull().default(''),
     sellerImage: text('seller_image'),
-    sellerIsPro: boolean('seller_is_pro').notNull().default(false),
     /** The first picture's [id, storage key], or null when the gig has none. */
     firstImage: text('first_image').array(),
     // Title weighs more than the descriptions in ranking (weight A over B).

@@ -4,12 +4,14 @@ import type { GigCard, GigDetail, GigList } from '@teenfreelance/contracts/gigs'
 import { selectRows } from '../../db/client.ts';
 import type { TestUser } from '../../testing/factories.ts';
 import { multipart, pngImage, uploadImages } from '../../testing/gig-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
 
-// A card shows its seller's name, picture and plan and the gig's first
-// picture from copies that triggers keep on the gig (decision 0048). Each way
-// one of them changes shows at once on every list of cards: explore, the
-// seller's gigs and a buyer's favourites.
+// A card shows its seller's name and picture and the gig's first picture from
+// copies that triggers keep on the gig (decision 0048), and its seller's plan
+// from the gig's own is_pro, which orders it. Each way one of them changes
+// shows at once on every list of cards: explore, the seller's gigs and a
+// buyer's favourites.
 
 const { t, freelancer, create, explore } = gigsTestApp();
 
@@ -75,14 +77,16 @@ describe("a card's seller and first picture", () => {
     }
   });
 
-  it("follow the seller's plan, however it is written", async () => {
+  it("follow the seller's plan, the badge and the place in the order as one", async () => {
     const seller = await freelancer();
     const saver = await freelancer();
     const gig = await publishedGig(seller, 'Tune a squeaky old bicycle', saver);
-    for (const card of await cardsOf(gig, seller, saver)) expect(card.seller.isPro).toBe(false);
+    for (const card of await cardsOf(gig, seller, saver))
+      expect([card.isPro, card.seller.isPro]).toEqual([false, false]);
 
-    await t.database.db.execute(sql`update users set is_pro = true where id = ${seller.id}`);
-    for (const card of await cardsOf(gig, seller, saver)) expect(card.seller.isPro).toBe(true);
+    const upgraded = await upgrade(t.app, seller);
+    expect(upgraded.statusCode, upgraded.body).toBe(201);
+    for (const card of await cardsOf(gig, seller, saver)) expect([card.isPro, card.seller.isPro]).toEqual([true, true]);
   });
 
   it('follow the pictures as they are reordered, replaced and removed', async () => {
@@ -118,7 +122,7 @@ describe("a card's seller and first picture", () => {
   });
 
   it('are copied when a gig is written straight to the table', async () => {
-    const seller = await freelancer({ isPro: true });
+    const seller = await freelancer();
     const saver = await freelancer();
     const title = 'Sketch a tiny lighthouse';
     const [row] = await selectRows<{ id: string }>(
@@ -131,7 +135,7 @@ describe("a card's seller and first picture", () => {
     const gig = { id: row?.id ?? '', title } as GigDetail;
     await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${gig.id}`, headers: { cookie: saver.cookie } });
     for (const card of await cardsOf(gig, seller, saver)) {
-      expect(card.seller).toMatchObject({ name: await nameOf(seller), isPro: true });
+      expect(card.seller).toMatchObject({ name: await nameOf(seller) });
       expect(card.image).toBeNull();
     }
   });

@@ -17,10 +17,10 @@ export const cardColumns = {
   createdAt: gigs.createdAt,
   sellerId: gigs.sellerId,
   // The seller's and the first picture's, as triggers keep them on the gig
-  // (decision 0048): a card is one row of gigs, joined to nothing.
+  // (decision 0048): a card is one row of gigs, joined to nothing. The
+  // seller's plan is isPro.
   sellerName: gigs.sellerName,
   sellerImage: gigs.sellerImage,
-  sellerIsPro: gigs.sellerIsPro,
   firstImage: gigs.firstImage,
 };
 export type GigCardRow = {
@@ -38,7 +38,6 @@ export type GigCardRow = {
   sellerId: string;
   sellerName: string;
   sellerImage: string | null;
-  sellerIsPro: boolean;
   /** The first picture's [id, storage key], or null. */
   firstImage: string[] | null;
 };

@@ -37,7 +37,7 @@ export function toCard(row: GigCardRow): GigCard {
     image: imageOf(row.firstImage),
     category: categorySlugSchema.parse(row.categorySlug),
     categoryName: categoryName(row.categorySlug),
-    seller: { id: row.sellerId, name: row.sellerName, avatarUrl: row.sellerImage, isPro: row.sellerIsPro },
+    seller: { id: row.sellerId, name: row.sellerName, avatarUrl: row.sellerImage, isPro: row.isPro },
     rating: roundRating(row.rating),
     reviewCount: row.reviewCount,
     deliveryDays: row.deliveryDays,

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { buildUser } from '../../testing/factories.ts';
 import { gigInput, uploadImages } from '../../testing/gig-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { upgrade } from './plan.test-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
 
 describe('Pro and the gig lists', () => {
   let t: TestContext;

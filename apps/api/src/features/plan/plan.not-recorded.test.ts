@@ -7,7 +7,7 @@ import { createSimulatedPaymentProvider } from '../../payments/simulated-provide
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { upgrade } from './plan.test-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
 
 describe('an upgrade that cannot be recorded after its charge', () => {
   const clock = manualClock(Date.UTC(2026, 5, 15, 12));

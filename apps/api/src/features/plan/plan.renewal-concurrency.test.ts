@@ -10,7 +10,7 @@ import { manualClock } from '../../testing/clock.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createPlanService, type PlanService } from './plan.service.ts';
-import { upgrade } from './plan.test-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

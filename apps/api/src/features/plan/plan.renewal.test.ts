@@ -9,7 +9,8 @@ import { manualClock } from '../../testing/clock.ts';
 import { eventually } from '../../testing/eventually.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createGig, upgrade } from './plan.test-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
+import { createGig } from './plan.test-helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work on, with the renewal sweep every second (an hour in production). */

@@ -7,7 +7,8 @@ import { createSimulatedPaymentProvider, TEST_CARDS } from '../../payments/simul
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createGig, upgrade } from './plan.test-helpers.ts';
+import { upgrade } from '../../testing/order-helpers.ts';
+import { createGig } from './plan.test-helpers.ts';
 
 describe('upgrading to Pro', () => {
   const clock = manualClock(Date.UTC(2026, 5, 15, 12));
