@@ -3,6 +3,7 @@
  * a bench database, plus one route that only exists here and answers cached
  * bytes from memory, as the floor of what the same server can do.
  * Usage (by bench/api.ts): node --import tsx bench/api-server.ts <database-url | pglite:dir> [explore-cache-ms]
+ * (without it, the app's default cache)
  * Prints `ready <port>` on stdout, then serves until killed.
  */
 import { mkdtempSync } from 'node:fs';
@@ -29,7 +30,10 @@ const config = loadConfig({
 const database = databaseUrl.startsWith('pglite:')
   ? await openPglite({ dataDir: databaseUrl.slice('pglite:'.length) })
   : await openPostgres(databaseUrl, { max: 10 });
-const app = await buildApp({ config, database, logger: false, exploreCacheMs: Number(process.argv[3] ?? 0) });
+// Without the argument, the answer cache the app has by default (bench/load measures the app as shipped).
+const cacheArgument = process.argv[3];
+const exploreCacheMs = cacheArgument === undefined ? undefined : Number(cacheArgument);
+const app = await buildApp({ config, database, logger: false, exploreCacheMs });
 
 // The same bytes, from memory: POST stores them, GET replays them.
 const cached = new Map<string, Buffer>();

@@ -36,20 +36,13 @@ import {
   type Server,
 } from './lib/live-setup.ts';
 import { measureDelivery, medianOf, printDeliveryRuns, type DeliveryFigures } from './lib/delivery.ts';
-import { printTable, type Figures } from './lib/report.ts';
+import { option, printTable, type Figures } from './lib/report.ts';
 
 const PAIRS = 100;
 /** QUALITY.md's rate; --rate=N measures another. */
 const BUDGET_RATE_PER_SECOND = 100;
 const P99_BUDGET_MS = 50;
 const WARM_UP_SECONDS = 3;
-
-function option(name: string, fallback: number): number {
-  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 async function measureIdle(server: Server, db: Database, cookieName: string, connections: number) {
   const users = Math.max(1, Math.ceil(connections / 10));

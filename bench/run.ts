@@ -41,6 +41,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'message delivery over the live channel at 100/s (one process, two processes) and idle connection cost',
     load: () => import('./realtime.ts'),
   },
+  load: {
+    description:
+      '200 virtual users for 60 s in a mixed scenario (visitors, buyers, freelancers) on PostgreSQL: 5xx and p99 of every request',
+    load: () => import('./load.ts'),
+  },
 };
 
 const RESULTS_DIR = fileURLToPath(new URL('results/', import.meta.url));

@@ -42,3 +42,13 @@ export function printTable(headers: readonly string[], rows: readonly (readonly 
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(format(row));
 }
+
+/** A numeric `--name=value` option, or `fallback`; positive unless `zero` allows 0. */
+export function option(name: string, fallback: number, { zero = false } = {}): number {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero)) {
+    throw new Error(`--${name} must be a ${zero ? 'non-negative' : 'positive'} number`);
+  }
+  return value;
+}
