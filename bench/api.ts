@@ -1,17 +1,19 @@
 /**
  * bench api: the real server (buildApp, own process) on a generated catalogue
  * of each size (bench/data.ts), measured with autocannon at 32 connections:
- * explore in a category or none with its count, explore with filters, and
- * full-text search. Each scenario draws its paths from a long-tailed set of
- * 6,000 distinct views built from the catalogue's vocabulary (bench/queries.ts),
- * with the explore cache off (the database path) and on, beside the same server
- * answering the same bytes from memory. Reports p50/p95/p99 latency and
- * requests per second, the CPU time a request took with the cache off (the
- * server's, PostgreSQL's backends' and the load generator's, from /proc: all
- * three share the machine's cores), and the p95 of inserting one gig (every
- * index and trigger a gig write pays).
+ * QUALITY.md's explore list as it words it (one view: the first page, default
+ * sort, with the total), then explore in a category or none with its count,
+ * explore with filters, and full-text search, each drawing its paths from a
+ * long-tailed set of 6,000 distinct views built from the catalogue's vocabulary
+ * (bench/queries.ts), with the explore cache off (the database path) and on,
+ * beside the same server answering the same bytes from memory. Reports
+ * p50/p95/p99 latency and requests per second, the CPU time a request took
+ * with the cache off (the server's, PostgreSQL's backends' and the load
+ * generator's, from /proc: all three share the machine's cores), and the p95
+ * of inserting one gig (every index and trigger a gig write pays).
  *
- * Budgets (issue 16, QUALITY.md), cache off: at 100,000 gigs each scenario p95
+ * Budgets (QUALITY.md for its explore list, as shipped: cache on; issue 16 for
+ * the long tails, cache off): at 100,000 gigs each scenario p95
  * ≤ 20 ms and ≥ 15% of the in-memory req/s; search p95 ≤ 30 ms at 1,000,000;
  * each scenario's p95 at most 2x from the smallest size to the largest; on
  * PGlite (`--pglite`, the smallest size) p95 ≤ 50 ms. Sizes:
@@ -216,13 +218,15 @@ export async function run(): Promise<Figures> {
     for (const [label, key] of modes) {
       budgets.push([`${scenario} p95 at 100,000 (${label})`, `${ms(m[key].p95)} ms`, '20 ms', verdict(m[key].p95, 20)]);
     }
-    const share = m.server.rps / m.memory.rps;
-    budgets.push([
-      `${scenario} req/s vs memory at 100,000 (cache off)`,
-      `${(share * 100).toFixed(1)}%`,
-      '≥ 15%',
-      share >= 0.15 ? 'within budget' : 'OVER BUDGET',
-    ]);
+    for (const [label, key] of modes) {
+      const share = m[key].rps / m.memory.rps;
+      budgets.push([
+        `${scenario} req/s vs memory at 100,000 (${label})`,
+        `${(share * 100).toFixed(1)}%`,
+        '≥ 15%',
+        share >= 0.15 ? 'within budget' : 'OVER BUDGET',
+      ]);
+    }
   }
   const search1m = at(1_000_000, 'full-text search');
   if (search1m) {
