@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { asValue, type Bind } from './bind.ts';
 
 // A word as the full-text parser sees one: letters and digits only, so it can
 // never carry tsquery syntax.
@@ -50,17 +51,28 @@ export function completions(word: string): string[] {
  * a stop word (no lexeme) is left as is. Every function here is immutable, so
  * the planner folds this to a constant and estimates it like any tsquery.
  */
-export function wordsQuery(search: string): SQL {
-  const exact = sql`websearch_to_tsquery('english', ${search})`;
+export function wordsQuery(search: string, bind: Bind = asValue): SQL {
+  const exact = sql`websearch_to_tsquery('english', ${bind('search', search)})`;
   const last = prefixWord(search);
   if (!last) return exact;
   // The stems of the words the last one may be finishing, as `'stem' 'stem'…` (a stripped tsvector's text;
   // empty for a word of digits), then joined by `|`. Immutable functions only, so the planner still folds it.
-  const stems = sql`strip(to_tsvector('english', ${completions(last).join(' ')}))::text`;
+  const stems = sql`strip(to_tsvector('english', ${bind('completions', completions(last).join(' '))}))::text`;
   const alternatives = sql`(case when ${stems} = '' then '' else ' | ' || replace(${stems}, ''' ''', ''' | ''') end)`;
   // Only a query text that ends with a lexeme's closing quote takes the prefix; anything else stays as websearch made it.
-  return sql`(case when plainto_tsquery('english', ${last}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
+  return sql`(case when plainto_tsquery('english', ${bind('lastWord', last)}) = ''::tsquery or right(${exact}::text, 1) <> '''' then ${exact}
     else regexp_replace(${exact}::text, '''[^'']*''$', '(\\&:*' || ${alternatives} || ')')::tsquery end)`;
+}
+
+/**
+ * The values wordsQuery names when its statement is built once
+ * (`asPlaceholder`), and the statement's shape: whether the last word is
+ * finished as a prefix, which adds two values.
+ */
+export function wordsQueryValues(search: string): { shape: 'prefix' | 'exact'; values: Record<string, string> } {
+  const last = prefixWord(search);
+  if (!last) return { shape: 'exact', values: { search } };
+  return { shape: 'prefix', values: { search, lastWord: last, completions: completions(last).join(' ') } };
 }
 
 /** A job post's search document: its title and skills weigh more than its description (weight A over B). */

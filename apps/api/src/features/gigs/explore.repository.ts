@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asPlaceholder, asValue, type Bind } from '../../db/bind.ts';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { plannedOnce, selectRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { prepareOnPglite } from '../../db/pglite-statements.ts';
@@ -45,20 +46,11 @@ export const SORTS: Record<ExploreSort, SQL[]> = {
   delivery: [proFirst, asc(gigs.deliveryDays), sql`${gigs.rating} desc nulls last`, asc(gigs.id)],
 };
 
-/**
- * How a criterion's value enters a statement: as itself (a parameter of this
- * statement), or as a named placeholder of a statement prepared once per
- * shape and given its values at each run (preparedPage).
- */
-type Bind = <T>(name: keyof ExploreCriteria, value: T) => T | Placeholder;
-const asValue: Bind = (_name, value) => value;
-const asPlaceholder: Bind = (name) => sql.placeholder(name);
-
 export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): SQL | undefined {
   return and(
     // A plain column, not `= $1`: a generic plan can then use the partial indexes (`where is_public`).
     sql`${gigs.isPublic}`,
-    textMatch(criteria.search, criteria.textMatch),
+    textMatch(criteria.search, criteria.textMatch, bind),
     criteria.category ? eq(gigs.categorySlug, bind('category', criteria.category)) : undefined,
     criteria.minPriceCents !== undefined
       ? gte(gigs.priceCents, bind('minPriceCents', criteria.minPriceCents))
@@ -172,8 +164,7 @@ export async function findExplorePageWithCount(
   cap: number | undefined,
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
   const byCategory = isCountedByCategory(criteria);
-  const filters = FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false);
-  const shape = `${sort}:${limit}:${cap ?? 'uncounted'}:${filters.join(',')}`;
+  const shape = `${sort}:${limit}:${cap ?? 'uncounted'}:${filterShape(criteria)}`;
   let statements = preparedPages.get(db);
   if (!statements) preparedPages.set(db, (statements = new Map()));
   let statement = statements.get(shape);
@@ -194,8 +185,13 @@ export async function findExplorePageWithCount(
   return { rows: (row?.cards ?? []).map(fromCardJson), count: row?.count == null ? null : Number(row.count) };
 }
 
-/** The criteria an unsearched page's statement has a shape for (search has its own statements). */
+/** The filters a statement built once per shape has a shape for (the words have their own: wordsQueryValues). */
 const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 'maxDelivery', 'proOnly'] as const;
+
+/** Which filters a view sets: part of the key of each statement built once per shape. */
+export function filterShape(criteria: ExploreCriteria): string {
+  return FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false).join(',');
+}
 type PreparedPage = ReturnType<ReturnType<typeof sortedPageAsJson>['prepare']>;
 const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
 let preparedCount = 0;

@@ -1,13 +1,21 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asPlaceholder, asValue, type Bind } from '../../db/bind.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { keptPerDatabase } from '../../db/kept-per-database.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { countPublicGigs, exploreWhere, sortedPage, SORTS, type ExploreCriteria } from './explore.repository.ts';
+import {
+  countPublicGigs,
+  exploreWhere,
+  filterShape,
+  sortedPage,
+  SORTS,
+  type ExploreCriteria,
+} from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
-import { wordsQuery } from '../../db/text-search.ts';
+import { wordsQuery, wordsQueryValues } from '../../db/text-search.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).
@@ -45,7 +53,7 @@ export async function findExplorePage(
     isMany && estimatedMatches !== undefined
       ? recommendedBand(await recommendedOrderMarks(db), estimatedMatches)
       : undefined;
-  const ranked = await findRankedPage(db, band ? criteria : walked, order, inWindow, offset, band);
+  const ranked = await findRankedPage(db, band ? criteria : walked, inWindow, offset, band);
   if (inWindow === limit || ranked.length < inWindow) return ranked;
   // A page that crosses the window's edge goes on in the recommended order,
   // which is the order the window was taken in: no gig twice, none skipped.
@@ -138,22 +146,54 @@ export function recommendedBand(marks: OrderMark[], estimatedMatches: number): S
   return sql`(${gigs.isPro} = true or (${gigs.isPro} = false and ${gigs.rating} >= ${rating}))`;
 }
 
+/**
+ * The ranked window's page. Without a band, its statement is built once per
+ * shape (which filters are set, how the words are matched, whether the last
+ * word is finished as a prefix, the page's size) and then only given its
+ * values, the words and the offset among them (decision 0051): drizzle took
+ * longer to build it than PostgreSQL to run it. A band's statement (rare: few
+ * matches, gathered first) is built for its values.
+ */
 async function findRankedPage(
   db: DbOrTx,
   criteria: ExploreCriteria,
-  order: SQL[],
   limit: number,
   offset: number,
   band: SQL | undefined,
+): Promise<GigCardRow[]> {
+  if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
+  const words = wordsQueryValues(criteria.search ?? '');
+  const shape = `${criteria.textMatch ?? 'words'}:${words.shape}:${filterShape(criteria)}:${limit}`;
+  let statements = rankedPages.get(db);
+  if (!statements) rankedPages.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = rankedPageQuery(db, criteria, limit, sql.placeholder('offset'), undefined, asPlaceholder).prepare('');
+    statements.set(shape, statement);
+  }
+  return statement.execute({ ...criteria, ...words.values, offset });
+}
+
+type RankedPageStatement = ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>;
+const rankedPages = new WeakMap<DbOrTx, Map<string, RankedPageStatement>>();
+
+function rankedPageQuery(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  limit: number,
+  offset: number | Placeholder,
+  band: SQL | undefined,
+  bind: Bind,
 ) {
   const search = criteria.search ?? '';
+  const order = SORTS.recommended;
   // Within a group, word forms the search names exactly (stemmed: 'designs'
   // finds 'design') come before words it only begins (tier 0, then 1). The
   // typo group never comes here: it is gathered (decision 0047). Relevance is
   // ranked on `search_keys` (decision 0045): title words weigh A, description
   // words D, so a title match comes before a description match.
-  const tier = sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end`;
-  const relevance = sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search)})`;
+  const tier = sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${bind('search', search)}) then 0 else 1 end`;
+  const relevance = sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search, bind)})`;
   const windowPart = (part: SQL | undefined) =>
     db
       .select({
@@ -166,7 +206,7 @@ async function findRankedPage(
         wcreated: sql<Date>`${gigs.createdAt}`.as('wcreated'),
       })
       .from(gigs)
-      .where(and(exploreWhere(criteria), part))
+      .where(and(exploreWhere(criteria, bind), part))
       .orderBy(...order)
       .limit(RANKED_WINDOW);
   // The window is the first RANKED_WINDOW matches in the recommended order.

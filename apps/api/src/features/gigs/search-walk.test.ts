@@ -5,7 +5,7 @@ import { buildGig } from '../../testing/factories.ts';
 import { gigsTestApp } from './gigs.test-helpers.ts';
 import { selectRows } from '../../db/client.ts';
 import { findGatheredSearchPage, gatheredSearchQuery } from './gathered-search.repository.ts';
-import { findExplorePage } from './search-page.repository.ts';
+import { findExplorePage, walkable } from './search-page.repository.ts';
 
 // Search with many matches walks the recommended order from the search walk
 // indexes and ranks `search_keys` (decision 0045): the same relevance as the
@@ -229,5 +229,38 @@ describe('search walked from the index', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await explore('search=walnut%20oak')).toMatchObject({ total: 0, gigs: [] });
+  });
+
+  it('answers each search with its own words, filters and page, from a statement built once per shape', async () => {
+    const seller = await freelancer();
+    await manyDescriptionMatches('macrame', seller.id, 600);
+    await manyDescriptionMatches('origami', seller.id, 600);
+    const descriptions = async (rows: { id: string }[]) =>
+      (
+        await selectRows<{ description: string }>(
+          t.database.db,
+          sql`select description from gigs where id in ${rows.map((row) => row.id)}`,
+        )
+      ).map((row) => row.description);
+    // One shape (one word, the last finished as a prefix; a category; a page of 25), four sets of values.
+    const page = (search: string, category: string, offset: number) =>
+      findExplorePage(t.database.db, walkable({ search, category }), 'recommended', 25, offset);
+
+    const macrame = await page('macrame', 'writing', 0);
+    const origami = await page('origami', 'music', 0);
+    const macrameLater = await page('macrame', 'writing', 24);
+    const macrameMusic = await page('macrame', 'music', 0);
+    for (const [rows, word, category] of [
+      [macrame, 'macrame', 'writing'],
+      [origami, 'origami', 'music'],
+      [macrameLater, 'macrame', 'writing'],
+      [macrameMusic, 'macrame', 'music'],
+    ] as const) {
+      expect(rows, `${word} in ${category}`).toHaveLength(25);
+      expect(new Set(rows.map((row) => row.categorySlug))).toEqual(new Set([category]));
+      for (const description of await descriptions(rows)) expect(description).toContain(word);
+    }
+    expect(macrameLater[0]?.id).toBe(macrame[24]?.id);
+    expect(macrameLater.slice(1).some((row) => macrame.some((first) => first.id === row.id))).toBe(false);
   });
 });

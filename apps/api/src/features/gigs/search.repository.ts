@@ -1,5 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { gigs } from '../../db/schema/gigs.ts';
+import { asValue, type Bind } from '../../db/bind.ts';
 import { wordsQuery } from '../../db/text-search.ts';
 
 /** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
@@ -25,8 +26,8 @@ export function typoWords(search: string): string[] | null {
  * the phrase operator `<` is tested on `search` instead. The query is a
  * constant by planning time, so the planner keeps only one of the two tests.
  */
-export function keysMatch(search: string): SQL {
-  const query = wordsQuery(search);
+export function keysMatch(search: string, bind: Bind = asValue): SQL {
+  const query = wordsQuery(search, bind);
   return sql`(case when strpos(${query}::text, '<') = 0 then ${gigs.searchKeys} @@ ${query} else ${gigs.search} @@ ${query} end)`;
 }
 
@@ -34,12 +35,18 @@ export function keysMatch(search: string): SQL {
  * The condition a search puts on gigs: its words (full-text, the default; in
  * `keys` form for a walk of the search walk index) or the titles a typo away
  * that the words do not already match (decision 0023). Undefined when there is
- * no search.
+ * no search. The words' values enter as `bind` says (db/bind.ts).
  */
-export function textMatch(search: string | undefined, mode: 'words' | 'typos' | 'keys' = 'words'): SQL | undefined {
+export function textMatch(
+  search: string | undefined,
+  mode: 'words' | 'typos' | 'keys' = 'words',
+  bind: Bind = asValue,
+): SQL | undefined {
   if (!search) return undefined;
-  if (mode === 'keys') return keysMatch(search);
-  if (mode !== 'typos') return sql`${gigs.search} @@ ${wordsQuery(search)}`;
+  if (mode === 'keys') return keysMatch(search, bind);
+  if (mode !== 'typos') return sql`${gigs.search} @@ ${wordsQuery(search, bind)}`;
+  // A typo match's statement has as many conditions as words: it is built for its values.
+  if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
   const typed = typoWords(search);
   if (!typed) return sql`false`;
   return and(typoCandidates(search), typoChecks(search, typed));
