@@ -185,7 +185,7 @@ export async function findExplorePageWithCount(
   return { rows: (row?.cards ?? []).map(fromCardJson), count: row?.count == null ? null : Number(row.count) };
 }
 
-/** The filters a statement built once per shape has a shape for (the words have their own: wordsQueryValues). */
+/** The filters that change a statement's shape (a search's words change it too: wordsQueryValues). */
 const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 'maxDelivery', 'proOnly'] as const;
 
 /** Which filters a view sets: part of the key of each statement built once per shape. */

@@ -151,8 +151,9 @@ export function recommendedBand(marks: OrderMark[], estimatedMatches: number): S
  * shape (which filters are set, how the words are matched, whether the last
  * word is finished as a prefix, the page's size) and then only given its
  * values, the words and the offset among them (decision 0051): drizzle took
- * longer to build it than PostgreSQL to run it. A band's statement (rare: few
- * matches, gathered first) is built for its values.
+ * about a quarter of a millisecond to build it, an eighth of the server's time
+ * for a search. A band's statement (rare: few matches, gathered first) is
+ * built for its values.
  */
 async function findRankedPage(
   db: DbOrTx,
