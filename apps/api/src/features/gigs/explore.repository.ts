@@ -7,6 +7,7 @@ import { categories } from '../../db/schema/categories.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from './gig-cards.repository.ts';
 import { textMatch } from './search.repository.ts';
+import { searchQueries, type SearchQueries } from '../../db/text-search.ts';
 
 export interface ExploreCriteria {
   search?: string | undefined;
@@ -18,6 +19,8 @@ export interface ExploreCriteria {
    * words do not already match; decision 0023).
    */
   textMatch?: 'words' | 'keys' | 'typos';
+  /** The search's full-text queries as PostgreSQL parsed them (withQueries), which its statements are given. */
+  queries?: SearchQueries | undefined;
   category?: string | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
@@ -50,7 +53,7 @@ export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): S
   return and(
     // A plain column, not `= $1`: a generic plan can then use the partial indexes (`where is_public`).
     sql`${gigs.isPublic}`,
-    textMatch(criteria.search, criteria.textMatch, bind),
+    textMatch(criteria.search, criteria.queries, criteria.textMatch, bind),
     criteria.category ? eq(gigs.categorySlug, bind('category', criteria.category)) : undefined,
     criteria.minPriceCents !== undefined
       ? gte(gigs.priceCents, bind('minPriceCents', criteria.minPriceCents))
@@ -62,6 +65,16 @@ export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): S
     criteria.maxDelivery !== undefined ? lte(gigs.deliveryDays, bind('maxDelivery', criteria.maxDelivery)) : undefined,
     criteria.proOnly ? sql`${gigs.isPro}` : undefined,
   );
+}
+
+/**
+ * The criteria with their search's queries parsed by PostgreSQL, once per
+ * process and search text (searchQueries, decision 0052): every statement of
+ * a search is given them rather than parsing the text again.
+ */
+export async function withQueries(db: DbOrTx, criteria: ExploreCriteria): Promise<ExploreCriteria> {
+  if (!criteria.search || criteria.queries) return criteria;
+  return { ...criteria, queries: await searchQueries(db, criteria.search) };
 }
 
 /**
@@ -215,7 +228,8 @@ export async function countPublicGigs(db: DbOrTx): Promise<number> {
 
 /** How many public gigs match, exact below `cap` (decision 0020). */
 export async function countExplore(db: DbOrTx, criteria: ExploreCriteria, cap: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, sql`select ${cappedCount(criteria, cap)} as n`);
+  const parsed = await withQueries(db, criteria);
+  const [row] = await selectRows<{ n: number }>(db, sql`select ${cappedCount(parsed, cap)} as n`);
   return Number(row?.n ?? 0);
 }
 
@@ -224,7 +238,7 @@ export async function estimateExplore(db: DbOrTx, criteria: ExploreCriteria): Pr
   const query = db
     .select({ one: sql`1` })
     .from(gigs)
-    .where(exploreWhere(criteria));
+    .where(exploreWhere(await withQueries(db, criteria)));
   const [first] = await selectRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const cell = first ? Object.values(first)[0] : undefined;
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as

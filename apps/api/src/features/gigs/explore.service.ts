@@ -16,6 +16,7 @@ import {
   findExplorePageWithCount,
   findPublicCards,
   isCountedByCategory,
+  withQueries,
   type ExploreCriteria,
 } from './explore.repository.ts';
 import { estimateFiltered, isClearlyAbove } from './explore-estimate.repository.ts';
@@ -176,7 +177,8 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
 }
 
 async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
-  const criteria = criteriaFrom(filters);
+  // A search's text is parsed once, and every statement of the search is given its queries (decision 0052).
+  const criteria = await withQueries(db, criteriaFrom(filters));
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
   const { rows, counted, fuzzy } = criteria.search
     ? await searchedPage(db, criteria, filters.sort, offset)

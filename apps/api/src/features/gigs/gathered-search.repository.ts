@@ -2,8 +2,7 @@ import { and, sql } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { wordsQuery } from '../../db/text-search.ts';
-import { exploreWhere, type ExploreCriteria } from './explore.repository.ts';
+import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
 import { typoCandidates, typoChecks, typoWords } from './search.repository.ts';
@@ -34,9 +33,9 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
  * when it is that many, more titles a typo away may exist than were counted.
  */
 export async function findGatheredSearchPage(
-  ...args: Parameters<typeof gatheredSearchQuery>
+  ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
 ): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
-  const rows = await gatheredSearchQuery(...args);
+  const rows = await gatheredSearchQuery(db, await withQueries(db, criteria), ...rest);
   const count = rows[0] ? Number(rows[0].matchCount) : 0;
   const examined = rows[0]?.examined;
   const cards = rows.filter((row) => row.id !== null) as GigCardRow[];
@@ -60,6 +59,8 @@ export function gatheredSearchQuery(
   cap: number,
 ) {
   const search = criteria.search ?? '';
+  const queries = criteria.queries;
+  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
   const order = sql.raw(GATHERED_SORTS[sort].join(', '));
   const gate = sql`(select n from counted) <= ${cap}`;
   // The page's ids and positions: in the sort's order, or, in the recommended
@@ -73,8 +74,8 @@ export function gatheredSearchQuery(
   const isTypos = criteria.textMatch === 'typos';
   const relevance = isTypos
     ? sql`word_similarity(${search}, w.mtitle) desc`
-    : sql`case when w.msearch @@ websearch_to_tsquery('english', ${search}) then 0 else 1 end,
-              ts_rank(w.msearch, ${wordsQuery(search)}) desc`;
+    : sql`case when w.msearch @@ ${queries.exact}::tsquery then 0 else 1 end,
+              ts_rank(w.msearch, ${queries.words}::tsquery) desc`;
   const page = inWindow
     ? sql`select w.mid as pid, row_number() over (order by w.mpro desc, ${relevance},
               w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
@@ -93,7 +94,7 @@ export function gatheredSearchQuery(
     ), `
     : sql``;
   const matches = typed
-    ? sql`c as ${gigs} where ${typoChecks(search, typed)}`
+    ? sql`c as ${gigs} where ${typoChecks(search, typed, queries)}`
     : sql`${gigs} where ${exploreWhere(criteria)}`;
   const pageIds = sql`(
     with ${candidates}m as (

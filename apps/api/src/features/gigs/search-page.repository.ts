@@ -12,10 +12,12 @@ import {
   filterShape,
   sortedPage,
   SORTS,
+  withQueries,
   type ExploreCriteria,
 } from './explore.repository.ts';
+import { isPhrase } from './search.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
-import { wordsQuery, wordsQueryValues } from '../../db/text-search.ts';
+import type { SearchQueries } from '../../db/text-search.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).
@@ -31,12 +33,13 @@ export const RANKED_WINDOW = 240;
 /** One page of public gigs matching the criteria, Pro first, then the sort (or relevance when searching). */
 export async function findExplorePage(
   db: DbOrTx,
-  criteria: ExploreCriteria,
+  asked: ExploreCriteria,
   sort: ExploreSort,
   limit: number,
   offset: number,
   estimatedMatches?: number,
 ): Promise<GigCardRow[]> {
+  const criteria = await withQueries(db, asked);
   const order = SORTS[sort];
   // Many matches in the recommended order, which "Best Rating" shares, are
   // walked from the search walk indexes alone (decisions 0045 and 0046).
@@ -148,9 +151,9 @@ export function recommendedBand(marks: OrderMark[], estimatedMatches: number): S
 
 /**
  * The ranked window's page. Without a band, its statement is built once per
- * shape (which filters are set, how the words are matched, whether the last
- * word is finished as a prefix, the page's size) and then only given its
- * values, the words and the offset among them (decision 0051): drizzle took
+ * shape (which filters are set, how the words are matched, a phrase or not,
+ * the page's size) and then only given its values, the parsed queries and the
+ * offset among them (decision 0051): drizzle took
  * about a quarter of a millisecond to build it, an eighth of the server's time
  * for a search. A band's statement (rare: few matches, gathered first) is
  * built for its values.
@@ -163,8 +166,9 @@ async function findRankedPage(
   band: SQL | undefined,
 ): Promise<GigCardRow[]> {
   if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
-  const words = wordsQueryValues(criteria.search ?? '');
-  const shape = `${criteria.textMatch ?? 'words'}:${words.shape}:${filterShape(criteria)}:${limit}`;
+  const queries = searchedQueries(criteria);
+  const words = isPhrase(queries) ? 'phrase' : 'words';
+  const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}`;
   let statements = rankedPages.get(db);
   if (!statements) rankedPages.set(db, (statements = new Map()));
   let statement = statements.get(shape);
@@ -172,7 +176,14 @@ async function findRankedPage(
     statement = rankedPageQuery(db, criteria, limit, sql.placeholder('offset'), undefined, asPlaceholder).prepare('');
     statements.set(shape, statement);
   }
-  return statement.execute({ ...criteria, ...words.values, offset });
+  return statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset });
+}
+
+/** A search's parsed queries, which withQueries gave its criteria. */
+function searchedQueries(criteria: ExploreCriteria): SearchQueries {
+  if (!criteria.queries)
+    throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
+  return criteria.queries;
 }
 
 type RankedPageStatement = ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>;
@@ -186,15 +197,15 @@ function rankedPageQuery(
   band: SQL | undefined,
   bind: Bind,
 ) {
-  const search = criteria.search ?? '';
+  const queries = searchedQueries(criteria);
   const order = SORTS.recommended;
   // Within a group, word forms the search names exactly (stemmed: 'designs'
   // finds 'design') come before words it only begins (tier 0, then 1). The
   // typo group never comes here: it is gathered (decision 0047). Relevance is
   // ranked on `search_keys` (decision 0045): title words weigh A, description
   // words D, so a title match comes before a description match.
-  const tier = sql<number>`case when ${gigs.searchKeys} @@ websearch_to_tsquery('english', ${bind('search', search)}) then 0 else 1 end`;
-  const relevance = sql<number>`ts_rank(${gigs.searchKeys}, ${wordsQuery(search, bind)})`;
+  const tier = sql<number>`case when ${gigs.searchKeys} @@ ${bind('exact', queries.exact)}::tsquery then 0 else 1 end`;
+  const relevance = sql<number>`ts_rank(${gigs.searchKeys}, ${bind('words', queries.words)}::tsquery)`;
   const windowPart = (part: SQL | undefined) =>
     db
       .select({

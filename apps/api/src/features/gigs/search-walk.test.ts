@@ -6,6 +6,7 @@ import { gigsTestApp } from './gigs.test-helpers.ts';
 import { selectRows } from '../../db/client.ts';
 import { findGatheredSearchPage, gatheredSearchQuery } from './gathered-search.repository.ts';
 import { findExplorePage, walkable } from './search-page.repository.ts';
+import { withQueries } from './explore.repository.ts';
 
 // Search with many matches walks the recommended order from the search walk
 // indexes and ranks `search_keys` (decision 0045): the same relevance as the
@@ -128,7 +129,7 @@ describe('search walked from the index', () => {
       await tx.execute(sql`set local enable_bitmapscan = off`);
       const query = gatheredSearchQuery(
         tx,
-        { search: 'batik', category: 'music', textMatch: 'keys' },
+        await withQueries(tx, { search: 'batik', category: 'music', textMatch: 'keys' }),
         'recommended',
         25,
         0,

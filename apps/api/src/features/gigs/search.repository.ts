@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { gigs } from '../../db/schema/gigs.ts';
 import { asValue, type Bind } from '../../db/bind.ts';
-import { wordsQuery } from '../../db/text-search.ts';
+import type { SearchQueries } from '../../db/text-search.ts';
 
 /** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
 const TYPO_WORD_SIMILARITY = 0.5;
@@ -18,38 +18,42 @@ export function typoWords(search: string): string[] | null {
   return plain.length > 0 ? plain : null;
 }
 
+/** True when the words hold a phrase (quotes, or a hyphenated word, which websearch makes one): the phrase operator `<`. */
+export const isPhrase = (queries: SearchQueries): boolean => queries.words.includes('<');
+
 /**
  * The words' condition as a walk of gigs_public_search_walk_idx tests it, from
  * the index alone (decision 0045): on `search_keys`, which holds the same words
- * as `search`. Its descriptions have no positions, which a phrase needs
- * (quotes, or a hyphenated word, which websearch makes a phrase): a query with
- * the phrase operator `<` is tested on `search` instead. The query is a
- * constant by planning time, so the planner keeps only one of the two tests.
+ * as `search`. Its descriptions have no positions, which a phrase needs, so a
+ * phrase is tested on `search` instead.
  */
-export function keysMatch(search: string, bind: Bind = asValue): SQL {
-  const query = wordsQuery(search, bind);
-  return sql`(case when strpos(${query}::text, '<') = 0 then ${gigs.searchKeys} @@ ${query} else ${gigs.search} @@ ${query} end)`;
+export function keysMatch(queries: SearchQueries, bind: Bind = asValue): SQL {
+  const words = sql`${bind('words', queries.words)}::tsquery`;
+  return isPhrase(queries) ? sql`${gigs.search} @@ ${words}` : sql`${gigs.searchKeys} @@ ${words}`;
 }
 
 /**
  * The condition a search puts on gigs: its words (full-text, the default; in
  * `keys` form for a walk of the search walk index) or the titles a typo away
  * that the words do not already match (decision 0023). Undefined when there is
- * no search. The words' values enter as `bind` says (db/bind.ts).
+ * no search. The words come parsed (searchQueries) and enter as `bind` says
+ * (db/bind.ts).
  */
 export function textMatch(
   search: string | undefined,
+  queries: SearchQueries | undefined,
   mode: 'words' | 'typos' | 'keys' = 'words',
   bind: Bind = asValue,
 ): SQL | undefined {
   if (!search) return undefined;
-  if (mode === 'keys') return keysMatch(search, bind);
-  if (mode !== 'typos') return sql`${gigs.search} @@ ${wordsQuery(search, bind)}`;
+  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
+  if (mode === 'keys') return keysMatch(queries, bind);
+  if (mode !== 'typos') return sql`${gigs.search} @@ ${bind('words', queries.words)}::tsquery`;
   // A typo match's statement has as many conditions as words: it is built for its values.
   if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
   const typed = typoWords(search);
   if (!typed) return sql`false`;
-  return and(typoCandidates(search), typoChecks(search, typed));
+  return and(typoCandidates(search), typoChecks(search, typed, queries));
 }
 
 /**
@@ -68,10 +72,10 @@ export function typoCandidates(search: string): SQL {
  * 'the') not required; and not a match of the words themselves, tested on
  * `search_keys`, kept in the row (decision 0049).
  */
-export function typoChecks(search: string, typed: string[]): SQL {
+export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
   const closeWords = typed.map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
-  return sql`(${sql.join([...closeWords, sql`not ${keysMatch(search)}`], sql` and `)})`;
+  return sql`(${sql.join([...closeWords, sql`not ${keysMatch(queries)}`], sql` and `)})`;
 }
