@@ -5,7 +5,7 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
-import { typoCandidates, typoChecks, typoWords } from './search.repository.ts';
+import { parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
 
 // A search's matches gathered in one read when they are few: their exact
 // count and the page (decisions 0033 and 0046).
@@ -59,8 +59,7 @@ export function gatheredSearchQuery(
   cap: number,
 ) {
   const search = criteria.search ?? '';
-  const queries = criteria.queries;
-  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
+  const queries = parsedQueries(criteria.queries);
   const order = sql.raw(GATHERED_SORTS[sort].join(', '));
   const gate = sql`(select n from counted) <= ${cap}`;
   // The page's ids and positions: in the sort's order, or, in the recommended

@@ -15,9 +15,8 @@ import {
   withQueries,
   type ExploreCriteria,
 } from './explore.repository.ts';
-import { isPhrase } from './search.repository.ts';
+import { isPhrase, parsedQueries } from './search.repository.ts';
 import { cardColumns, type GigCardRow } from './gig-cards.repository.ts';
-import type { SearchQueries } from '../../db/text-search.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).
@@ -153,10 +152,10 @@ export function recommendedBand(marks: OrderMark[], estimatedMatches: number): S
  * The ranked window's page. Without a band, its statement is built once per
  * shape (which filters are set, how the words are matched, a phrase or not,
  * the page's size) and then only given its values, the parsed queries and the
- * offset among them (decision 0051): drizzle took
- * about a quarter of a millisecond to build it, an eighth of the server's time
- * for a search. A band's statement (rare: few matches, gathered first) is
- * built for its values.
+ * offset among them (decision 0051): drizzle took about a quarter of a
+ * millisecond to build it, an eighth of the server's time for a search. A
+ * band's statement (rare: few matches, gathered first) is built for its
+ * values.
  */
 async function findRankedPage(
   db: DbOrTx,
@@ -166,7 +165,7 @@ async function findRankedPage(
   band: SQL | undefined,
 ): Promise<GigCardRow[]> {
   if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
-  const queries = searchedQueries(criteria);
+  const queries = parsedQueries(criteria.queries);
   const words = isPhrase(queries) ? 'phrase' : 'words';
   const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}`;
   let statements = rankedPages.get(db);
@@ -177,13 +176,6 @@ async function findRankedPage(
     statements.set(shape, statement);
   }
   return statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset });
-}
-
-/** A search's parsed queries, which withQueries gave its criteria. */
-function searchedQueries(criteria: ExploreCriteria): SearchQueries {
-  if (!criteria.queries)
-    throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
-  return criteria.queries;
 }
 
 type RankedPageStatement = ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>;
@@ -197,7 +189,7 @@ function rankedPageQuery(
   band: SQL | undefined,
   bind: Bind,
 ) {
-  const queries = searchedQueries(criteria);
+  const queries = parsedQueries(criteria.queries);
   const order = SORTS.recommended;
   // Within a group, word forms the search names exactly (stemmed: 'designs'
   // finds 'design') come before words it only begins (tier 0, then 1). The

@@ -18,6 +18,12 @@ export function typoWords(search: string): string[] | null {
   return plain.length > 0 ? plain : null;
 }
 
+/** A search's parsed queries (withQueries): a statement of a search is never built without them (decision 0052). */
+export function parsedQueries(queries: SearchQueries | undefined): SearchQueries {
+  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
+  return queries;
+}
+
 /** True when the words hold a phrase (quotes, or a hyphenated word, which websearch makes one): the phrase operator `<`. */
 export const isPhrase = (queries: SearchQueries): boolean => queries.words.includes('<');
 
@@ -46,14 +52,14 @@ export function textMatch(
   bind: Bind = asValue,
 ): SQL | undefined {
   if (!search) return undefined;
-  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
-  if (mode === 'keys') return keysMatch(queries, bind);
-  if (mode !== 'typos') return sql`${gigs.search} @@ ${bind('words', queries.words)}::tsquery`;
+  const parsed = parsedQueries(queries);
+  if (mode === 'keys') return keysMatch(parsed, bind);
+  if (mode !== 'typos') return sql`${gigs.search} @@ ${bind('words', parsed.words)}::tsquery`;
   // A typo match's statement has as many conditions as words: it is built for its values.
   if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
   const typed = typoWords(search);
   if (!typed) return sql`false`;
-  return and(typoCandidates(search), typoChecks(search, typed, queries));
+  return and(typoCandidates(search), typoChecks(search, typed, parsed));
 }
 
 /**
