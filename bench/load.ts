@@ -74,6 +74,7 @@ interface Person {
 
 export async function run(): Promise<Figures> {
   const users = option('users', 200);
+  if (users < 3) throw new Error('--users must be at least 3: one visitor, one buyer, one freelancer');
   const seconds = option('seconds', 60);
   const think = option('think', 1000, { zero: true });
   const url = await freshMarketplace();
@@ -90,8 +91,8 @@ export async function run(): Promise<Figures> {
     const cookieFor = async (userId: string) => `${cookieName}=${await sessionCookieValue(db, userId)}`;
     const searches = zipfDraw(QUERY_SETS['full-text search']?.() ?? [], 5);
 
-    const visitors = Math.round(users * 0.4);
-    const buyers = Math.round(users * 0.35);
+    const visitors = Math.max(1, Math.round(users * 0.4));
+    const buyers = Math.max(1, Math.round(users * 0.35));
     const freelancers = users - visitors - buyers;
     const people: Person[] = [];
     for (let i = 0; i < visitors; i++) {
