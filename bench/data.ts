@@ -33,10 +33,15 @@ export function requestedSizes(): number[] {
   return sizes;
 }
 
-export function benchDatabaseUrl(size: number): string {
+/** The URL of database `name` on the bench's PostgreSQL server. */
+export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/tf_bench_${size}`;
+  url.pathname = `/${name}`;
   return url.toString();
+}
+
+export function benchDatabaseUrl(size: number): string {
+  return databaseUrl(`tf_bench_${size}`);
 }
 
 // Vocabulary: what teen freelancers offer, who for, and how. Titles combine
@@ -405,7 +410,8 @@ export const CATEGORY_SLUGS = [
   'manufacturing',
 ];
 
-async function adminQuery<T extends pg.QueryResultRow>(sqlText: string, values: unknown[] = []) {
+/** One statement on the bench's PostgreSQL server as its administrator (databases are made and dropped here). */
+export async function adminQuery<T extends pg.QueryResultRow>(sqlText: string, values: unknown[] = []) {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   try {

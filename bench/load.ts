@@ -27,10 +27,9 @@
  * --cpu-prof=<dir> (the server writes a V8 CPU profile there when it stops).
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, selectRows, type Database } from '../apps/api/src/db/client.ts';
 import { seedUser } from '../e2e/fixtures/users.ts';
-import { ADMIN_URL, benchDatabaseUrl, ensureBenchData } from './data.ts';
+import { adminQuery, databaseUrl, ensureBenchData } from './data.ts';
 import { buyer, Client, freelancer, visitor, type Gig, type Journey, type Sample } from './lib/load-journeys.ts';
 import { percentile } from './lib/load.ts';
 import { sessionCookieName, sessionCookieValue, startServer } from './lib/live-setup.ts';
@@ -45,17 +44,9 @@ const P99_BUDGET_MS = 250;
 /** A fresh copy of the catalogue, so the scenario's writes stay out of the one bench/api measures. */
 async function freshMarketplace(): Promise<string> {
   await ensureBenchData(CATALOGUE);
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.query(`create database ${DATABASE} template tf_bench_${CATALOGUE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(benchDatabaseUrl(CATALOGUE));
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
+  await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+  await adminQuery(`create database ${DATABASE} template tf_bench_${CATALOGUE}`);
+  return databaseUrl(DATABASE);
 }
 
 /** Public gigs with their sellers, a seller's gigs in a run, so each freelancer below has buyers writing to them. */

@@ -2,32 +2,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import { openPostgres, type Database } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { conversations } from '../../apps/api/src/db/schema/conversations.ts';
 import { newSessionCookieValue, seedUser } from '../../e2e/fixtures/users.ts';
-import { ADMIN_URL } from '../data.ts';
+import { adminQuery, databaseUrl } from '../data.ts';
 
 const DATABASE = 'tf_bench_realtime';
 /** The same secret bench/api-server.ts gives the server, so sessions made here are its own. */
 const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth-0123456789';
 const SERVER = fileURLToPath(new URL('../api-server.ts', import.meta.url));
 
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 export async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
+  await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+  await adminQuery(`create database ${DATABASE}`);
   const url = databaseUrl(DATABASE);
   const handle = await openPostgres(url, { max: 2 });
   await runMigrations(handle);

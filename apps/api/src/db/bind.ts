@@ -9,3 +9,20 @@ import { sql, type Placeholder } from 'drizzle-orm';
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
 export const asValue: Bind = (_name, value) => value;
 export const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/**
+ * Statements built once per database and shape, then kept: `built(db, shape,
+ * build)` answers the statement `build` made the first time that database
+ * asked for that shape. A shape names everything that changes a statement's
+ * text; everything else is a placeholder.
+ */
+export function builtOncePerShape<S>(): (db: object, shape: string, build: () => S) => S {
+  const kept = new WeakMap<object, Map<string, S>>();
+  return (db, shape, build) => {
+    let statements = kept.get(db);
+    if (!statements) kept.set(db, (statements = new Map()));
+    let statement = statements.get(shape);
+    if (statement === undefined) statements.set(shape, (statement = build()));
+    return statement;
+  };
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { asPlaceholder, asValue, type Bind } from '../../db/bind.ts';
+import { asPlaceholder, asValue, builtOncePerShape, type Bind } from '../../db/bind.ts';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { plannedOnce, selectRows, type Database, type DbOrTx } from '../../db/client.ts';
 import { prepareOnPglite } from '../../db/pglite-statements.ts';
@@ -178,10 +178,7 @@ export async function findExplorePageWithCount(
 ): Promise<{ rows: GigCardRow[]; count: number | null }> {
   const byCategory = isCountedByCategory(criteria);
   const shape = `${sort}:${limit}:${cap ?? 'uncounted'}:${filterShape(criteria)}`;
-  let statements = preparedPages.get(db);
-  if (!statements) preparedPages.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) {
+  const statement = preparedPage(db, shape, () => {
     const counted = byCategory
       ? publicGigCount(criteria.category, asPlaceholder)
       : cap === undefined
@@ -191,22 +188,20 @@ export async function findExplorePageWithCount(
     const on = byCategory ? plannedOnce(db) : db;
     const query = sortedPageAsJson(on, criteria, SORTS[sort], limit, sql.placeholder('offset'), counted, asPlaceholder);
     if (byCategory) prepareOnPglite(query.toSQL().sql);
-    statement = query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
-    statements.set(shape, statement);
-  }
+    return query.prepare(byCategory ? `explore_page_${(preparedCount += 1)}` : '');
+  });
   const [row] = await statement.execute({ ...criteria, offset });
   return { rows: (row?.cards ?? []).map(fromCardJson), count: row?.count == null ? null : Number(row.count) };
 }
 
-/** The filters that change a statement's shape (a search's words change it too: wordsQueryValues). */
+/** The filters that change a statement's shape. */
 const FILTER_KEYS = ['category', 'minPriceCents', 'maxPriceCents', 'minRating', 'maxDelivery', 'proOnly'] as const;
 
 /** Which filters a view sets: part of the key of each statement built once per shape. */
 export function filterShape(criteria: ExploreCriteria): string {
   return FILTER_KEYS.filter((key) => criteria[key] !== undefined && criteria[key] !== false).join(',');
 }
-type PreparedPage = ReturnType<ReturnType<typeof sortedPageAsJson>['prepare']>;
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+const preparedPage = builtOncePerShape<ReturnType<ReturnType<typeof sortedPageAsJson>['prepare']>>();
 let preparedCount = 0;
 
 /** The exact number of public gigs, in one category or in all, from the counters kept by triggers (decision 0026). */

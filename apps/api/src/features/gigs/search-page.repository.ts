@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { asPlaceholder, asValue, type Bind } from '../../db/bind.ts';
+import { asPlaceholder, asValue, builtOncePerShape, type Bind } from '../../db/bind.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
@@ -168,18 +168,13 @@ async function findRankedPage(
   const queries = parsedQueries(criteria.queries);
   const words = isPhrase(queries) ? 'phrase' : 'words';
   const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}`;
-  let statements = rankedPages.get(db);
-  if (!statements) rankedPages.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = rankedPageQuery(db, criteria, limit, sql.placeholder('offset'), undefined, asPlaceholder).prepare('');
-    statements.set(shape, statement);
-  }
+  const statement = rankedPage(db, shape, () =>
+    rankedPageQuery(db, criteria, limit, sql.placeholder('offset'), undefined, asPlaceholder).prepare(''),
+  );
   return statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset });
 }
 
-type RankedPageStatement = ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>;
-const rankedPages = new WeakMap<DbOrTx, Map<string, RankedPageStatement>>();
+const rankedPage = builtOncePerShape<ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>>();
 
 function rankedPageQuery(
   db: DbOrTx,

@@ -243,7 +243,7 @@ describe('search walked from the index', () => {
           sql`select description from gigs where id in ${rows.map((row) => row.id)}`,
         )
       ).map((row) => row.description);
-    // One shape (one word, the last finished as a prefix; a category; a page of 25), four sets of values.
+    // One shape (plain words, no phrase; a category; a page of 25), four sets of values.
     const page = (search: string, category: string, offset: number) =>
       findExplorePage(t.database.db, walkable({ search, category }), 'recommended', 25, offset);
 
