@@ -40,7 +40,7 @@ import { registerLiveSocket } from './realtime/live-socket.ts';
 import { createRealtimeHub } from './realtime/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
-import { createJobQueue } from './jobs/jobs.ts';
+import { createJobQueue, holdWritesUntilStarted } from './jobs/jobs.ts';
 import { createServices } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -70,9 +70,23 @@ export interface AppDependencies {
     autoCompleteSweepSeconds?: number;
     /** How often Pro subscriptions due to renew or end are looked for; an hour by default. */
     renewalSweepSeconds?: number;
+    /**
+     * Let the queue finish starting after buildApp returns (`npm start`, decision
+     * 0053): pg-boss's start takes about a second on PGlite, and the server can
+     * answer pages meanwhile. Requests that may write wait for it; `jobsStarted`
+     * says when it has started, or why it could not.
+     */
+    startInBackground?: boolean;
   };
   /** Charges and refunds; the simulated provider (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the job queue has started (buildApp waits for it unless `jobs.startInBackground`). */
+    jobsStarted: Promise<void>;
+  }
 }
 
 /**
@@ -111,6 +125,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The job queue starts last; with `startInBackground`, writes that come first wait for it.
+  let jobsStarted: Promise<void> = Promise.resolve();
+  if (jobOptions.startInBackground) holdWritesUntilStarted(app, () => jobsStarted);
   // NUL and unpaired surrogates anywhere in a request are refused before any handler or query (decision 0027).
   registerTextInputGuard(app);
   // Only JSON (and, per route, multipart) bodies: no text/plain a cross-site form could send.
@@ -258,8 +275,14 @@ export async function buildApp({
     app.setNotFoundHandler(sendRouteNotFound);
   }
 
-  // Workers start with the app and stop before it closes (before the mailer and database they use).
-  await jobs.start();
-  app.addHook('preClose', async () => jobs.stop());
+  // Workers start with the app and stop before it closes (before the mailer and database they use);
+  // a queue still starting is let finish first, or its workers would outlive the close.
+  jobsStarted = jobs.start();
+  app.decorate('jobsStarted', jobsStarted);
+  app.addHook('preClose', async () => {
+    await jobsStarted.catch(() => undefined);
+    await jobs.stop();
+  });
+  if (!jobOptions.startInBackground) await jobsStarted;
   return app;
 }

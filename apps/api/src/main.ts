@@ -52,10 +52,12 @@ async function main(): Promise<void> {
     database,
     webDistDir: WEB_DIST,
     logger: loggerOptions(config),
+    // The server listens while the job queue finishes starting; writes wait for it (decision 0053).
+    jobs: { startInBackground: true },
   });
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
       .then(() => database.close())
       .then(() => {
         releaseLock();
-        process.exit(0);
+        process.exit(exitCode);
       })
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
@@ -76,6 +78,14 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // Nothing that must happen later (emails, sweeps) would without the job queue: a server whose
+  // queue cannot start stops, as it did when the queue started before it listened.
+  app.jobsStarted.catch((error: unknown) => {
+    process.stderr.write(
+      `TeenFreelance could not start its job queue: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    shutdown('job queue', 1);
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 
@@ -114,4 +114,23 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
       if (stopping) await stopping.stop({ graceful: true, timeout: 10_000, close: !database.pglite });
     },
   };
+}
+
+/** Methods that never write, answered while the job queue is still starting. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Holds every request that may write (any method but GET, HEAD and OPTIONS)
+ * until `started()` resolves, so that a queue started after the server
+ * listens (`npm start`, decision 0053) never has a job queued before it is
+ * ready: pages and reads are answered at once, a write waits for the queue a
+ * job of its transaction needs. Once started, a write passes without waiting.
+ */
+export function holdWritesUntilStarted(app: FastifyInstance, started: () => Promise<void>): void {
+  let isStarted = false;
+  app.addHook('onRequest', async (request) => {
+    if (isStarted || READ_ONLY_METHODS.has(request.method)) return;
+    await started();
+    isStarted = true;
+  });
 }
