@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/email.ts';
 
@@ -30,12 +29,16 @@ export interface MailerOptions {
  * table and writes it to the server log. Either way the envelope is recorded.
  */
 export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer {
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded only where there is an SMTP server to talk to (decision 0053).
+  const smtp = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : null;
+  smtp?.catch(() => undefined);
   return {
     transport: smtp ? 'smtp' : 'outbox',
     async send(message) {
       if (smtp) {
-        await smtp.sendMail({ from, ...message });
+        await (await smtp).sendMail({ from, ...message });
       } else {
         log.info(
           { to: message.to, subject: message.subject, text: message.text },
@@ -52,7 +55,10 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
       });
     },
     close() {
-      smtp?.close();
+      void smtp?.then(
+        (transport) => transport.close(),
+        () => undefined,
+      );
     },
   };
 }

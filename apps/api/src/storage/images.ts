@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { AppError } from '../http/errors.ts';
+
+/**
+ * sharp, loaded when a picture is first read or drawn: its native library is
+ * not needed to start serving pages (decision 0053).
+ */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
 
 /** The sizes the pages use. Gig pictures are 3:2; every size is WebP. */
 export const GIG_IMAGE_SIZES = {
@@ -50,6 +58,7 @@ export async function assertAcceptableImage(data: Buffer): Promise<void> {
   if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.wrongType);
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
@@ -68,6 +77,7 @@ export async function assertAcceptableImage(data: Buffer): Promise<void> {
 export async function storeGigImage(uploadsDir: string, data: Buffer, { effort = 4 } = {}): Promise<StoredImage> {
   await mkdir(uploadsDir, { recursive: true });
   const storageKey = randomBytes(16).toString('hex');
+  const sharp = await loadSharp();
   const source = sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
   await Promise.all(
     (Object.entries(GIG_IMAGE_SIZES) as [GigImageSize, { width: number; height: number }][]).map(
@@ -109,6 +119,7 @@ export function avatarUrl(storageKey: string): string {
 export async function storeAvatarImage(uploadsDir: string, data: Buffer): Promise<{ storageKey: string; url: string }> {
   await mkdir(uploadsDir, { recursive: true });
   const storageKey = randomBytes(16).toString('hex');
+  const sharp = await loadSharp();
   const out = await sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS })
     .rotate()
     .resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' })

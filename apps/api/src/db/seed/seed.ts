@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { hashPassword } from '../../security/password-hash.ts';
-import { storeGigImage, type StoredImage } from '../../storage/images.ts';
+import { loadSharp, storeGigImage, type StoredImage } from '../../storage/images.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
@@ -54,6 +53,7 @@ export interface DemoAssets {
  */
 export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets> {
   await mkdir(uploadsDir, { recursive: true });
+  const sharp = await loadSharp();
   const [passwordHash, people, pictures] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     Promise.all(
