@@ -56,9 +56,9 @@ export function sniffImageType(data: Buffer): ImageType | null {
 export async function assertAcceptableImage(data: Buffer): Promise<void> {
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.wrongType);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
-    const sharp = await loadSharp();
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
