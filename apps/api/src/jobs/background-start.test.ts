@@ -7,7 +7,7 @@ import { createTestApp } from '../testing/test-app.ts';
 
 // `npm start` lets the job queue finish starting after the server listens (decision 0053).
 describe('a job queue started in the background', () => {
-  it('serves the first writes once it has started, and works their jobs: the new order is emailed', async () => {
+  it('works the jobs of writes made as soon as the app is built: the new order is emailed', async () => {
     const t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5, startInBackground: true } });
     try {
       const { seller, order } = await placedOrder(t.app, t.database.db, { title: 'Podcast intro' });
