@@ -1,6 +1,7 @@
 import { PAGE_HEADS } from '@teenfreelance/contracts/page-heads';
 import { PAGES, type PageKey } from '@teenfreelance/contracts/pages';
 import { expect } from 'vitest';
+import { watchDevToolsIssues } from './fixtures/devtools-issues.ts';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
@@ -20,12 +21,17 @@ const PROTECTED_ROUTES = KEYS.map((key) => PAGES[key])
   .map((page) => page.path);
 
 for (const [pathname, name] of PUBLIC_ROUTES) {
-  test(`${pathname} renders without console errors and is axe-clean`, async ({ page, consoleErrors }) => {
+  test(`${pathname} renders without console errors or DevTools issues and is axe-clean`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const devToolsIssues = await watchDevToolsIssues(page);
     await visit(page, pathname, `route-${name}`);
     expect(new URL(page.url()).pathname).toBe(pathname);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    expect(await devToolsIssues()).toEqual([]);
   });
 }
 

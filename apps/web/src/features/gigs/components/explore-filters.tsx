@@ -49,6 +49,9 @@ function PriceRange({ state, onChange }: Pick<ExploreFiltersProps, 'state' | 'on
         Price range
       </legend>
       <Slider.Root
+        // Named so that the hidden inputs Radix renders in the server's HTML (for forms, until it
+        // knows there is none) are not nameless fields to the browser's autofill.
+        name="price"
         min={PRICE_MIN}
         max={PRICE_MAX}
         step={1}
@@ -157,6 +160,7 @@ export function ExploreFilters({ state, onChange, onClear }: ExploreFiltersProps
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
+          name="proOnly"
           checked={state.proOnly}
           onChange={(event) => onChange({ proOnly: event.target.checked })}
           className="size-4 accent-primary focus-ring"
