@@ -132,6 +132,20 @@ test('a buyer contacts a seller from a gig; both talk live, with unread counts, 
   await buyerThread.getByText('Blue and').waitFor();
   expect(await buyerMain.getByText('Sol Seller is typing…').count()).toBe(0);
 
+  // Back at the list at 360 px, a new message shows as unread, and nothing in its row runs off the
+  // screen: the time and the unread count end inside it, the gig's name is shortened.
+  await buyerMain.getByRole('link', { name: 'Back to conversations' }).click();
+  await buyerRow.waitFor();
+  await sellerBox.fill('Or green?');
+  await sellerMain.getByRole('button', { name: 'Send' }).click();
+  const unread = buyerRow.getByText('1 unread', { exact: true });
+  await unread.waitFor();
+  for (const part of [buyerRow.locator('time'), unread]) {
+    const box = await part.boundingBox();
+    if (!box) throw new Error('The conversation row shows no time or no unread count');
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  }
+
   expect(consoleErrors).toEqual([]);
 }, 120_000);
 

@@ -38,7 +38,7 @@ export function ConversationList({ conversations, selectedId, now }: Conversatio
               className={cn('flex gap-3 p-4 transition-colors hover:bg-muted focus-ring', isSelected && 'bg-muted')}
             >
               <Avatar name={conversation.other.name} src={conversation.other.avatarUrl} size="md" />
-              <div className="grid min-w-0 flex-1 gap-1">
+              <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
                 <div className="flex items-center gap-2">
                   <span className="truncate font-semibold">{conversation.other.name}</span>
                   <Badge variant="outline">{conversation.other.tag}</Badge>

@@ -160,7 +160,7 @@ export function ProfileView({
 
       {mode === 'view' && (
         <Tabs defaultValue="about">
-          <TabsList className="w-full sm:w-auto">
+          <TabsList className="h-auto w-full flex-wrap sm:w-auto">
             {own && <TabsTrigger value="personal">Personal Info</TabsTrigger>}
             <TabsTrigger value="about">About</TabsTrigger>
             {isFreelancer && <TabsTrigger value="services">Services</TabsTrigger>}
