@@ -1,6 +1,6 @@
 /**
  * bench lighthouse: Lighthouse 12 with its default mobile settings (simulated
- * throttling) on /, /explore and /gig/{id} of the demo data, against the
+ * throttling) on /, /explore, /gig/{id} and its seller's /profile/{id} of the demo data, against the
  * server as `npm start` runs it, in Debian's Chromium.
  * Targets (QUALITY.md): performance >= 95, accessibility 100, best practices >= 95, SEO >= 95.
  * LIGHTHOUSE_BASE_URL=http://127.0.0.1:3000 measures a server you started yourself.
@@ -25,14 +25,14 @@ interface PageScores {
   failing: string[];
 }
 
-/** The first public gig of the demo seed (the home page's first featured gig). */
-async function firstGigId(baseUrl: string): Promise<string> {
+/** The first public gig of the demo seed (the home page's first featured gig), and its seller. */
+async function firstGig(baseUrl: string): Promise<{ id: string; sellerId: string }> {
   const response = await fetch(`${baseUrl}/api/gigs/home`);
   if (!response.ok) throw new Error(`GET /api/gigs/home answered ${response.status}`);
-  const body = (await response.json()) as { featured: { id: string }[] };
-  const id = body.featured[0]?.id;
-  if (!id) throw new Error('The demo data has no public gig to measure');
-  return id;
+  const body = (await response.json()) as { featured: { id: string; seller: { id: string } }[] };
+  const gig = body.featured[0];
+  if (!gig) throw new Error('The demo data has no public gig to measure');
+  return { id: gig.id, sellerId: gig.seller.id };
 }
 
 async function measure(port: number, url: string): Promise<{ scores: Record<Category, number>; failing: string[] }> {
@@ -95,8 +95,9 @@ export async function run(): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results: PageScores[] = [];
   try {
-    const gigId = await firstGigId(baseUrl);
-    const pages = ['/', '/explore', `/gig/${gigId}`];
+    const gig = await firstGig(baseUrl);
+    // QUALITY.md's three pages, and the profile a buyer opens from the gig.
+    const pages = ['/', '/explore', `/gig/${gig.id}`, `/profile/${gig.sellerId}`];
     for (const page of pages) {
       // One unmeasured load first, so the server's first-request costs do not count.
       await waitForServerRendering(`${baseUrl}${page}`);

@@ -23,7 +23,8 @@ const BENCHMARKS: Record<string, Benchmark> = {
     load: () => import('./bundle.ts'),
   },
   lighthouse: {
-    description: 'Lighthouse 12 mobile scores of /, /explore and /gig/{id} (demo data, npm start, Debian Chromium)',
+    description:
+      'Lighthouse 12 mobile scores of /, /explore, /gig/{id} and the profile of its seller (demo data, npm start, Debian Chromium)',
     load: () => import('./lighthouse.ts'),
   },
   data: {

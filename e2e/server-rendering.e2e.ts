@@ -18,7 +18,10 @@ async function firstFeaturedGig(request: { get: (url: string) => Promise<{ json:
   return gig;
 }
 
-test('without JavaScript, home, explore and a gig page already show their content', async ({ browser, baseURL }) => {
+test("without JavaScript, home, explore, a gig page and its seller's profile already show their content", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -41,6 +44,11 @@ test('without JavaScript, home, explore and a gig page already show their conten
     await page.getByRole('heading', { level: 1, name: gig.title }).waitFor();
     await page.getByRole('img', { name: gig.title }).first().waitFor();
     await page.getByText('Secured by TeenFreelance Payment Protection').waitFor();
+
+    await page.goto(`/profile/${gig.seller.id}`);
+    await page.getByRole('heading', { level: 1, name: gig.seller.name }).waitFor();
+    await page.getByRole('heading', { name: 'About' }).waitFor();
+    await page.getByRole('button', { name: 'Contact Seller' }).waitFor();
   } finally {
     await context.close();
   }

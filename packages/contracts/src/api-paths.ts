@@ -15,5 +15,10 @@ export function gigApiPath(id: string): string {
   return `/api/gigs/${encodeURIComponent(id)}`;
 }
 
+/** Anyone's public profile: the public profile page reads it first. */
+export function profileApiPath(id: string): string {
+  return `/api/profiles/${encodeURIComponent(id)}`;
+}
+
 /** POST: the gig's page was seen (dashboard.ts); here, without schemas, for the gig page's small chunk. */
 export const gigViewsPath = (id: string): string => `${gigApiPath(id)}/views`;

@@ -30,7 +30,7 @@ export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
  * page's URL, the gig named by its `:id`, the jobs list for the filters in
  * the page's URL, or the job named by its `:id`.
  */
-export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig' | 'jobs-list' | 'job';
+export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig' | 'jobs-list' | 'job' | 'profile';
 
 export interface PageHead {
   /** The whole `<title>`. */
@@ -89,7 +89,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   googleSignIn: unlisted('Google Sign-In'),
   profile: unlisted('Profile'),
   /** A profile's head comes from the profile (the API's profile page meta); this is the fallback. */
-  userProfile: head('Profile'),
+  userProfile: { ...head('Profile'), ssr: true, reads: ['profile'] },
   dashboard: unlisted('Dashboard'),
   createGig: unlisted('Create a Gig'),
   messages: unlisted('Messages'),

@@ -2,7 +2,7 @@
  * The GET paths of a page's first reads (`PageHead.reads` in page-heads.ts), for
  * its path parameters and query; only the server reads them.
  */
-import { CATEGORIES_PATH, HOME_GIGS_PATH, gigApiPath } from './api-paths.ts';
+import { CATEGORIES_PATH, HOME_GIGS_PATH, gigApiPath, profileApiPath } from './api-paths.ts';
 import { exploreApiPath, parseExploreParams, toExploreQuery } from './explore-url.ts';
 import { jobPath, jobsListPath, parseJobsParams } from './jobs.ts';
 import type { PageRead } from './page-heads.ts';
@@ -29,5 +29,7 @@ export function pageReadPath(
       return jobsListPath(parseJobsParams(search));
     case 'job':
       return jobPath(params.id ?? '');
+    case 'profile':
+      return profileApiPath(params.id ?? '');
   }
 }

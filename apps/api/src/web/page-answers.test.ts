@@ -126,10 +126,19 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
 
   it('loads each server-rendered page module once before rendering', () => {
     const prepared = (globalThis as { preparedUrls?: string[] }).preparedUrls ?? [];
-    // Home, explore, categories, gig, jobs, job and five static pages; explore and gig have two paths each.
-    expect(prepared).toHaveLength(11);
+    // Home, explore, categories, gig, jobs, job, a public profile and five static pages; explore and gig have
+    // two paths each.
+    expect(prepared).toHaveLength(12);
     expect(prepared).toEqual(
-      expect.arrayContaining(['/', '/categories', '/terms', '/how-it-works', '/jobs', '/jobs/sample']),
+      expect.arrayContaining([
+        '/',
+        '/categories',
+        '/terms',
+        '/how-it-works',
+        '/jobs',
+        '/jobs/sample',
+        '/profile/sample',
+      ]),
     );
     expect(prepared.filter((url) => ['/explore', '/projects', '/explore/sample'].includes(url))).toHaveLength(1);
     expect(prepared.filter((url) => ['/gig/sample', '/projects/sample'].includes(url))).toHaveLength(1);

@@ -199,11 +199,14 @@ describe('user text with replacement patterns on every server-assembled page', (
     }
   });
 
-  it('writes the profile’s name and bio into its head as typed', async () => {
+  it('writes the profile’s name and bio into its head and its data block as typed', async () => {
     const page = await t.app.inject({ method: 'GET', url: `/profile/${seller.id}` });
     expect(page.statusCode).toBe(200);
     expect(titleOf(page.body)).toBe(escapeHtml(`${HOSTILE.name} | TeenFreelance`));
     expect(page.body).toContain(escapeHtml(HOSTILE.bio));
+    // The page is rendered by the server from its profile's answer, which the browser then reads.
+    const answer = answersOf(page.body)[`/api/profiles/${seller.id}`] as { profile: Record<string, unknown> };
+    expect(answer.profile).toMatchObject({ name: HOSTILE.name, bio: HOSTILE.bio });
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({ mainEntity: { name: HOSTILE.name } });
   });

@@ -18,7 +18,8 @@ type Mode = 'view' | 'edit-profile' | 'change-password';
 const ROLE_LABELS = { buyer: 'Buyer', freelancer: 'Freelancer', admin: 'Admin' } as const;
 
 const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
+  // In UTC, so that the server's rendering and the browser's agree whatever the reader's time zone.
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 interface ProfileViewProps {
   /** The public profile, or the owner's own (with private fields) when `isOwner`. */
