@@ -66,8 +66,10 @@ describe('notifications', () => {
         read: false,
       }),
     ]);
-    // The seller's tabs are told, and only theirs.
-    expect(heard.some((e) => e.event.type === 'notifications.changed' && e.to?.join() === seller.id)).toBe(true);
+    // The seller's tabs are told, and only theirs (on PostgreSQL the event arrives after the answer, through NOTIFY).
+    await expect
+      .poll(() => heard.some((e) => e.event.type === 'notifications.changed' && e.to?.join() === seller.id))
+      .toBe(true);
 
     await send('And on weekends?');
     await send('Thanks!');
