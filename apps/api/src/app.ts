@@ -22,7 +22,7 @@ import { createExploreCache } from './features/gigs/explore-cache.ts';
 import { gigPageMetaFrom } from './features/gigs/gigs.page-meta.ts';
 import { jobPageMetaFrom } from './features/jobs/jobs.page-meta.ts';
 import { jobPath, type JobDetail } from '@teenfreelance/contracts/jobs';
-import { createProfilePageMetaResolver } from './features/profiles/profiles.page-meta.ts';
+import { profilePageMetaFrom } from './features/profiles/profiles.page-meta.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
@@ -32,8 +32,9 @@ import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFou
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
-import { gigApiPath } from '@teenfreelance/contracts/api-paths';
+import { gigApiPath, profileApiPath } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import type { PublicProfileResponse } from '@teenfreelance/contracts/profiles';
 import { PUBLIC_LIVE_EVENTS } from '@teenfreelance/contracts/live';
 import { publishLive, subscribeLive } from './realtime/live-events.ts';
 import { registerLiveSocket } from './realtime/live-socket.ts';
@@ -126,8 +127,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // The job queue starts last; with `startInBackground`, writes that come first wait for it.
-  let jobsStarted: Promise<void> = Promise.resolve();
-  if (jobOptions.startInBackground) holdWritesUntilStarted(app, () => jobsStarted);
+  if (jobOptions.startInBackground) holdWritesUntilStarted(app, () => app.jobsStarted);
   // NUL and unpaired surrogates anywhere in a request are refused before any handler or query (decision 0027).
   registerTextInputGuard(app);
   // Only JSON (and, per route, multipart) bodies: no text/plain a cross-site form could send.
@@ -260,11 +260,13 @@ export async function buildApp({
   });
 
   const pageMetaResolvers = new Map<string, PageMetaResolver>();
-  // The gig page's head comes from the page's own answer for the gig: one read of it.
+  // A gig's, a profile's and a job's page take their heads from the page's own answer: one read of each.
   pageMetaResolvers.set('gig', ({ id = '' }, answers) =>
     gigPageMetaFrom(answers.get(gigApiPath(id)) as GigDetail | undefined, config.publicUrl),
   );
-  pageMetaResolvers.set('profile', createProfilePageMetaResolver(services.profiles));
+  pageMetaResolvers.set('profile', ({ id = '' }, answers) =>
+    profilePageMetaFrom(answers.get(profileApiPath(id)) as PublicProfileResponse | undefined),
+  );
   pageMetaResolvers.set('job', ({ id = '' }, answers) =>
     jobPageMetaFrom(answers.get(jobPath(id)) as JobDetail | undefined, config.publicUrl),
   );
@@ -277,12 +279,11 @@ export async function buildApp({
 
   // Workers start with the app and stop before it closes (before the mailer and database they use);
   // a queue still starting is let finish first, or its workers would outlive the close.
-  jobsStarted = jobs.start();
-  app.decorate('jobsStarted', jobsStarted);
+  app.decorate('jobsStarted', jobs.start());
   app.addHook('preClose', async () => {
-    await jobsStarted.catch(() => undefined);
+    await app.jobsStarted.catch(() => undefined);
     await jobs.stop();
   });
-  if (!jobOptions.startInBackground) await jobsStarted;
+  if (!jobOptions.startInBackground) await app.jobsStarted;
   return app;
 }

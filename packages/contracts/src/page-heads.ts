@@ -88,7 +88,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   parentalConsent: unlisted('Parental Consent'),
   googleSignIn: unlisted('Google Sign-In'),
   profile: unlisted('Profile'),
-  /** A profile's head comes from the profile (the API's profile page meta); this is the fallback. */
+  /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */
   userProfile: { ...head('Profile'), ssr: true, reads: ['profile'] },
   dashboard: unlisted('Dashboard'),
   createGig: unlisted('Create a Gig'),

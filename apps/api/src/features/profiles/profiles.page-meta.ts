@@ -1,40 +1,33 @@
-import type { PageMetaResolver } from '@teenfreelance/contracts/page-heads';
-import { BIO_COLLAPSED_LENGTH } from '@teenfreelance/contracts/profiles';
-import { AppError } from '../../http/errors.ts';
-import type { ProfilesService } from './profiles.service.ts';
+import type { PageMeta } from '@teenfreelance/contracts/page-heads';
+import { BIO_COLLAPSED_LENGTH, type PublicProfileResponse } from '@teenfreelance/contracts/profiles';
 
 const SITE = 'TeenFreelance';
 
 /**
- * The <head> of /profile/{id}: built from the public profile only, so no
- * private field and no minor's location or age can reach a link preview.
+ * The <head> of /profile/{id}, from the page's own answer for the public profile (its first read,
+ * as the gig and job pages do): the profile is read once per page view, and only the public
+ * profile, so no private field and no minor's location or age can reach a link preview. No answer
+ * (an unknown or malformed id) is a page that is not there.
  */
-export function createProfilePageMetaResolver(profilesService: ProfilesService): PageMetaResolver {
-  return async ({ id }) => {
-    if (!id || id.length > 64) return null;
-    try {
-      const profile = await profilesService.getPublicProfile(id);
-      const who = profile.role === 'freelancer' ? 'Teen freelancer' : 'Member';
-      const bio = profile.bio ? ` ${profile.bio.slice(0, BIO_COLLAPSED_LENGTH * 1.5)}` : '';
-      return {
-        title: `${profile.name} | ${SITE}`,
-        description: `${who} on ${SITE}.${bio}`.trim(),
-        status: 200,
-        type: 'profile',
+export function profilePageMetaFrom(answer: PublicProfileResponse | undefined): PageMeta | null {
+  const profile = answer?.profile;
+  if (!profile) return null;
+  const who = profile.role === 'freelancer' ? 'Teen freelancer' : 'Member';
+  const bio = profile.bio ? ` ${profile.bio.slice(0, BIO_COLLAPSED_LENGTH * 1.5)}` : '';
+  return {
+    title: `${profile.name} | ${SITE}`,
+    description: `${who} on ${SITE}.${bio}`.trim(),
+    status: 200,
+    type: 'profile',
+    ...(profile.avatarUrl ? { image: profile.avatarUrl } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: profile.name,
         ...(profile.avatarUrl ? { image: profile.avatarUrl } : {}),
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'ProfilePage',
-          mainEntity: {
-            '@type': 'Person',
-            name: profile.name,
-            ...(profile.avatarUrl ? { image: profile.avatarUrl } : {}),
-          },
-        },
-      };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-      throw error;
-    }
+      },
+    },
   };
 }
