@@ -1,7 +1,7 @@
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import type { Page, WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
-import { publishLive } from '../apps/api/src/realtime/live-events.ts';
+import { publishLive } from '../apps/api/src/platform/live/live-events.ts';
 import { test } from './fixtures/test.ts';
 
 /** Browsers give a host six HTTP/1.1 connections; a stream held open per tab would starve the seventh. */

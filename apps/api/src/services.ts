@@ -2,43 +2,43 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import type { Mailer } from './email/mailer.ts';
+import type { Mailer } from './platform/email/mailer.ts';
 import { createAccountsService, type AccountsService } from './features/accounts/accounts.service.ts';
-import type { Auth } from './security/better-auth.ts';
-import { createAuthService, type AuthService } from './features/auth/auth.service.ts';
-import { createCategoriesService, type CategoriesService } from './features/categories/categories.service.ts';
-import { createFavoritesService, type FavoritesService } from './features/favorites/favorites.service.ts';
-import type { ExploreCache } from './features/gigs/explore-cache.ts';
-import { createExploreService, type ExploreService } from './features/gigs/explore.service.ts';
-import { createGigPicturesService, type GigPicturesService } from './features/gigs/gig-pictures.service.ts';
-import { createGigsService, type GigsService } from './features/gigs/gigs.service.ts';
-import { createGigViewsService, type GigViewsService } from './features/gigs/gig-views.service.ts';
+import type { Auth } from './features/accounts/security/better-auth.ts';
+import { createAuthService, type AuthService } from './features/accounts/auth/auth.service.ts';
+import { createCategoriesService, type CategoriesService } from './features/catalogue/categories/categories.service.ts';
+import { createFavoritesService, type FavoritesService } from './features/catalogue/favorites/favorites.service.ts';
+import type { ExploreCache } from './features/catalogue/search/explore-cache.ts';
+import { createExploreService, type ExploreService } from './features/catalogue/search/explore.service.ts';
+import { createGigPicturesService, type GigPicturesService } from './features/catalogue/gigs/gig-pictures.service.ts';
+import { createGigsService, type GigsService } from './features/catalogue/gigs/gigs.service.ts';
+import { createGigViewsService, type GigViewsService } from './features/catalogue/gigs/gig-views.service.ts';
 import {
   createGoogleSignInService,
   type GoogleSignInService,
-} from './features/google-sign-in/google-sign-in.service.ts';
-import { createDashboardService, type DashboardService } from './features/dashboard/dashboard.service.ts';
-import { createAdminService, type AdminService } from './features/admin/admin.service.ts';
-import { createPrivacyService, type PrivacyService } from './features/privacy/privacy.service.ts';
-import { createSafetyService, type SafetyService } from './features/safety/safety.service.ts';
-import { createJobsService, type JobsService } from './features/jobs/jobs.service.ts';
-import { createProposalsService, type ProposalsService } from './features/jobs/proposals.service.ts';
-import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
+} from './features/accounts/google-sign-in/google-sign-in.service.ts';
+import { createDashboardService, type DashboardService } from './features/dashboards/dashboard.service.ts';
+import { createAdminService, type AdminService } from './features/trust-and-safety/admin/admin.service.ts';
+import { createPrivacyService, type PrivacyService } from './features/accounts/privacy/privacy.service.ts';
+import { createSafetyService, type SafetyService } from './features/trust-and-safety/safety.service.ts';
+import { createJobsService, type JobsService } from './features/job-posts/job-posts.service.ts';
+import { createProposalsService, type ProposalsService } from './features/job-posts/proposals.service.ts';
+import { createMessagesService, type MessagesService } from './features/messaging/messages.service.ts';
 import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
-import type { JobQueue } from './jobs/jobs.ts';
+import type { JobQueue } from './platform/background/background.ts';
 import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
-import { createReviewsService, type ReviewsService } from './features/reviews/reviews.service.ts';
-import { createPlanService, type PlanService } from './features/plan/plan.service.ts';
+import { createReviewsService, type ReviewsService } from './features/catalogue/reviews/reviews.service.ts';
+import { createPlanService, type PlanService } from './features/payments/pro-plan/plan.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
-import { createIdempotency } from './payments/idempotency.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import { createPasswordsService, type PasswordsService } from './features/passwords/passwords.service.ts';
-import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
-import { createRateLimitsService, type RateLimitsService } from './features/rate-limits/rate-limits.service.ts';
+import { createIdempotency } from './features/payments/idempotency.ts';
+import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
+import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
+import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
 export interface ServiceDependencies {

@@ -4,7 +4,7 @@
  */
 import { CATEGORIES_PATH, HOME_GIGS_PATH, gigApiPath, profileApiPath } from './api-paths.ts';
 import { exploreApiPath, parseExploreParams, toExploreQuery } from './explore-url.ts';
-import { jobPath, jobsListPath, parseJobsParams } from './jobs.ts';
+import { jobPath, jobsListPath, parseJobsParams } from './job-posts.ts';
 import type { PageRead } from './page-heads.ts';
 
 /** The explore list the page at this URL shows (the category is in the path, the filters in the query). */

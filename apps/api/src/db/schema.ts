@@ -14,5 +14,5 @@ export * from './schema/notifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
-export * from './schema/jobs.ts';
+export * from './schema/job-posts.ts';
 export * from './schema/safety.ts';

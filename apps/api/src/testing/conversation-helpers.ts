@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { CONVERSATIONS_PATH, conversationMessagesPath } from '@teenfreelance/contracts/messages';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { subscribeLive, type LiveEnvelope } from '../realtime/live-events.ts';
-import { createRealtimeHub } from '../realtime/realtime.ts';
+import { subscribeLive, type LiveEnvelope } from '../platform/live/live-events.ts';
+import { createRealtimeHub } from '../platform/live/realtime.ts';
 import { buildGig, buildUser } from './factories.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { JOBS_PATH, type JobDetail, type JobFormValues, type Proposal } from '@teenfreelance/contracts/jobs';
+import { JOBS_PATH, type JobDetail, type JobFormValues, type Proposal } from '@teenfreelance/contracts/job-posts';
 import {
   jobProposalsPath,
   proposalActionPath,

@@ -7,7 +7,7 @@ import { PRO_UPGRADE_PATH } from '@teenfreelance/contracts/pro-plan';
 import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
-import { TEST_CARDS } from '../payments/simulated-provider.ts';
+import { TEST_CARDS } from '../features/payments/simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from './factories.ts';
 
 /** A payment form that the simulated provider accepts (the card can be swapped for a test card that declines). */

@@ -1,6 +1,6 @@
 import { PAGES, type Page } from '@teenfreelance/contracts/pages';
 import { Outlet, useLocation } from 'react-router';
-import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { RequireSession } from '../features/accounts/auth/components/require-session.tsx';
 
 const PAGES_WITH_NOTICES: readonly Page[] = Object.values(PAGES).filter((page) => page.visitorNotice);
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messageKeys } from '../features/messages/api/query-keys.ts';
+import { messageKeys } from '../features/messaging/api/query-keys.ts';
 
 /**
  * After a block or an unblock: the conversations and their messages are

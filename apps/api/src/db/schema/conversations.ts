@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { gigs } from './gigs.ts';
-import { jobs } from './jobs.ts';
+import { jobs } from './job-posts.ts';
 import { users } from './users.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { conversations } from './conversations.ts';
 import { gigs } from './gigs.ts';
-import { proposals } from './jobs.ts';
+import { proposals } from './job-posts.ts';
 import { users } from './users.ts';
 
 /** The states of features/orders/order-machine.ts, which alone moves an order between them. */

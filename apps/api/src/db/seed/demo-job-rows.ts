@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../client.ts';
-import { jobs, proposals } from '../schema/jobs.ts';
+import { jobs, proposals } from '../schema/job-posts.ts';
 import { jobSearchVector } from '../text-search.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import type { DemoSellerKey } from './demo-people.ts';

@@ -1,5 +1,5 @@
 import { canSellPublicly } from '@teenfreelance/contracts/accounts';
-import type { StoredImage } from '../../storage/images.ts';
+import type { StoredImage } from '../../platform/storage/images.ts';
 import type { DbOrTx } from '../client.ts';
 import { refreshGigRatings } from '../gig-ratings.ts';
 import { favorites } from '../schema/favorites.ts';

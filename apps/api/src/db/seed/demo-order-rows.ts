@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
 import { feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
-import { newSimulatedChargeRef } from '../../payments/simulated-provider.ts';
+import { newSimulatedChargeRef } from '../../features/payments/simulated-provider.ts';
 import type { DbOrTx } from '../client.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { payments } from '../schema/payments.ts';

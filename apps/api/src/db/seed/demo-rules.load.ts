@@ -3,7 +3,7 @@ import type { Database } from '../client.ts';
 import { conversations, messages } from '../schema/conversations.ts';
 import { favorites } from '../schema/favorites.ts';
 import { gigViews, gigs } from '../schema/gigs.ts';
-import { jobs, proposals } from '../schema/jobs.ts';
+import { jobs, proposals } from '../schema/job-posts.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { payments, subscriptions } from '../schema/payments.ts';

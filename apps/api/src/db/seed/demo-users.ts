@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ADULT_AGE, ageOn, CONSENT_LINK_DAYS } from '@teenfreelance/contracts/accounts';
 import { PRO_PRICE_CENTS } from '@teenfreelance/contracts/pro-plan';
-import { newOneTimeToken } from '../../email/one-time-tokens.ts';
+import { newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
 import type { DbOrTx } from '../client.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { payments, subscriptions } from '../schema/payments.ts';
 import { accounts, users } from '../schema/users.ts';
-import { newSimulatedChargeRef } from '../../payments/simulated-provider.ts';
+import { newSimulatedChargeRef } from '../../features/payments/simulated-provider.ts';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts.ts';
 import {
   DEMO_FREELANCERS,

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { DEMO_FREELANCERS } from './demo-people.ts';
-import { JOBS_PATH, jobsListPath, type JobPage } from '@teenfreelance/contracts/jobs';
+import { JOBS_PATH, jobsListPath, type JobPage } from '@teenfreelance/contracts/job-posts';
 import { seedDemoData } from './seed.ts';
 
 describe('demo seed', () => {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../email/mailer.ts';
+import type { MailMessage } from '../../platform/email/mailer.ts';
 import { CONSENT_LINK_DAYS, PARENT_RELATIONSHIPS, type ParentRelationship } from '@teenfreelance/contracts/accounts';
 
 /** The email that asks a parent or guardian to consent; the link works once, for CONSENT_LINK_DAYS days. */

@@ -1,6 +1,6 @@
-import { maskEmail } from '../../email/mask-email.ts';
-import type { PrivacyService } from '../privacy/privacy.service.ts';
-import { hashOneTimeToken, newOneTimeToken } from '../../email/one-time-tokens.ts';
+import { maskEmail } from '../../platform/email/mask-email.ts';
+import type { PrivacyService } from './privacy/privacy.service.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADULT_AGE,
@@ -18,10 +18,10 @@ import {
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../email/mailer.ts';
+import type { Mailer } from '../../platform/email/mailer.ts';
 import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
-import type { AuthResult, AuthService } from '../auth/auth.service.ts';
-import type { GigsService } from '../gigs/gigs.service.ts';
+import type { AuthResult, AuthService } from './auth/auth.service.ts';
+import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema/password-resets.ts';
 import { users } from '../../db/schema/users.ts';
-import { newOneTimeToken } from '../../email/one-time-tokens.ts';
+import { newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../email/mailer.ts';
+import type { MailMessage } from '../../platform/email/mailer.ts';
 
 /**
  * Messages that waited unread: one email per conversation, whoever the sender

@@ -8,7 +8,7 @@ import {
   type UnreadNotifications,
 } from '@teenfreelance/contracts/notifications';
 import { notifications } from '../../db/schema/notifications.ts';
-import type { LiveEnvelope } from '../../realtime/live-events.ts';
+import type { LiveEnvelope } from '../../platform/live/live-events.ts';
 import { buyerWritesToSeller, hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { systemClock } from '../../clock.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { loggerOptions } from '../../http/logging.ts';
-import { createSimulatedPaymentProvider } from '../../payments/simulated-provider.ts';
+import { createSimulatedPaymentProvider } from '../payments/simulated-provider.ts';
 import { PAY_RATE } from './checkout.service.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orders } from '../../db/schema/orders.ts';

@@ -1,7 +1,7 @@
 import { orderNumberText, type OrderActorRole, type OrderTransitionName } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/jobs.ts';
-import { publishLive } from '../../realtime/live-events.ts';
+import type { JobQueue } from '../../platform/background/background.ts';
+import { publishLive } from '../../platform/live/live-events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { TransitionEffects } from './order-machine.ts';
 import type { OrderRow } from './orders.repository.ts';

@@ -1,5 +1,5 @@
 import { formatCents } from '@teenfreelance/contracts/orders';
-import type { MailMessage } from '../../email/mailer.ts';
+import type { MailMessage } from '../../platform/email/mailer.ts';
 
 interface OrderEmailInput {
   to: string;

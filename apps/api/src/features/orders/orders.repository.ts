@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
-import { proposals } from '../../db/schema/jobs.ts';
+import { proposals } from '../../db/schema/job-posts.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reviews } from '../../db/schema/reviews.ts';

@@ -11,8 +11,8 @@ import {
 import { systemClock } from '../../clock.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
-import type { LiveEnvelope } from '../../realtime/live-events.ts';
-import { createSimulatedPaymentProvider } from '../../payments/simulated-provider.ts';
+import type { LiveEnvelope } from '../../platform/live/live-events.ts';
+import { createSimulatedPaymentProvider } from '../payments/simulated-provider.ts';
 import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { act, actOk, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { ProfileSummary } from '../../features/dashboard/components/profile-summary.tsx';
+import { ProfileSummary } from '../../features/dashboards/components/profile-summary.tsx';
 import { paths } from '../../lib/paths.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 

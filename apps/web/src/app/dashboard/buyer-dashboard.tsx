@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { BUYER_TABS, DASHBOARD_TAB_LABELS } from '@teenfreelance/contracts/dashboard';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { BuyerOverview } from '../../features/dashboard/components/buyer-overview.tsx';
-import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs.tsx';
-import { OrderSubTabs, emptyOrdersText } from '../../features/dashboard/components/order-sub-tabs.tsx';
-import { ProfileSummary } from '../../features/dashboard/components/profile-summary.tsx';
-import { useDashboardTab } from '../../features/dashboard/hooks/use-dashboard-tab.ts';
-import { SavedGigs } from '../../features/favorites/components/saved-gigs.tsx';
-import { MyJobPosts } from '../../features/jobs/components/my-job-posts.tsx';
+import { BuyerOverview } from '../../features/dashboards/components/buyer-overview.tsx';
+import { DashboardTabs } from '../../features/dashboards/components/dashboard-tabs.tsx';
+import { OrderSubTabs, emptyOrdersText } from '../../features/dashboards/components/order-sub-tabs.tsx';
+import { ProfileSummary } from '../../features/dashboards/components/profile-summary.tsx';
+import { useDashboardTab } from '../../features/dashboards/hooks/use-dashboard-tab.ts';
+import { SavedGigs } from '../../features/catalogue/favorites/components/saved-gigs.tsx';
+import { MyJobPosts } from '../../features/job-posts/components/my-job-posts.tsx';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

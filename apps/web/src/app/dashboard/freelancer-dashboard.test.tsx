@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earnings, orderSummary } from '../../features/dashboard/testing/fixtures.ts';
-import { figure } from '../../features/dashboard/testing/queries.ts';
-import { stubApi, userWith } from '../../features/jobs/testing/fixtures.ts';
+import { earnings, orderSummary } from '../../features/dashboards/testing/fixtures.ts';
+import { figure } from '../../features/dashboards/testing/queries.ts';
+import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
 

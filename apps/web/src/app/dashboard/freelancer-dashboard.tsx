@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_TAB_LABELS, FREELANCER_TABS } from '@teenfreelance/contracts/dashboard';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs.tsx';
-import { EarningsPanel } from '../../features/dashboard/components/earnings-panel.tsx';
-import { OrderSubTabs, emptyOrdersText } from '../../features/dashboard/components/order-sub-tabs.tsx';
-import { ProfileSummary } from '../../features/dashboard/components/profile-summary.tsx';
-import { SellerOverview } from '../../features/dashboard/components/seller-overview.tsx';
-import { useDashboardTab } from '../../features/dashboard/hooks/use-dashboard-tab.ts';
-import { MyGigs } from '../../features/gigs/components/my-gigs.tsx';
-import { MyProposals } from '../../features/jobs/components/my-proposals.tsx';
+import { DashboardTabs } from '../../features/dashboards/components/dashboard-tabs.tsx';
+import { EarningsPanel } from '../../features/dashboards/components/earnings-panel.tsx';
+import { OrderSubTabs, emptyOrdersText } from '../../features/dashboards/components/order-sub-tabs.tsx';
+import { ProfileSummary } from '../../features/dashboards/components/profile-summary.tsx';
+import { SellerOverview } from '../../features/dashboards/components/seller-overview.tsx';
+import { useDashboardTab } from '../../features/dashboards/hooks/use-dashboard-tab.ts';
+import { MyGigs } from '../../features/catalogue/gigs/components/my-gigs.tsx';
+import { MyProposals } from '../../features/job-posts/components/my-proposals.tsx';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gigCard } from '../../features/dashboard/testing/fixtures.ts';
-import { stubApi, userWith } from '../../features/jobs/testing/fixtures.ts';
+import { gigCard } from '../../features/dashboards/testing/fixtures.ts';
+import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TEXTS, type Restriction } from '@teenfreelance/contracts/admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, userWith } from '../../features/jobs/testing/fixtures.ts';
+import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { toast } from '../../lib/toast.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import AdminRoute from './admin.tsx';

@@ -2,8 +2,8 @@ import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
 import { Page } from '../../components/page.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { AdminPage } from '../../features/admin/components/admin-page.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { AdminPage } from '../../features/trust-and-safety/admin/components/admin-page.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Page } from '../../components/page.tsx';
-import { CategoryGrid } from '../../features/categories/components/category-grid.tsx';
+import { CategoryGrid } from '../../features/catalogue/categories/components/category-grid.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,7 +1,7 @@
 import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import type { CheckoutTarget } from '../../features/orders/api/get-checkout-quote.ts';
 import { CheckoutView } from '../../features/orders/components/checkout-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';

@@ -4,7 +4,7 @@ import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 import type { GigLimit } from '@teenfreelance/contracts/gigs';
 import type { Role, SessionUser } from '@teenfreelance/contracts/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireSession } from '../../features/auth/components/require-session.tsx';
+import { RequireSession } from '../../features/accounts/auth/components/require-session.tsx';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LocationProbe } from '../../testing/render.tsx';
 import CreateGigRoute from './create-gig.tsx';

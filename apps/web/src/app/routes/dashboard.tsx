@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 // One chunk per role, loaded with the page: a buyer never downloads the freelancer's tabs, and the

@@ -1,5 +1,5 @@
 import { Page } from '../../components/page.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { ForgotPasswordForm } from '../../features/accounts/auth/components/forgot-password-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function ForgotPasswordRoute() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { GOOGLE_MESSAGES } from '@teenfreelance/contracts/google-sign-in';
-import { useGooglePending } from '../../features/auth/api/google-sign-up.ts';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
-import { GoogleSignUpDialog } from '../../features/auth/components/google-sign-up-dialog.tsx';
+import { useGooglePending } from '../../features/accounts/auth/api/google-sign-up.ts';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { signOut } from '../../features/accounts/auth/api/sign-out.ts';
+import { GoogleSignUpDialog } from '../../features/accounts/auth/components/google-sign-up-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';

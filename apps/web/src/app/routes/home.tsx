@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { JoinDialogButton } from '../../features/auth/components/lazy-join-dialog.tsx';
-import { CategoryGrid, type CategoryTile } from '../../features/categories/components/category-grid.tsx';
-import { PopularSearches } from '../../features/search/components/popular-searches.tsx';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { JoinDialogButton } from '../../features/accounts/auth/components/lazy-join-dialog.tsx';
+import { CategoryGrid, type CategoryTile } from '../../features/catalogue/categories/components/category-grid.tsx';
+import { PopularSearches } from '../../features/catalogue/search/components/popular-searches.tsx';
+import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths.ts';
  * search, popular services), so their code loads in its own chunk while the
  * page is already showing; the reserved height keeps the footer from jumping.
  */
-const HomeGigSections = lazy(() => import('../../features/gigs/components/home-sections.tsx'));
+const HomeGigSections = lazy(() => import('../../features/catalogue/gigs/components/home-sections.tsx'));
 
 /**
  * The specification's six home tiles, each one category of the taxonomy with its

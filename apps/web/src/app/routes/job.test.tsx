@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { PROPOSAL_MESSAGES, PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobDetail, proposal, stubApi, userWith } from '../../features/jobs/testing/fixtures.ts';
+import { jobDetail, proposal, stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { toast } from '../../lib/toast.ts';
 import { LocationProbe } from '../../testing/render.tsx';
 import JobRoute from './job.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobCard, stubApi } from '../../features/jobs/testing/fixtures.ts';
+import { jobCard, stubApi } from '../../features/job-posts/testing/fixtures.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import JobsRoute from './jobs.tsx';
 

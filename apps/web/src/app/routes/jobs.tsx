@@ -1,12 +1,12 @@
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { JobsFilters } from '../../features/jobs/components/jobs-filters.tsx';
-import { JobsList } from '../../features/jobs/components/jobs-list.tsx';
-import { useJobListEvents } from '../../features/jobs/hooks/use-job-events.ts';
-import { useJobsFilters } from '../../features/jobs/hooks/use-jobs-filters.ts';
-import { POSTED_PARAM } from '../../features/jobs/job-links.ts';
+import { JobsFilters } from '../../features/job-posts/components/jobs-filters.tsx';
+import { JobsList } from '../../features/job-posts/components/jobs-list.tsx';
+import { useJobListEvents } from '../../features/job-posts/hooks/use-job-events.ts';
+import { useJobsFilters } from '../../features/job-posts/hooks/use-jobs-filters.ts';
+import { POSTED_PARAM } from '../../features/job-posts/job-links.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 

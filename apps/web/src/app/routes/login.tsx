@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { GoogleSignInButton } from '../../features/accounts/auth/components/google-sign-in-button.tsx';
+import { LoginForm } from '../../features/accounts/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function LoginRoute() {

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { Inbox } from '../../features/messages/components/inbox.tsx';
-import type { ThreadActions } from '../../features/messages/components/thread-view.tsx';
-import { BlockButton } from '../../features/safety/components/block-button.tsx';
-import { ReportButton } from '../../features/safety/components/report-button.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { Inbox } from '../../features/messaging/components/inbox.tsx';
+import type { ThreadActions } from '../../features/messaging/components/thread-view.tsx';
+import { BlockButton } from '../../features/trust-and-safety/components/block-button.tsx';
+import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
 

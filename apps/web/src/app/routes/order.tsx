@@ -6,7 +6,7 @@ import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
 import { OrderView } from '../../features/orders/components/order-view.tsx';
 import { useOrderLive } from '../../features/orders/hooks/use-order-live.ts';
-import { OrderReview } from '../../features/reviews/components/order-review.tsx';
+import { OrderReview } from '../../features/catalogue/reviews/components/order-review.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 

@@ -1,18 +1,18 @@
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { useSession } from '../../features/auth/api/get-session.ts';
-import { JobTips } from '../../features/jobs/components/job-tips.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { JobTips } from '../../features/job-posts/components/job-tips.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The form (react-hook-form, the resolver) loads for buyers only; this page is never server-rendered.
 const PostJob = lazy(() =>
-  import('../../features/jobs/components/post-job.tsx').then((module) => ({ default: module.PostJob })),
+  import('../../features/job-posts/components/post-job.tsx').then((module) => ({ default: module.PostJob })),
 );
 
 /** A freelancer (or admin) at /post-job: jobs are posted by buyers; theirs is to apply. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
-import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
-import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { GoogleSignInButton } from '../../features/accounts/auth/components/google-sign-in-button.tsx';
+import { RegisterForm } from '../../features/accounts/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function RegisterRoute() {

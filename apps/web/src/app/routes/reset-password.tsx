@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { ResetPasswordForm } from '../../features/accounts/auth/components/reset-password-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** /reset-password?token=...: the page an emailed reset link opens. */

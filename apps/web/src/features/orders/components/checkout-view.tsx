@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
-import { JOB_TEXTS } from '@teenfreelance/contracts/jobs';
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { formatCents } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';

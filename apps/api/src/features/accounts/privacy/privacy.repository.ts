@@ -1,0 +1,155 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { conversations, messages } from '../../../db/schema/conversations.ts';
+import { favorites } from '../../../db/schema/favorites.ts';
+import { gigs } from '../../../db/schema/gigs.ts';
+import { jobs, proposals } from '../../../db/schema/job-posts.ts';
+import { orders } from '../../../db/schema/orders.ts';
+import { reviews } from '../../../db/schema/reviews.ts';
+import { users } from '../../../db/schema/users.ts';
+import { messageVisibleTo } from '../../../db/message-visibility.ts';
+
+const other = alias(users, 'other');
+
+/** The user's own row, every field a person entered or we keep about them (no credentials: those are in `accounts`). */
+export async function findOwnProfile(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export function ownGigs(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: gigs.id,
+      title: gigs.title,
+      shortDescription: gigs.shortDescription,
+      description: gigs.description,
+      priceCents: gigs.priceCents,
+      deliveryDays: gigs.deliveryDays,
+      revisions: gigs.revisions,
+      category: gigs.categorySlug,
+      tags: gigs.tags,
+      status: gigs.status,
+      createdAt: gigs.createdAt,
+      deletedAt: gigs.deletedAt,
+    })
+    .from(gigs)
+    .where(eq(gigs.sellerId, userId))
+    .orderBy(asc(gigs.createdAt));
+}
+
+export function ownOrders(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      title: orders.gigTitle,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      status: orders.status,
+      priceCents: orders.priceCents,
+      feeCents: orders.feeCents,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      completedAt: orders.completedAt,
+      cancelledAt: orders.cancelledAt,
+    })
+    .from(orders)
+    .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
+    .orderBy(asc(orders.createdAt));
+}
+
+/** The user's conversations with the other person's name, and all their messages, oldest first. */
+export async function ownConversations(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      withName: other.name,
+      gigTitle: gigs.title,
+      jobTitle: jobs.title,
+    })
+    .from(conversations)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+    )
+    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
+  const ids = rows.map((row) => row.id);
+  const thread = ids.length
+    ? await db
+        .select({
+          conversationId: messages.conversationId,
+          fromMe: messages.senderId,
+          text: messages.body,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .where(and(inArray(messages.conversationId, ids), messageVisibleTo(userId)))
+        .orderBy(asc(messages.createdAt))
+    : [];
+  return { rows, messages: thread };
+}
+
+export function reviewsBy(db: DbOrTx, column: 'buyerId' | 'sellerId', userId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      orderId: reviews.orderId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews[column], userId))
+    .orderBy(asc(reviews.createdAt));
+}
+
+export function ownJobPosts(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      description: jobs.description,
+      category: jobs.categorySlug,
+      budgetMinCents: jobs.budgetMinCents,
+      budgetMaxCents: jobs.budgetMaxCents,
+      deadline: jobs.deadline,
+      skills: jobs.skills,
+      status: jobs.status,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.clientId, userId))
+    .orderBy(asc(jobs.createdAt));
+}
+
+export function ownProposals(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: proposals.id,
+      jobId: proposals.jobId,
+      jobTitle: jobs.title,
+      coverLetter: proposals.coverLetter,
+      priceCents: proposals.priceCents,
+      deliveryDays: proposals.deliveryDays,
+      status: proposals.status,
+      createdAt: proposals.createdAt,
+    })
+    .from(proposals)
+    .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+    .where(eq(proposals.freelancerId, userId))
+    .orderBy(asc(proposals.createdAt));
+}
+
+export function ownFavorites(db: DbOrTx, userId: string) {
+  return db
+    .select({ gigId: favorites.gigId, title: gigs.title, savedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(gigs, eq(gigs.id, favorites.gigId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(asc(favorites.createdAt));
+}

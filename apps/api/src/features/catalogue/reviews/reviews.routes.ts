@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderParamsSchema } from '@teenfreelance/contracts/orders';
+import {
+  reviewInputSchema,
+  reviewPageQuerySchema,
+  reviewPageSchema,
+  reviewParamsSchema,
+  reviewReplySchema,
+  reviewSchema,
+} from '@teenfreelance/contracts/reviews';
+import type { AuthGuard } from '../../../http/auth-guard.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+export interface ReviewsRoutesOptions {
+  reviewsService: ReviewsService;
+  guard: AuthGuard;
+}
+
+/** Reviews of completed orders and the sellers' replies (the route table is in packages/contracts/src/reviews.ts). */
+export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { reviewsService, guard }) => {
+  const tags = ['reviews'];
+  app.get(
+    '/api/gigs/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A gig's reviews, newest first, with its rating summary",
+        params: reviewParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) => reviewsService.page({ gigId: request.params.id }, request.query.before),
+  );
+  app.get(
+    '/api/users/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A seller's reviews over all their gigs, newest first, with the summary",
+        params: reviewParamsSchema,
+        querystring: reviewPageQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
+    },
+    async (request) => reviewsService.page({ sellerId: request.params.id }, request.query.before),
+  );
+
+  await guard.guardedGroup(app, async (scope, userOf) => {
+    scope.post(
+      '/api/orders/:id/review',
+      {
+        schema: {
+          tags,
+          summary: "The buyer's review of a completed order (once, within 14 days)",
+          params: orderParamsSchema,
+          body: reviewInputSchema,
+          response: { 201: reviewSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await reviewsService.review(userOf(request), request.params.id, request.body)),
+    );
+    scope.post(
+      '/api/reviews/:id/reply',
+      {
+        schema: {
+          tags,
+          summary: "The seller's one reply to a review",
+          params: reviewParamsSchema,
+          body: reviewReplySchema,
+          response: { 200: reviewSchema },
+        },
+      },
+      async (request) => reviewsService.reply(userOf(request), request.params.id, request.body),
+    );
+  });
+};

@@ -1,0 +1,115 @@
+import { and, sql } from 'drizzle-orm';
+import type { ExploreSort } from '@teenfreelance/contracts/gigs';
+import type { DbOrTx } from '../../../db/client.ts';
+import { gigs } from '../../../db/schema/gigs.ts';
+import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
+import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
+import { RANKED_WINDOW } from './search-page.repository.ts';
+import { parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
+
+// A search's matches gathered in one read when they are few: their exact
+// count and the page (decisions 0033 and 0046).
+
+/** The order of each sort over the gathered matches' columns (the same orders as SORTS, on `m`). */
+const GATHERED_SORTS: Record<ExploreSort, string[]> = {
+  recommended: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  rating: ['mpro desc', 'mrating desc', 'mreviews desc', 'mcreated desc', 'mid asc'],
+  newest: ['mpro desc', 'mcreated desc', 'mid asc'],
+  'price-asc': ['mpro desc', 'mprice asc', 'mid asc'],
+  'price-desc': ['mpro desc', 'mprice desc', 'mid asc'],
+  delivery: ['mpro desc', 'mdelivery asc', 'mrating desc', 'mid asc'],
+};
+
+/**
+ * A search whose matches the planner expects to be few enough to gather
+ * (decision 0033), or its typo group (0046): they are read once, at most
+ * `cap` + 1 of them, and that one read gives both their number and the page,
+ * ranked within the window in the recommended sort. `count` is the number
+ * gathered (above `cap`, `cap` + 1 and no page: the caller reads it as for
+ * many matches).
+ *
+ * The typo group is gathered from at most `TYPO_CANDIDATES` titles the
+ * trigram index offers (decision 0047): `examined` says how many were, and
+ * when it is that many, more titles a typo away may exist than were counted.
+ */
+export async function findGatheredSearchPage(
+  ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
+): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
+  const rows = await gatheredSearchQuery(db, await withQueries(db, criteria), ...rest);
+  const count = rows[0] ? Number(rows[0].matchCount) : 0;
+  const examined = rows[0]?.examined;
+  const cards = rows.filter((row) => row.id !== null) as GigCardRow[];
+  return examined == null ? { rows: cards, count } : { rows: cards, count, examined: Number(examined) };
+}
+
+/**
+ * The most titles a typo group examines: the trigram index offers every title
+ * that shares enough of the search's trigrams, 25,000 of a million for
+ * 'photograph fly', and testing each word of each cost half a second.
+ */
+export const TYPO_CANDIDATES = 2000;
+
+/** The statement of findGatheredSearchPage (its plan is tested to stay on the indexes it is meant for). */
+export function gatheredSearchQuery(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  sort: ExploreSort,
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const search = criteria.search ?? '';
+  const queries = parsedQueries(criteria.queries);
+  const order = sql.raw(GATHERED_SORTS[sort].join(', '));
+  const gate = sql`(select n from counted) <= ${cap}`;
+  // The page's ids and positions: in the sort's order, or, in the recommended
+  // sort, the window's first RANKED_WINDOW by Pro, word forms before prefixes,
+  // then ts_rank (as findRankedPage orders them), and past the window in the
+  // recommended order again.
+  const inWindow = sort === 'recommended' && offset < RANKED_WINDOW;
+  const pastWindow = sql`select mid, rn + 0 from (select mid, row_number() over (order by ${order}) as rn from m where ${gate}) r
+                          where rn > ${RANKED_WINDOW}`;
+  // Typo matches rank by the title's closeness (as in findRankedPage); only they read it, words may read an index alone.
+  const isTypos = criteria.textMatch === 'typos';
+  const relevance = isTypos
+    ? sql`word_similarity(${search}, w.mtitle) desc`
+    : sql`case when w.msearch @@ ${queries.exact}::tsquery then 0 else 1 end,
+              ts_rank(w.msearch, ${queries.words}::tsquery) desc`;
+  const page = inWindow
+    ? sql`select w.mid as pid, row_number() over (order by w.mpro desc, ${relevance},
+              w.mrating desc, w.mreviews desc, w.mcreated desc, w.mid asc) as pos
+            from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
+          ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
+    : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
+  // A typo group's matches come from its first TYPO_CANDIDATES candidates in
+  // scope (the trigram index's), each then tested word by word.
+  const typed = isTypos ? typoWords(search) : null;
+  const candidates = typed
+    ? sql`c as (
+      select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
+             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.title}
+        from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
+        limit ${TYPO_CANDIDATES}
+    ), `
+    : sql``;
+  const matches = typed
+    ? sql`c as ${gigs} where ${typoChecks(search, typed, queries)}`
+    : sql`${gigs} where ${exploreWhere(criteria)}`;
+  const pageIds = sql`(
+    with ${candidates}m as (
+      select ${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
+             ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
+             ${gigs.searchKeys} as msearch${isTypos ? sql`, ${gigs.title} as mtitle` : sql``}
+        from ${matches} limit ${cap + 1}
+    ), counted as (select count(*)::int as n${typed ? sql`, (select count(*)::int from c) as k` : sql`, null::int as k`} from m),
+    page as (select pid, pos from (${page}) ordered order by pos limit ${limit} offset ${offset})
+    select pid, pos, (select n from counted) as n, (select k from counted) as k from page
+    -- An empty page still answers the count, on a row that joins no gig.
+    union all select null, null, n, k from counted where not exists (select 1 from page)
+  ) p`;
+  return db
+    .select({ ...cardColumns, matchCount: sql<number>`p.n`, examined: sql<number | null>`p.k` })
+    .from(pageIds)
+    .leftJoin(gigs, sql`${gigs.id} = p.pid`)
+    .orderBy(sql`p.pos`);
+}

@@ -1,0 +1,87 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { gigs } from '../../../db/schema/gigs.ts';
+import { asValue, type Bind } from '../../../db/bind.ts';
+import type { SearchQueries } from '../../../db/text-search.ts';
+
+/** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
+const TYPO_WORD_SIMILARITY = 0.5;
+
+/**
+ * The words a typo-tolerant title match looks for, or null when the search uses
+ * websearch operators (quotes, `-`, `or`): those say exactly what to match, and
+ * a similar title would undo a negation.
+ */
+export function typoWords(search: string): string[] | null {
+  const words = search.trim().split(/\s+/);
+  if (search.includes('"') || words.some((w) => w.startsWith('-') || w.toLowerCase() === 'or')) return null;
+  const plain = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter((w) => w.length > 0);
+  return plain.length > 0 ? plain : null;
+}
+
+/** A search's parsed queries (withQueries): a statement of a search is never built without them (decision 0052). */
+export function parsedQueries(queries: SearchQueries | undefined): SearchQueries {
+  if (!queries) throw new Error("a search's queries are parsed before its statements are built (searchQueries)");
+  return queries;
+}
+
+/** True when the words hold a phrase (quotes, or a hyphenated word, which websearch makes one): the phrase operator `<`. */
+export const isPhrase = (queries: SearchQueries): boolean => queries.words.includes('<');
+
+/**
+ * The words' condition as a walk of gigs_public_search_walk_idx tests it, from
+ * the index alone (decision 0045): on `search_keys`, which holds the same words
+ * as `search`. Its descriptions have no positions, which a phrase needs, so a
+ * phrase is tested on `search` instead.
+ */
+export function keysMatch(queries: SearchQueries, bind: Bind = asValue): SQL {
+  const words = sql`${bind('words', queries.words)}::tsquery`;
+  return isPhrase(queries) ? sql`${gigs.search} @@ ${words}` : sql`${gigs.searchKeys} @@ ${words}`;
+}
+
+/**
+ * The condition a search puts on gigs: its words (full-text, the default; in
+ * `keys` form for a walk of the search walk index) or the titles a typo away
+ * that the words do not already match (decision 0023). Undefined when there is
+ * no search. The words come parsed (searchQueries) and enter as `bind` says
+ * (db/bind.ts).
+ */
+export function textMatch(
+  search: string | undefined,
+  queries: SearchQueries | undefined,
+  mode: 'words' | 'typos' | 'keys' = 'words',
+  bind: Bind = asValue,
+): SQL | undefined {
+  if (!search) return undefined;
+  const parsed = parsedQueries(queries);
+  if (mode === 'keys') return keysMatch(parsed, bind);
+  if (mode !== 'typos') return sql`${gigs.search} @@ ${bind('words', parsed.words)}::tsquery`;
+  // A typo match's statement has as many conditions as words: it is built for its values.
+  if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
+  const typed = typoWords(search);
+  if (!typed) return sql`false`;
+  return and(typoCandidates(search), typoChecks(search, typed, parsed));
+}
+
+/**
+ * The part of a typo match the trigram index finds: the whole search close to
+ * part of the title (pg_trgm word similarity at its default 0.6, served by the
+ * GIN trigram index). A search of stop words only matches nothing.
+ */
+export function typoCandidates(search: string): SQL {
+  return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
+}
+
+/**
+ * The rest of a typo match, tested on the candidates: each searched word at
+ * least half-close to a word of the title, so one long word cannot carry a
+ * title that has nothing of the others ('zebrafolk light'), stop words ('for',
+ * 'the') not required; and not a match of the words themselves, tested on
+ * `search_keys`, kept in the row (decision 0049).
+ */
+export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
+  const closeWords = typed.map(
+    (word) =>
+      sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
+  );
+  return sql`(${sql.join([...closeWords, sql`not ${keysMatch(queries)}`], sql` and `)})`;
+}

@@ -1,0 +1,132 @@
+import {
+  EARNINGS_CHART_MONTHS,
+  EARNINGS_CLEARANCE_DAYS,
+  EARNINGS_TRANSACTIONS_LIMIT,
+  type BuyerOverview,
+  type Earnings,
+  type SellerGigStats,
+  type SellerOverview,
+} from '@teenfreelance/contracts/dashboard';
+import { orderNumberText } from '@teenfreelance/contracts/orders';
+import { roundRating } from '@teenfreelance/contracts/ratings';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { MessagesService } from '../messaging/messages.service.ts';
+import {
+  buyerFigures,
+  countSellerGigs,
+  earningsByMonth,
+  sellerGigStats,
+  sellerOrderFigures,
+  sellerRating,
+  sellerResponses,
+  sellerTransactions,
+} from './dashboard.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the response rate and time look. */
+const RESPONSE_WINDOW_DAYS = 90;
+
+export interface DashboardService {
+  /** A freelancer's overview: orders, earnings, rating, responsiveness, unread messages, the earnings chart. */
+  sellerOverview(user: SessionUser): Promise<SellerOverview>;
+  /** Views and orders of each of a freelancer's gigs. */
+  sellerGigStats(user: SessionUser): Promise<SellerGigStats>;
+  /** A freelancer's amounts (completed, pending clearance, available, in progress) and newest transactions. */
+  earnings(user: SessionUser): Promise<Earnings>;
+  /** A buyer's overview: active orders, total spent, saved gigs, open job posts. */
+  buyerOverview(user: SessionUser): Promise<BuyerOverview>;
+}
+
+export interface DashboardServiceDeps {
+  db: Database;
+  clock: Clock;
+  messagesService: Pick<MessagesService, 'unread'>;
+}
+
+/** Seller figures are the freelancer's own; anyone else is refused, not shown zeros. */
+function assertFreelancer(user: SessionUser): void {
+  if (user.role !== 'freelancer') {
+    throw new AppError('FORBIDDEN', 'Only freelancers have seller statistics', { reason: 'NOT_A_FREELANCER' });
+  }
+}
+
+function assertBuyer(user: SessionUser): void {
+  if (user.role !== 'buyer') {
+    throw new AppError('FORBIDDEN', 'Only buyers have buyer statistics', { reason: 'NOT_A_BUYER' });
+  }
+}
+
+export function createDashboardService({ db, clock, messagesService }: DashboardServiceDeps): DashboardService {
+  const clearedBefore = (now: Date) => new Date(now.getTime() - EARNINGS_CLEARANCE_DAYS * DAY_MS);
+
+  return {
+    async sellerOverview(user) {
+      assertFreelancer(user);
+      const now = clock.now();
+      const [figures, months, rating, responses, unread, gigCount] = await Promise.all([
+        sellerOrderFigures(db, user.id, now, clearedBefore(now)),
+        earningsByMonth(db, user.id, now, EARNINGS_CHART_MONTHS),
+        sellerRating(db, user.id),
+        sellerResponses(db, user.id, new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS)),
+        messagesService.unread(user),
+        countSellerGigs(db, user.id),
+      ]);
+      return {
+        activeOrders: figures.activeOrders,
+        gigs: gigCount,
+        lateOrders: figures.lateOrders,
+        earningsThisMonthCents: figures.earningsThisMonthCents,
+        earningsTotalCents: figures.earningsTotalCents,
+        rating: { average: roundRating(rating.average), count: rating.count },
+        responseRatePercent: responses.asked === 0 ? null : Math.round((100 * responses.answered) / responses.asked),
+        responseTimeMinutes: responses.medianMinutes === null ? null : Math.round(responses.medianMinutes),
+        unreadConversations: unread.conversations,
+        earningsByMonth: months,
+      };
+    },
+
+    async sellerGigStats(user) {
+      assertFreelancer(user);
+      const rows = await sellerGigStats(db, user.id);
+      return { gigs: rows.map((row) => ({ ...row, views: Number(row.views), orders: Number(row.orders) })) };
+    },
+
+    async earnings(user) {
+      assertFreelancer(user);
+      const now = clock.now();
+      const [figures, rows] = await Promise.all([
+        sellerOrderFigures(db, user.id, now, clearedBefore(now)),
+        sellerTransactions(db, user.id, EARNINGS_TRANSACTIONS_LIMIT),
+      ]);
+      return {
+        completedCents: figures.earningsTotalCents,
+        pendingClearanceCents: figures.earningsTotalCents - figures.availableCents,
+        availableCents: figures.availableCents,
+        inProgressCents: figures.inProgressCents,
+        transactions: rows.map((row) => ({
+          orderId: row.orderId,
+          orderNumber: orderNumberText(row.number),
+          title: row.title,
+          buyerName: row.buyerName,
+          amountCents: row.amountCents,
+          status: row.status === 'completed' ? ('Completed' as const) : ('Pending' as const),
+          date: (row.completedAt ?? row.createdAt).toISOString(),
+        })),
+      };
+    },
+
+    async buyerOverview(user) {
+      assertBuyer(user);
+      const figures = await buyerFigures(db, user.id);
+      return {
+        activeOrders: Number(figures.activeOrders),
+        totalSpentCents: Number(figures.totalSpentCents),
+        savedGigs: Number(figures.savedGigs),
+        openJobPosts: Number(figures.openJobPosts),
+      };
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
+import type { DbOrTx } from '../../db/client.ts';
+import { messageVisibleTo } from '../../db/message-visibility.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { jobs } from '../../db/schema/job-posts.ts';
+import { reports } from '../../db/schema/safety.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  clientId: messages.clientId,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  removedAt: messages.removedAt,
+  heldAt: messages.heldAt,
+};
+
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+  createdAt: Date;
+  /** Removed by a moderator: shown as removed. */
+  removedAt: Date | null;
+  /** Held for review before reaching a minor: only its sender sees it. */
+  heldAt: Date | null;
+};
+
+/**
+ * Whether a message `senderId` writes in this conversation now is held for review: its
+ * recipient is a minor, and HOLD_AFTER_REPORTERS or more people the sender wrote to (their
+ * reports of a conversation or a message) reported the sender, in reports not dismissed.
+ * The reports are read through (reported_user_id, status).
+ */
+const holdsFor = (senderId: string) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)
+  and (select count(distinct r.reporter_id) from ${reports} r
+    where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
+      and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
+
+/** Whether `messageId` is a message of this conversation (the anchor of a page). */
+export async function messageInConversation(db: DbOrTx, conversationId: string, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The thread index's order, `(conversation_id, created_at desc nulls last, id desc nulls last)`, said exactly:
+ * a plain `desc` means NULLS FIRST, which PostgreSQL will not read from this index (the columns being NOT NULL
+ * does not change that), and a long thread would be sorted instead of read in order. Oldest first is the
+ * same index read backwards.
+ */
+const NEWEST_FIRST = [sql`${messages.createdAt} desc nulls last`, sql`${messages.id} desc nulls last`];
+const OLDEST_FIRST = [sql`${messages.createdAt} asc nulls first`, sql`${messages.id} asc nulls first`];
+
+/** The anchor's (created_at, id), compared in SQL so no timestamp goes through JavaScript's milliseconds. */
+const anchorOf = (messageId: string) => sql`(select a.created_at, a.id from messages a where a.id = ${messageId})`;
+
+/**
+ * Up to `limit` messages newest first: the newest of the thread, or those
+ * before the anchor (keyset on (created_at, id), read from the thread index).
+ */
+export async function findMessagesBefore(
+  db: DbOrTx,
+  { conversationId, viewerId }: { conversationId: string; viewerId: string },
+  beforeId: string | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        messageVisibleTo(viewerId),
+        beforeId ? sql`(${messages.createdAt}, ${messages.id}) < ${anchorOf(beforeId)}` : undefined,
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+}
+
+/** Up to `limit` messages after the anchor, oldest first (catching up). */
+export async function findMessagesAfter(
+  db: DbOrTx,
+  { conversationId, viewerId }: { conversationId: string; viewerId: string },
+  afterId: string,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        messageVisibleTo(viewerId),
+        sql`(${messages.createdAt}, ${messages.id}) > ${anchorOf(afterId)}`,
+      ),
+    )
+    .orderBy(...OLDEST_FIRST)
+    .limit(limit);
+}
+
+/** The message a sender already sent with this client id, if any. */
+export async function findMessageByClientId(
+  db: DbOrTx,
+  senderId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * What a send needs, in one read: the conversation's people and gig title (undefined: no such
+ * conversation), whether the message is to be held for review, and the message this sender
+ * already sent with this client id, in any conversation.
+ */
+export async function findSendContext(
+  db: DbOrTx,
+  conversationId: string,
+  senderId: string,
+  clientId: string,
+): Promise<
+  | { conversation: ConversationParties & { blocked: boolean; holdsMessages: boolean }; stored: MessageRow | undefined }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      gigId: conversations.gigId,
+      gigTitle: subjectTitle,
+      involvesMinor,
+      blocked: isBlocked,
+      holdsMessages: holdsFor(senderId),
+      stored: messageColumns,
+    })
+    .from(conversations)
+    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+    // The (sender_id, client_id) unique index: at most one.
+    .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  if (!row) return undefined;
+  const { stored, ...conversation } = row;
+  return { conversation, stored: stored ?? undefined };
+}
+
+type ChangedMessage = WithSubqueryWithSelection<typeof messageColumns, 'changed'>;
+
+/** Makes the message just written (the `changed` CTE) its conversation's last message, read by its sender. */
+async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<MessageRow | undefined> {
+  const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
+    sql`case when ${side} = ${changed.senderId} then greatest(${read}, ${changed.createdAt}) else ${read} end`;
+  const [row] = await db
+    .with(changed)
+    .update(conversations)
+    .set({
+      lastMessageAt: sql`${changed.createdAt}`,
+      lastMessageId: sql`${changed.id}`,
+      buyerLastReadAt: readUpTo(conversations.buyerId, conversations.buyerLastReadAt),
+      sellerLastReadAt: readUpTo(conversations.sellerId, conversations.sellerLastReadAt),
+    })
+    .from(changed)
+    .where(eq(conversations.id, changed.conversationId))
+    .returning({
+      id: changed.id,
+      conversationId: changed.conversationId,
+      senderId: changed.senderId,
+      clientId: changed.clientId,
+      body: changed.body,
+      createdAt: changed.createdAt,
+      removedAt: changed.removedAt,
+      heldAt: changed.heldAt,
+    });
+  return row;
+}
+
+/**
+ * Stores a message unless its sender already sent this client id (then nothing is stored: undefined),
+ * and in the same statement makes it its conversation's last message, read by its sender. A held
+ * message (`heldAt`) is only stored: the conversation does not move until it is delivered.
+ */
+export async function storeMessage(
+  db: DbOrTx,
+  values: { conversationId: string; senderId: string; clientId: string; body: string; createdAt: Date; heldAt?: Date },
+): Promise<MessageRow | undefined> {
+  const insert = db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+    .returning(messageColumns);
+  if (values.heldAt) return (await insert)[0];
+  return becomeLastMessage(db, db.$with('changed').as(insert));
+}
+
+/**
+ * Delivers a held message now: no longer held, dated `now` (the recipient receives it then, so it
+ * is new and unread to them), and its conversation's last message. Undefined when it is not held
+ * (delivered already, removed, or no such message).
+ */
+export async function deliverHeldMessage(db: DbOrTx, messageId: string, now: Date): Promise<MessageRow | undefined> {
+  const released = db
+    .update(messages)
+    .set({ heldAt: null, createdAt: now })
+    .where(and(eq(messages.id, messageId), sql`${messages.heldAt} is not null`, isNull(messages.removedAt)))
+    .returning(messageColumns);
+  return becomeLastMessage(db, db.$with('changed').as(released));
+}

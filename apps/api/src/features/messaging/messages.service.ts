@@ -1,0 +1,282 @@
+import {
+  MESSAGE_TEXTS,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  type ConversationDetail,
+  type ConversationList,
+  type ConversationSummary,
+  type Message,
+  type MessagePage,
+  type ReadState,
+  type SendMessageInput,
+  type StartConversationInput,
+  type UnreadConversations,
+} from '@teenfreelance/contracts/messages';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import { AppError, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
+import { publishLive } from '../../platform/live/live-events.ts';
+import type { SafetyService } from '../trust-and-safety/safety.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
+import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
+import { announceMessage } from './message-delivery.ts';
+import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
+import { isContactableSeller, isSelfContact, mayStartAboutGig, otherParticipant, sideOf } from './messages.policy.ts';
+import {
+  countUnreadConversations,
+  findConversationId,
+  findConversationParties,
+  findGigForContact,
+  findSummary,
+  findUserForContact,
+  insertOrFindConversation,
+  type ConversationSubject,
+  listSummaries,
+  markRead,
+  type ConversationParties,
+} from './conversations.repository.ts';
+import {
+  findMessageByClientId,
+  findMessagesAfter,
+  findMessagesBefore,
+  findSendContext,
+  messageInConversation,
+  storeMessage,
+} from './messages.repository.ts';
+
+/** Conversations listed at most: far more than a person keeps going (the list has no pages). */
+export const MAX_LISTED_CONVERSATIONS = 500;
+/** Messages one catch-up (`after=`) returns at most, oldest first; a full answer means ask again from its last. */
+export const CATCH_UP_LIMIT = 500;
+/** Sending: 30 messages a minute per user, in all conversations together. */
+export const MESSAGES_RATE: RateLimitRule = { max: MESSAGES_PER_MINUTE, windowSeconds: 60 };
+
+const conversationNotFound = () => notFound('Conversation');
+
+export interface MessagesService extends HeldMessageDelivery {
+  /**
+   * Starts, or reopens, the one conversation of the caller (buyer side), a
+   * seller and a gig: `{ gigId }` (the gig's seller; a new one needs the gig
+   * public) or `{ sellerId }` (a freelancer, from their profile; no gig).
+   * `created` is false when it already existed.
+   */
+  start(
+    user: SessionUser,
+    input: StartConversationInput,
+  ): Promise<{ conversation: ConversationSummary; created: boolean }>;
+  /**
+   * Opens, or reopens, the conversation of a job's poster with the freelancer
+   * they hired (no route: hiring calls it, after the rules of the hire).
+   */
+  openAboutJob(
+    poster: SessionUser,
+    subject: { sellerId: string; jobId: string },
+  ): Promise<{ conversation: ConversationSummary; created: boolean }>;
+  /** The caller's conversations, newest last message first, then those without messages. */
+  list(user: SessionUser): Promise<ConversationList>;
+  /** One conversation of the caller, with when the other participant last read it; 404 to anyone else. */
+  detail(user: SessionUser, conversationId: string): Promise<ConversationDetail>;
+  /** A page of a thread: the newest 50, those before a message, or those after one (catch-up); oldest first. */
+  messages(user: SessionUser, conversationId: string, query: { before?: string; after?: string }): Promise<MessagePage>;
+  /**
+   * Stores a message, unless the sender already sent its `clientId` (then the
+   * stored one comes back, `created` false); tells both participants' tabs and
+   * notifies the recipient, all in one transaction. 30 a minute per user. A
+   * message to a minor from a sender several people reported is held for
+   * review: stored and shown to its sender only (`held`), nothing announced.
+   */
+  send(
+    user: SessionUser,
+    conversationId: string,
+    input: SendMessageInput,
+  ): Promise<{ message: Message; created: boolean }>;
+  /** The caller has seen the conversation up to now: their read position moves, the other participant hears it. */
+  markRead(user: SessionUser, conversationId: string): Promise<ReadState>;
+  /** How many of the caller's conversations have messages the caller has not seen. */
+  unread(user: SessionUser): Promise<UnreadConversations>;
+  /** For the live channel's typing frames: the other participant, or 404 when the user is not part of it. */
+  assertParticipant(userId: string, conversationId: string): Promise<{ otherUserId: string }>;
+}
+
+export interface MessagesServiceDeps {
+  db: Database;
+  clock: Clock;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
+  safetyService: Pick<SafetyService, 'assertMayMessage'>;
+}
+
+export function createMessagesService({
+  db,
+  clock,
+  rateLimits,
+  notificationsService,
+  safetyService,
+}: MessagesServiceDeps): MessagesService {
+  /** The conversation if `userId` takes part in it; 404 for an unknown, malformed or someone else's id. */
+  async function participantConversation(userId: string, conversationId: string): Promise<ConversationParties> {
+    if (!isUuid(conversationId)) throw conversationNotFound();
+    const conversation = await findConversationParties(db, conversationId);
+    if (!conversation || sideOf(conversation, userId) === null) throw conversationNotFound();
+    return conversation;
+  }
+
+  async function summaryOf(user: SessionUser, conversationId: string): Promise<ConversationSummary> {
+    const row = await findSummary(db, user.id, conversationId);
+    if (!row) throw conversationNotFound();
+    return toConversationSummary(row);
+  }
+
+  async function open(
+    user: SessionUser,
+    parties: ConversationSubject,
+  ): Promise<{ conversation: ConversationSummary; created: boolean }> {
+    await safetyService.assertMayMessage(parties.buyerId, parties.sellerId);
+    const { id, created } = await insertOrFindConversation(db, parties, clock.now());
+    return { conversation: await summaryOf(user, id), created };
+  }
+
+  async function assertAnchor(conversationId: string, messageId: string): Promise<void> {
+    if (!isUuid(messageId) || !(await messageInConversation(db, conversationId, messageId))) {
+      throw notFound('Message');
+    }
+  }
+
+  return {
+    ...createHeldMessageDelivery({ clock, notificationsService }),
+
+    async start(user, input) {
+      if ('sellerId' in input) {
+        if (isSelfContact(user.id, input.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
+        const seller = await findUserForContact(db, input.sellerId);
+        if (!seller || !isContactableSeller(seller)) throw notFound('Seller');
+        // No cold contact with a minor: only about one of their gigs, an order or a job post.
+        if (seller.isMinor) throw unprocessable(MESSAGE_TEXTS.minorNeedsSubject, { reason: 'MINOR_NEEDS_SUBJECT' });
+        return open(user, { buyerId: user.id, sellerId: seller.id, gigId: null });
+      }
+      if (!isUuid(input.gigId)) throw notFound('Gig');
+      const gig = await findGigForContact(db, input.gigId);
+      if (!gig) throw notFound('Gig');
+      if (isSelfContact(user.id, gig.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
+      const parties = { buyerId: user.id, sellerId: gig.sellerId, gigId: gig.id };
+      // An existing conversation reopens whatever became of its gig; only a new one needs the gig public.
+      const existing = await findConversationId(db, parties);
+      if (existing) {
+        await safetyService.assertMayMessage(parties.buyerId, parties.sellerId);
+        return { conversation: await summaryOf(user, existing), created: false };
+      }
+      if (!mayStartAboutGig(gig)) throw unprocessable(MESSAGE_TEXTS.gigUnavailable);
+      return open(user, parties);
+    },
+
+    async openAboutJob(poster, { sellerId, jobId }) {
+      return open(poster, { buyerId: poster.id, sellerId, gigId: null, jobId });
+    },
+
+    async list(user) {
+      const rows = await listSummaries(db, user.id, MAX_LISTED_CONVERSATIONS);
+      return { conversations: rows.map(toConversationSummary) };
+    },
+
+    async detail(user, conversationId) {
+      if (!isUuid(conversationId)) throw conversationNotFound();
+      const row = await findSummary(db, user.id, conversationId);
+      if (!row) throw conversationNotFound();
+      return toConversationDetail(row);
+    },
+
+    async messages(user, conversationId, { before, after }) {
+      const conversation = await participantConversation(user.id, conversationId);
+      const thread = { conversationId: conversation.id, viewerId: user.id };
+      if (after !== undefined) {
+        await assertAnchor(conversation.id, after);
+        const rows = await findMessagesAfter(db, thread, after, CATCH_UP_LIMIT);
+        // The anchor itself is older than anything after it.
+        return { messages: rows.map((row) => toMessageDto(row, conversation.involvesMinor)), hasOlder: true };
+      }
+      if (before !== undefined) await assertAnchor(conversation.id, before);
+      const rows = await findMessagesBefore(db, thread, before, MESSAGES_PAGE_SIZE + 1);
+      return {
+        messages: rows
+          .slice(0, MESSAGES_PAGE_SIZE)
+          .reverse()
+          .map((row) => toMessageDto(row, conversation.involvesMinor)),
+        hasOlder: rows.length > MESSAGES_PAGE_SIZE,
+      };
+    },
+
+    async send(user, conversationId, { clientId, text }) {
+      if (!isUuid(conversationId)) throw conversationNotFound();
+      // The conversation and a retried client id in one read: the send path's budget (decision 0037).
+      const context = await findSendContext(db, conversationId, user.id, clientId);
+      if (!context || sideOf(context.conversation, user.id) === null) throw conversationNotFound();
+      const { conversation } = context;
+      const sameMessage = (stored: { conversationId: string }) => {
+        if (stored.conversationId !== conversation.id) {
+          throw conflict('This message was already sent in another conversation');
+        }
+      };
+      // A retry of a stored message is answered before the rate limit: retrying never costs a send.
+      if (context.stored) {
+        sameMessage(context.stored);
+        return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
+      }
+
+      if (conversation.blocked) throw new AppError('FORBIDDEN', SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
+      const result = await db.transaction(async (tx) => {
+        // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
+        await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);
+        const now = clock.now();
+        const inserted = await storeMessage(tx, {
+          conversationId: conversation.id,
+          senderId: user.id,
+          clientId,
+          body: text,
+          createdAt: now,
+          ...(conversation.holdsMessages ? { heldAt: now } : {}),
+        });
+        // The same client id sent at the same moment: the other request stored it.
+        if (!inserted) return { message: undefined, created: false };
+        await announceMessage(tx, notificationsService, {
+          conversation,
+          sender: user,
+          message: { id: inserted.id, body: inserted.body, held: inserted.heldAt !== null },
+        });
+        return { message: inserted, created: true };
+      });
+      if (result.message) return { message: toMessageDto(result.message, conversation.involvesMinor), created: true };
+      const winner = await findMessageByClientId(db, user.id, clientId);
+      if (!winner) throw new Error('message with this client id vanished');
+      sameMessage(winner);
+      return { message: toMessageDto(winner, conversation.involvesMinor), created: false };
+    },
+
+    async markRead(user, conversationId) {
+      const conversation = await participantConversation(user.id, conversationId);
+      const readAt = await db.transaction(async (tx) => {
+        const at = await markRead(tx, conversation.id, user.id, clock.now());
+        await publishLive(
+          tx,
+          { type: 'conversation.read', conversationId: conversation.id, readerId: user.id, readAt: at.toISOString() },
+          [otherParticipant(conversation, user.id)],
+        );
+        await notificationsService.markConversationRead(tx, user.id, conversation.id);
+        return at;
+      });
+      return { conversationId: conversation.id, readAt: readAt.toISOString() };
+    },
+
+    async unread(user) {
+      return { conversations: await countUnreadConversations(db, user.id) };
+    },
+
+    async assertParticipant(userId, conversationId) {
+      const conversation = await participantConversation(userId, conversationId);
+      return { otherUserId: otherParticipant(conversation, userId) };
+    },
+  };
+}

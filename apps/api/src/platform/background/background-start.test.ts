@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { eventually } from '../../testing/eventually.ts';
+import { placedOrder } from '../../testing/order-helpers.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+// `npm start` lets the job queue finish starting after the server listens (decision 0053).
+describe('a job queue started in the background', () => {
+  it('works the jobs of writes made as soon as the app is built: the new order is emailed', async () => {
+    const t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5, startInBackground: true } });
+    try {
+      const { seller, order } = await placedOrder(t.app, t.database.db, { title: 'Podcast intro' });
+      const toSeller = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.email));
+      await eventually(async () => (await toSeller()).length > 0);
+      expect((await toSeller()).map((mail) => mail.subject)).toEqual([`New order ${order.number}: Podcast intro`]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets a queue still starting finish before the app closes, so no worker outlives it', async () => {
+    const t = await createTestApp({ jobs: { enabled: true, startInBackground: true } });
+    await t.close();
+    await expect(t.app.jobsStarted).resolves.toBeUndefined();
+  });
+});

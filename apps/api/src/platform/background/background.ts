@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { DatabaseHandle, DbOrTx } from '../../db/client.ts';
+
+/**
+ * Scheduled work that must happen (decision 0038): jobs are rows in the
+ * database (pg-boss, schema `pgboss`), written inside the transaction that
+ * decides them, so they survive a restart and are never sent for a
+ * rolled-back write; every server process works the same queues and a job
+ * is claimed by one of them (FOR UPDATE SKIP LOCKED), so it runs once.
+ * Never setTimeout for work that must happen.
+ */
+export interface JobQueue {
+  /** Whether jobs are queued and worked at all (tests may turn them off). */
+  readonly enabled: boolean;
+  /** Registers the worker of a kind of job; call before `start`. */
+  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  /**
+   * Queues a job inside the caller's transaction, to run after `delaySeconds`.
+   * While a job with the same `singletonKey` is waiting, another is not added.
+   */
+  enqueue(
+    tx: DbOrTx,
+    name: string,
+    data: object,
+    options: { delaySeconds: number; singletonKey: string },
+  ): Promise<void>;
+  /**
+   * Registers work repeated every `intervalSeconds` (a sweep that looks for
+   * what is due, e.g. orders to complete): one run at a time across processes,
+   * the first as the queue starts (so a restart catches up), each next queued
+   * by the one before. Call before `start`.
+   */
+  every(name: string, intervalSeconds: number, handler: () => Promise<void>): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  enabled: boolean;
+  /** How often an idle worker looks for due jobs; pg-boss's minimum is 0.5. */
+  pollingIntervalSeconds?: number;
+}
+
+/** Failed jobs (say the SMTP server was down) are tried again this many times, a minute or more apart. */
+const RETRY_LIMIT = 5;
+const RETRY_DELAY_SECONDS = 60;
+
+export function createJobQueue({ database, log, enabled, pollingIntervalSeconds = 2 }: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, (data: object) => Promise<void>>();
+  const repeated = new Map<string, number>();
+  let boss: PgBoss | undefined;
+
+  function newBoss(): PgBoss {
+    if (database.pglite) return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+    const connectionString = database.pool?.options.connectionString;
+    if (!connectionString) throw new Error('jobs need the PostgreSQL connection string');
+    // Its own small pool: workers polling never take the requests' connections.
+    return new PgBoss({ connectionString, max: 3 });
+  }
+
+  return {
+    enabled,
+
+    define(name, handler) {
+      handlers.set(name, handler as (data: object) => Promise<void>);
+    },
+
+    every(name, intervalSeconds, handler) {
+      repeated.set(name, intervalSeconds);
+      handlers.set(name, async () => {
+        try {
+          await handler();
+        } finally {
+          // The next run; `short` keeps one waiting, however many processes ask.
+          await boss?.send(name, {}, { startAfter: intervalSeconds, singletonKey: name });
+        }
+      });
+    },
+
+    async enqueue(tx, name, data, { delaySeconds, singletonKey }) {
+      if (!enabled) return;
+      if (!boss) throw new Error(`job ${name} queued before the job queue started`);
+      await boss.send(name, data, {
+        startAfter: Math.max(0, Math.round(delaySeconds)),
+        singletonKey,
+        db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
+      });
+    },
+
+    async start() {
+      if (!enabled || boss) return;
+      const started = newBoss();
+      started.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await started.start();
+      for (const [name, handler] of handlers) {
+        // `short`: one waiting job per singletonKey, however many are asked for.
+        await started.createQueue(name, { policy: 'short', retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS });
+        await started.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+      boss = started;
+      for (const name of repeated.keys()) await started.send(name, {}, { singletonKey: name });
+    },
+
+    async stop() {
+      const stopping = boss;
+      boss = undefined;
+      // Lets a running job finish (it is retried elsewhere if it cannot within the timeout).
+      if (stopping) await stopping.stop({ graceful: true, timeout: 10_000, close: !database.pglite });
+    },
+  };
+}
+
+/** Methods that never write, answered while the job queue is still starting. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Holds every request that may write (any method but GET, HEAD and OPTIONS)
+ * until `started()` resolves, so that a queue started after the server
+ * listens (`npm start`, decision 0053) never has a job queued before it is
+ * ready: pages and reads are answered at once, a write waits for the queue a
+ * job of its transaction needs. Once started, a write passes without waiting.
+ */
+export function holdWritesUntilStarted(app: FastifyInstance, started: () => Promise<void>): void {
+  let isStarted = false;
+  app.addHook('onRequest', async (request) => {
+    if (isStarted || READ_ONLY_METHODS.has(request.method)) return;
+    await started();
+    isStarted = true;
+  });
+}

@@ -1,0 +1,95 @@
+import { liveEventSchema, PUBLIC_LIVE_EVENTS, type LiveEvent } from '@teenfreelance/contracts/live';
+import type { DbOrTx } from '../../db/client.ts';
+import { publish, type RealtimeHub } from './realtime.ts';
+
+/** The LISTEN/NOTIFY channel every live event travels on (decision 0036). */
+export const LIVE_CHANNEL = 'live';
+
+/** Who receives an event: every connection (public events only), or the connections of these users. */
+export type LiveAudience = 'everyone' | readonly string[];
+
+/** What travels through NOTIFY: the event (ids only, far under the 8 KB limit) and its audience. */
+export interface LiveEnvelope {
+  event: LiveEvent;
+  /** null: everyone. */
+  to: string[] | null;
+}
+
+function envelopeOf(event: LiveEvent, audience: LiveAudience): LiveEnvelope {
+  const isPublic = PUBLIC_LIVE_EVENTS.has(event.type);
+  if (isPublic !== (audience === 'everyone')) {
+    throw new Error(`live event ${event.type} is ${isPublic ? 'public' : 'private'}: wrong audience`);
+  }
+  return { event, to: audience === 'everyone' ? null : [...audience] };
+}
+
+/**
+ * Publishes a live event from inside the writing transaction: delivered by
+ * every server process on the same database when the transaction commits,
+ * never for a rolled-back write. A public event goes to everyone; any other
+ * goes only to the users named.
+ */
+export async function publishLive(db: DbOrTx, event: LiveEvent, audience: LiveAudience): Promise<void> {
+  await publish(db, LIVE_CHANNEL, envelopeOf(event, audience));
+}
+
+/** The live events of one transaction, published together: one NOTIFY, one round trip, however many events. */
+export interface LiveBatch {
+  /** Adds an event (its audience checked as publishLive checks it); nothing is sent until `publish`. */
+  add(event: LiveEvent, audience: LiveAudience): void;
+  /** Publishes what was added, inside the transaction (on commit, as publishLive), and empties the batch. */
+  publish(db: DbOrTx): Promise<void>;
+}
+
+/** Envelopes per NOTIFY at most, so a payload stays far under PostgreSQL's 8000 bytes (each is ids only). */
+const ENVELOPES_PER_NOTIFY = 20;
+
+export function liveBatch(): LiveBatch {
+  const envelopes: LiveEnvelope[] = [];
+  return {
+    add(event, audience) {
+      envelopes.push(envelopeOf(event, audience));
+    },
+    async publish(db) {
+      const all = envelopes.splice(0);
+      for (let i = 0; i < all.length; i += ENVELOPES_PER_NOTIFY) {
+        const some = all.slice(i, i + ENVELOPES_PER_NOTIFY);
+        await publish(db, LIVE_CHANNEL, some.length === 1 ? some[0] : some);
+      }
+    },
+  };
+}
+
+/**
+ * Calls `listener` with every live event published by any process, with its audience (a batch's events
+ * one by one, in the order they were added).
+ */
+export async function subscribeLive(hub: RealtimeHub, listener: (envelope: LiveEnvelope) => void): Promise<() => void> {
+  return hub.subscribe(LIVE_CHANNEL, (payload) => {
+    for (const item of Array.isArray(payload) ? payload : [payload]) {
+      const envelope = item as { event?: unknown; to?: unknown } | null;
+      const parsed = liveEventSchema.safeParse(envelope?.event);
+      if (!parsed.success) continue;
+      const to = Array.isArray(envelope?.to) ? envelope.to.filter((id): id is string => typeof id === 'string') : null;
+      listener({ event: parsed.data as LiveEvent, to });
+    }
+  });
+}
+
+/** The channel that says a user's sessions changed (sign-out, password change or reset): live connections check theirs. */
+export const SESSIONS_CHANGED_CHANNEL = 'live_sessions';
+
+/** Tells every process that `userId`'s sessions changed, so their live connections whose session ended close. */
+export async function publishSessionsChanged(db: DbOrTx, userId: string): Promise<void> {
+  await publish(db, SESSIONS_CHANGED_CHANNEL, { userId });
+}
+
+export async function subscribeSessionsChanged(
+  hub: RealtimeHub,
+  listener: (userId: string) => void,
+): Promise<() => void> {
+  return hub.subscribe(SESSIONS_CHANGED_CHANNEL, (payload) => {
+    const userId = (payload as { userId?: unknown }).userId;
+    if (typeof userId === 'string') listener(userId);
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordInput, MessageResponse } from '@teenfreelance/contracts/passwords';
+import { api } from '../../../../lib/api-client.ts';
+
+/** `POST /api/auth/password/forgot`: answers 202 whether or not the email is registered. Rejects with RATE_LIMITED. */
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/auth/password/forgot', input);
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

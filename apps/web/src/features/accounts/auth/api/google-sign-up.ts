@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUserResponse, SessionResponse } from '@teenfreelance/contracts/auth';
+import type { GooglePendingResponse, GoogleSignUpInput } from '@teenfreelance/contracts/google-sign-in';
+import { api } from '../../../../lib/api-client.ts';
+import { sessionQueryKey } from './get-session.ts';
+
+/** `GET /api/auth/google/pending`: the first-time Google user of this browser (404 when none). */
+export function getGooglePending(signal?: AbortSignal): Promise<GooglePendingResponse> {
+  return api.get<GooglePendingResponse>('/api/auth/google/pending', signal);
+}
+
+export function googlePendingQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'google-pending'] as const,
+    queryFn: ({ signal }) => getGooglePending(signal),
+    retry: false,
+  });
+}
+
+export function useGooglePending({ enabled = true } = {}) {
+  return useQuery({ ...googlePendingQueryOptions(), enabled });
+}
+
+/**
+ * `DELETE /api/auth/google/pending` (204): gives up this browser's pending Google
+ * sign-up, so its address can sign up with email instead.
+ */
+export async function discardGoogleSignUp(): Promise<void> {
+  await api.delete<unknown>('/api/auth/google/pending');
+}
+
+/** `POST /api/auth/google/complete`: name, role, terms and a freelancer's date of birth. */
+export function completeGoogleSignUp(input: GoogleSignUpInput): Promise<AuthUserResponse> {
+  return api.post<AuthUserResponse>('/api/auth/google/complete', input);
+}
+
+export function useCompleteGoogleSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeGoogleSignUp,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    },
+  });
+}

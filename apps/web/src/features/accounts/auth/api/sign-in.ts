@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUserResponse, SessionResponse, SignInInput } from '@teenfreelance/contracts/auth';
+import { api } from '../../../../lib/api-client.ts';
+import { sessionQueryKey } from './get-session.ts';
+
+/** `POST /api/auth/sign-in`. Rejects with INVALID_CREDENTIALS (401), VALIDATION_FAILED or RATE_LIMITED. */
+export function signIn(input: SignInInput): Promise<AuthUserResponse> {
+  return api.post<AuthUserResponse>('/api/auth/sign-in', input);
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+      // Anything cached for the visitor may differ for the user.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '@teenfreelance/contracts/auth';
+import type { OwnProfileResponse, ProfileUpdateInput } from '@teenfreelance/contracts/profiles';
+import { api } from '../../../../lib/api-client.ts';
+import { ownProfileQueryKey } from './get-own-profile.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+// The session's query key, written out: web features do not import each other (auth owns it).
+const sessionQueryKey = ['auth', 'session'] as const;
+
+/** `PATCH /api/profiles/me`: edits the caller's own profile. */
+export function updateProfile(input: ProfileUpdateInput): Promise<OwnProfileResponse> {
+  return api.patch<OwnProfileResponse>('/api/profiles/me', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ profile }) => {
+      queryClient.setQueryData<OwnProfileResponse>(ownProfileQueryKey, { profile });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
+      // The header shows the name.
+      queryClient.setQueryData<SessionResponse>(sessionQueryKey, (old) =>
+        old?.user ? { user: { ...old.user, name: profile.name } } : old,
+      );
+    },
+  });
+}

@@ -1,0 +1,186 @@
+import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import type { UploadedImage } from '@teenfreelance/contracts/uploads';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../../lib/api-client.ts';
+import { uploadImage } from '../../api/upload-image.ts';
+import { GigWizard } from './gig-wizard.tsx';
+
+// The upload endpoint's answers are what these tests choose; the server's own checks are tested in the API.
+vi.mock('../../api/upload-image.ts', () => ({ uploadImage: vi.fn() }));
+const uploadImageMock = vi.mocked(uploadImage);
+
+function stored(id: string): UploadedImage {
+  return { id, thumbUrl: `/u/${id}-thumb.webp`, cardUrl: '', detailUrl: '', width: 1200, height: 800 };
+}
+
+function png(name: string, size = 1000): File {
+  return new File([new Uint8Array(size)], name, { type: 'image/png' });
+}
+
+const gig = {
+  id: 'g1',
+  title: 'Poster design',
+  shortDescription: 'A bright poster.',
+  price: 35,
+  deliveryDays: 4,
+  category: 'graphic-design',
+  description: 'One A3 poster.',
+  tags: ['poster'],
+  images: [{ id: 'i1', thumb: '/t.webp', card: '/c.webp', detail: '/d.webp', width: 1200, height: 800 }],
+} as unknown as GigDetail;
+
+describe('GigWizard', () => {
+  it('blocks Continue on an empty first step with the section message', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<GigWizard isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields in this section');
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Basic Info' })).toBeTruthy();
+  });
+
+  it('walks a prefilled gig through the steps without submitting until asked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<GigWizard gig={gig} isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect((screen.getByLabelText('Gig title') as HTMLInputElement).value).toBe('Poster design');
+    for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the section message once on an empty first step, marking each empty field, and drops it when they are filled', async () => {
+    const user = userEvent.setup();
+    render(<GigWizard isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getAllByText('Please fill all required fields in this section')).toHaveLength(1);
+    const alert = screen.getByRole('alert');
+    const fields = ['Gig title', 'Short description', 'Price ($)', 'Delivery time (days)', 'Category'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    for (const field of fields) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    }
+    // The first empty field takes the focus, so keyboard users start where the work is.
+    expect(document.activeElement).toBe(fields[0]);
+
+    await user.type(screen.getByLabelText('Gig title'), 'I will design your logo');
+    expect(screen.getByLabelText('Gig title').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getAllByText('Please fill all required fields in this section')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Short description'), 'A clean logo.');
+    await user.type(screen.getByLabelText('Price ($)'), '25');
+    await user.type(screen.getByLabelText('Delivery time (days)'), '3');
+    await user.selectOptions(screen.getByLabelText('Category'), 'graphic-design');
+    expect(screen.queryByText('Please fill all required fields in this section')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("keeps a field's own problem at the field, with no section message", async () => {
+    const user = userEvent.setup();
+    render(<GigWizard gig={gig} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Price must be between $5 and $1000')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Price ($)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('drops the tag message as soon as a tag is added', async () => {
+    const user = userEvent.setup();
+    render(<GigWizard gig={{ ...gig, tags: [] }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getAllByText('Please add at least one tag to help clients find your service')).toHaveLength(1);
+    const tags = screen.getByLabelText('Tags');
+    expect(tags.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(tags, 'poster{Enter}');
+    expect(screen.queryByText('Please add at least one tag to help clients find your service')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Tags').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('adds a typed tag when Continue is pressed instead of Enter', async () => {
+    const user = userEvent.setup();
+    render(<GigWizard gig={{ ...gig, tags: [] }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    for (let step = 0; step < 2; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Tags'), 'poster');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeTruthy();
+    expect(screen.queryByText('Please add at least one tag to help clients find your service')).toBeNull();
+  });
+});
+
+describe('GigWizard pictures', () => {
+  beforeEach(() => {
+    uploadImageMock.mockReset();
+    // happy-dom has no object URLs; the preview source is all the wizard needs from them.
+    let count = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${String((count += 1))}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function openGallery(user: ReturnType<typeof userEvent.setup>) {
+    render(<GigWizard gig={{ ...gig, images: [] }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    return screen.getByLabelText(/Add images/) as HTMLInputElement;
+  }
+
+  it('leaves no tile for a file of another type or over 5 MB, says why, and keeps all five places', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await openGallery(user);
+    await user.upload(input, [
+      new File(['GIF89a'], 'party.gif', { type: 'image/gif' }),
+      png('huge.png', 5 * 1024 * 1024 + 1),
+    ]);
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('party.gif was not added: Only JPEG, PNG or WebP images are allowed');
+    expect(alert.textContent).toContain('huge.png was not added: Images must be 5 MB or smaller');
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
+    expect(screen.getByText(/\(0\/5\)/)).toBeTruthy();
+    expect(uploadImageMock).not.toHaveBeenCalled();
+  });
+
+  it("removes a picture the server refuses, says the server's words, and frees its place", async () => {
+    const user = userEvent.setup();
+    uploadImageMock.mockImplementation(async (file: File) => {
+      if (file.name === 'bad.png')
+        throw new ApiError(422, 'UNPROCESSABLE', 'This image file is damaged or cannot be read');
+      return stored(file.name);
+    });
+    const input = await openGallery(user);
+    await user.upload(
+      input,
+      ['a.png', 'b.png', 'bad.png', 'c.png', 'd.png'].map((name) => png(name)),
+    );
+
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(4));
+    const list = screen.getByRole('list', { name: 'Chosen images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'bad.png was not added: This image file is damaged or cannot be read',
+    );
+    // The refused file's place is free again: a fifth picture can be added.
+    expect(input.disabled).toBe(false);
+    expect(screen.getByText(/\(4\/5\)/)).toBeTruthy();
+    await user.upload(input, png('e.png'));
+    await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(5));
+    expect(input.disabled).toBe(true);
+  });
+});

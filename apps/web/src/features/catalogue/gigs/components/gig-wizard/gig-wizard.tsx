@@ -1,0 +1,237 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import { Alert } from '../../../../../components/ui/alert.tsx';
+import { Button } from '../../../../../components/ui/button.tsx';
+import type { FieldControlProps } from '../../../../../components/ui/form-field.tsx';
+import { StepBasicInfo } from './step-basic-info.tsx';
+import { StepDescription } from './step-description.tsx';
+import { StepGallery } from './step-gallery.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { StepTags } from './step-tags.tsx';
+import { useGigPictures } from './use-gig-pictures.ts';
+import {
+  EMPTY_WIZARD_VALUES,
+  WIZARD_STEPS,
+  addTag,
+  fieldMessage,
+  firstInvalidStep,
+  fromGig,
+  sectionMessage,
+  validateStep,
+  type SetWizardValue,
+  type WizardErrors,
+  type WizardField,
+  type WizardImage,
+  type WizardStep,
+  type WizardValues,
+} from './wizard-values.ts';
+
+interface GigWizardProps {
+  /** The gig being edited; a new gig when absent. */
+  gig?: GigDetail;
+  isSubmitting: boolean;
+  onSubmit: (values: WizardValues) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The four-step gig wizard: basic info, full description, tags, gallery.
+ * Continue checks the current step with the contract's rules; pictures
+ * upload as soon as they are chosen, each with its progress bar.
+ */
+export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardProps) {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [values, setValues] = useState<WizardValues>(() => (gig ? fromGig(gig) : EMPTY_WIZARD_VALUES));
+  const [errors, setErrors] = useState<WizardErrors>({});
+  /** Whether `errors` come from the submit re-check ('Please fill all required fields') rather than Continue. */
+  const [isSubmitCheck, setIsSubmitCheck] = useState(false);
+  /** Bumped by each refused Continue or submit, so focus moves to the first marked field after that render. */
+  const [refusedAttempt, setRefusedAttempt] = useState(0);
+  const [tagInput, setTagInput] = useState('');
+  const [tagError, setTagError] = useState<string | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sectionMessageId = useId();
+  const pictures = useGigPictures(values.images, updateImages);
+  // Derived, not stored: it goes as soon as the last field it speaks for is fixed (a tag added, a field filled).
+  const message = sectionMessage(errors, isSubmitCheck);
+
+  useEffect(() => {
+    if (refusedAttempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedAttempt]);
+
+  const set: SetWizardValue = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function updateImages(update: (images: WizardImage[]) => WizardImage[]) {
+    setValues((current) => ({ ...current, images: update(current.images) }));
+  }
+
+  function goTo(next: WizardStep) {
+    setStep(next);
+    setErrors({});
+    setIsSubmitCheck(false);
+    headingRef.current?.focus();
+  }
+
+  function refuse(found: WizardErrors, isSubmit: boolean) {
+    setErrors(found);
+    setIsSubmitCheck(isSubmit);
+    setRefusedAttempt((count) => count + 1);
+  }
+
+  /**
+   * A tag typed but not yet added counts when the user moves on: people press
+   * Continue rather than Enter. Answers the values to check, or null when the tag is refused.
+   */
+  function withPendingTag(current: WizardValues): WizardValues | null {
+    if (tagInput.trim() === '') return current;
+    const result = addTag(current.tags, tagInput);
+    if (result.error) {
+      setTagError(result.error);
+      return null;
+    }
+    setTagInput('');
+    setTagError(undefined);
+    const next = { ...current, tags: result.tags };
+    setValues(next);
+    return next;
+  }
+
+  function onContinue() {
+    const current = step === 3 ? withPendingTag(values) : values;
+    if (current === null) return;
+    const found = validateStep(step, current);
+    if (Object.keys(found).length > 0) {
+      refuse(found, false);
+      return;
+    }
+    if (step < 4) goTo((step + 1) as WizardStep);
+  }
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < 4) {
+      onContinue();
+      return;
+    }
+    const invalid = firstInvalidStep(values);
+    if (invalid !== null) {
+      setStep(invalid);
+      // On the gallery itself its own message is the clearer one; sent back to an earlier step, the spec's re-check message.
+      refuse(validateStep(invalid, values), invalid !== 4);
+      return;
+    }
+    onSubmit(values);
+  }
+
+  function onAddTag() {
+    const result = addTag(values.tags, tagInput);
+    setTagError(result.error);
+    if (!result.error) {
+      set('tags', result.tags);
+      setTagInput('');
+    }
+  }
+
+  function onRemoveTag(tag: string) {
+    const remaining = values.tags.filter((item) => item !== tag);
+    set('tags', remaining);
+  }
+
+  function onTagInputChange(text: string) {
+    setTagInput(text);
+    setTagError(undefined);
+  }
+
+  /**
+   * The wiring of a field: marked invalid for any problem; described by its
+   * own message, or by the section's when that is what it is missing.
+   */
+  function controlFor(control: FieldControlProps, field: WizardField): FieldControlProps {
+    const isSectionProblem = errors[field] !== undefined && fieldMessage(errors, field) === undefined;
+    const describedBy = [control['aria-describedby'], isSectionProblem && message ? sectionMessageId : undefined]
+      .filter(Boolean)
+      .join(' ');
+    return { ...control, 'aria-invalid': errors[field] !== undefined, 'aria-describedby': describedBy || undefined };
+  }
+
+  function onFilesChosen(files: File[]) {
+    setErrors((current) => ({ ...current, images: undefined }));
+    pictures.addFiles(files);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onFormSubmit}
+      className="grid gap-6 rounded-xl border bg-background p-6 shadow-sm"
+    >
+      <StepIndicator step={step} />
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+        Step {step} of 4: {WIZARD_STEPS[step - 1]}
+      </h2>
+      {message && (
+        <Alert id={sectionMessageId} variant="error">
+          {message}
+        </Alert>
+      )}
+
+      {step === 1 && <StepBasicInfo values={values} errors={errors} set={set} controlFor={controlFor} />}
+      {step === 2 && (
+        <StepDescription
+          description={values.description}
+          error={errors.description}
+          onChange={(description) => set('description', description)}
+        />
+      )}
+      {step === 3 && (
+        <StepTags
+          tags={values.tags}
+          tagInput={tagInput}
+          error={tagError ?? errors.tags}
+          onTagInputChange={onTagInputChange}
+          onAddTag={onAddTag}
+          onRemoveTag={onRemoveTag}
+        />
+      )}
+      {step === 4 && (
+        <StepGallery
+          images={values.images}
+          message={pictures.tooManyMessage ?? errors.images}
+          isInvalid={errors.images !== undefined}
+          refusedFiles={pictures.refusedFiles}
+          onFilesChosen={onFilesChosen}
+          onRemoveImage={pictures.removeImage}
+        />
+      )}
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-5">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <div className="flex gap-2">
+          {step > 1 && (
+            <Button variant="outline" onClick={() => goTo((step - 1) as WizardStep)}>
+              Previous
+            </Button>
+          )}
+          {step < 4 ? (
+            // Distinct keys: React must not turn the clicked Continue into the submit button mid-click.
+            <Button key="continue" onClick={onContinue}>
+              Continue
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={isSubmitting}>
+              {isSubmitting ? (gig ? 'Saving...' : 'Publishing...') : gig ? 'Save Changes' : 'Publish Gig'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldIssue } from '@teenfreelance/contracts/errors';
+import {
+  PROPOSAL_LIMITS,
+  PROPOSAL_TEXTS,
+  proposalInputSchema,
+  type ProposalInput,
+} from '@teenfreelance/contracts/proposals';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+const FIELDS = ['coverLetter', 'price', 'deliveryDays'] as const;
+type ProposalField = (typeof FIELDS)[number];
+const isProposalField = (name: string): name is ProposalField => (FIELDS as readonly string[]).includes(name);
+
+interface ProposalFormProps {
+  /** The proposal being edited; empty for a new one. */
+  proposal?: ProposalInput;
+  submitLabel: string;
+  submittingLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (input: ProposalInput) => void;
+  /** Shown as a Cancel button when given (editing). */
+  onCancel?: () => void;
+  fieldIssues?: readonly FieldIssue[] | undefined;
+}
+
+/** A freelancer's proposal: cover letter, price in dollars and delivery days, checked by the API's schema. */
+export function ProposalForm({
+  proposal,
+  submitLabel,
+  submittingLabel,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+  fieldIssues,
+}: ProposalFormProps) {
+  const defaultValues: DefaultValues<ProposalInput> = proposal ?? { coverLetter: '' };
+  const form = useForm<ProposalInput>({ resolver: zodResolver(proposalInputSchema), defaultValues });
+  const { errors } = form.formState;
+  const letter = form.watch('coverLetter');
+
+  useEffect(() => {
+    for (const issue of fieldIssues ?? []) {
+      const field = issue.path.replace(/^body\./, '');
+      if (isProposalField(field)) form.setError(field, { message: issue.message });
+    }
+  }, [fieldIssues, form]);
+
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <FormField
+        label={PROPOSAL_TEXTS.coverLetter}
+        error={errors.coverLetter?.message}
+        hint={`${letter?.length ?? 0} / ${PROPOSAL_LIMITS.coverLetterMax.toLocaleString('en-US')}`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={6}
+            maxLength={PROPOSAL_LIMITS.coverLetterMax}
+            placeholder={PROPOSAL_TEXTS.coverLetterPlaceholder}
+            {...form.register('coverLetter')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={PROPOSAL_TEXTS.price} error={errors.price?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              {...form.register('price', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label={PROPOSAL_TEXTS.deliveryDays} error={errors.deliveryDays?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              {...form.register('deliveryDays', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel}>
+            {JOB_TEXTS.cancel}
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
