@@ -6,15 +6,15 @@ import local from './eslint-rules/no-import-cycle.js';
 
 /** Every element type of the API, and of the web app. */
 const API_FEATURE = ['api-service', 'api-routes', 'api-repository', 'api-feature'];
-const API = [...API_FEATURE, 'api-web', 'api-db', 'api-http', 'api'];
+const API = [...API_FEATURE, 'api-platform', 'api-web', 'api-seed', 'api-db', 'api-http', 'api'];
 const WEB = ['web-feature', 'web-app', 'web-shared', 'web'];
 
 /**
  * Import direction (see ARCHITECTURE.md, "Dependency rules", and docs/decisions/0034):
  * - the web app never imports the API; both may import the contracts, which import nothing of ours;
  * - API: routes -> services -> repositories, never backwards;
- * - an API feature imports only another feature's *.service.ts, and never the page renderer (web/);
- * - db/ and http/ never import a feature;
+ * - an API feature (one of the nine product areas) imports only another area's *.service.ts, and never the page renderer (web/);
+ * - db/, http/ and platform/ never import a feature (the demo seed, like testing/, composes them);
  * - web: features do not import each other, and components/ and lib/ import neither features nor app/;
  * - no import cycles, type-only imports included (eslint-rules/no-import-cycle.js).
  * An element is the first pattern a file matches.
@@ -28,17 +28,21 @@ const architecture = {
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     'boundaries/elements': [
       { type: 'contracts', pattern: 'packages/contracts/src/**', mode: 'full' },
-      { type: 'api-service', pattern: 'apps/api/src/features/*/*.service.ts', mode: 'full', capture: ['feature'] },
-      { type: 'api-routes', pattern: 'apps/api/src/features/*/*.routes.ts', mode: 'full', capture: ['feature'] },
+      // A feature is one of the nine product areas (features/<area>/, sub-folders included).
+      { type: 'api-service', pattern: 'apps/api/src/features/*/**/*.service.ts', mode: 'full', capture: ['feature'] },
+      { type: 'api-routes', pattern: 'apps/api/src/features/*/**/*.routes.ts', mode: 'full', capture: ['feature'] },
       {
         type: 'api-repository',
-        pattern: 'apps/api/src/features/*/*.repository.ts',
+        pattern: 'apps/api/src/features/*/**/*.repository.ts',
         mode: 'full',
         capture: ['feature'],
       },
       // Policies, mappers, page meta, emails, helpers and tests of a feature.
       { type: 'api-feature', pattern: 'apps/api/src/features/*/**', mode: 'full', capture: ['feature'] },
+      { type: 'api-platform', pattern: 'apps/api/src/platform/**', mode: 'full' },
       { type: 'api-web', pattern: 'apps/api/src/web/**', mode: 'full' },
+      // The demo seed writes the marketplace as the features would: it composes them, as testing/ does.
+      { type: 'api-seed', pattern: 'apps/api/src/db/seed/**', mode: 'full' },
       { type: 'api-db', pattern: 'apps/api/src/db/**', mode: 'full' },
       { type: 'api-http', pattern: 'apps/api/src/http/**', mode: 'full' },
       { type: 'api', pattern: 'apps/api/**', mode: 'full' },
@@ -84,7 +88,7 @@ const architecture = {
               ['api-feature', { feature: '!${from.feature}' }],
             ],
             message:
-              "A feature imports only another feature's *.service.ts (its service type), never its routes, repository, policy, mappers or other files: move shared pieces out of features (security/, http/, db/, packages/contracts)",
+              "A feature imports only another feature's *.service.ts (its service type), never its routes, repository, policy, mappers or other files: move shared pieces out of features (platform/, http/, db/, packages/contracts)",
           },
           {
             from: API_FEATURE,
@@ -93,10 +97,10 @@ const architecture = {
               'Features never import the page renderer (apps/api/src/web/): page heads are typed in packages/contracts/src/pages.ts',
           },
           {
-            from: ['api-db', 'api-http'],
+            from: ['api-db', 'api-http', 'api-platform'],
             disallow: API_FEATURE,
             message:
-              'db/ and http/ never import features: move the piece out of the feature (security/, http/, db/) or have app.ts pass it in',
+              'db/, http/ and platform/ never import features: move the piece out of the feature (platform/, http/, db/) or have app.ts pass it in',
           },
           {
             from: [['web-feature', { feature: '*' }]],
