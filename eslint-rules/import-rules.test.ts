@@ -31,70 +31,78 @@ async function importProblems(file: string, code: string) {
 
 const FEATURE_TO_FEATURE = "A feature imports only another feature's *.service.ts";
 const FEATURE_TO_RENDERER = 'Features never import the page renderer (apps/api/src/web/)';
-const DB_HTTP_TO_FEATURE = 'db/ and http/ never import features';
+const SHARED_TO_FEATURE = 'db/, http/ and platform/ never import features';
 const SHARED_WEB = 'components/ and lib/ never import features or app/';
+const WEB_FEATURES = 'Features do not import each other';
 
 const refused: { name: string; file: string; code: string; rule: string; message: string }[] = [
   {
     name: 'a feature importing the page renderer (web/page-routes.ts)',
-    file: 'apps/api/src/features/gigs/gigs.page-meta.ts',
-    code: "import type { PageMeta } from '../../web/page-routes.ts';\nexport type { PageMeta };\n",
+    file: 'apps/api/src/features/catalogue/gigs/gigs.page-meta.ts',
+    code: "import type { PageMeta } from '../../../web/page-routes.ts';\nexport type { PageMeta };\n",
     rule: 'boundaries/element-types',
     message: FEATURE_TO_RENDERER,
   },
   {
-    name: 'the seed importing a file of the auth feature',
-    file: 'apps/api/src/db/seed/seed.ts',
-    code: "export * from '../../features/auth/auth.repository.ts';\n",
+    name: 'db/ importing a file of the accounts area',
+    file: 'apps/api/src/db/probe.ts',
+    code: "export * from '../features/accounts/auth/auth.repository.ts';\n",
     rule: 'boundaries/element-types',
-    message: DB_HTTP_TO_FEATURE,
+    message: SHARED_TO_FEATURE,
   },
   {
-    name: "the seed importing even a feature's service",
-    file: 'apps/api/src/db/seed/seed.ts',
-    code: "export type { AuthService } from '../../features/auth/auth.service.ts';\n",
+    name: "db/ importing even a feature's service",
+    file: 'apps/api/src/db/probe.ts',
+    code: "export type { AuthService } from '../features/accounts/auth/auth.service.ts';\n",
     rule: 'boundaries/element-types',
-    message: DB_HTTP_TO_FEATURE,
+    message: SHARED_TO_FEATURE,
   },
   {
-    name: "the passwords service reaching into auth's internals (not its service)",
-    file: 'apps/api/src/features/passwords/passwords.service.ts',
-    code: "export * from '../auth/auth.repository.ts';\n",
+    name: "platform/ importing a feature's service",
+    file: 'apps/api/src/platform/email/probe.ts',
+    code: "export type { AuthService } from '../../features/accounts/auth/auth.service.ts';\n",
     rule: 'boundaries/element-types',
-    message: FEATURE_TO_FEATURE,
+    message: SHARED_TO_FEATURE,
   },
   {
-    name: "the auth service importing the passwords feature's policy",
-    file: 'apps/api/src/features/auth/auth.service.ts',
-    code: "export * from '../passwords/passwords.policy.ts';\n",
-    rule: 'boundaries/element-types',
-    message: FEATURE_TO_FEATURE,
-  },
-  {
-    name: "a feature importing another feature's repository",
-    file: 'apps/api/src/features/favorites/favorites.service.ts',
-    code: "export * from '../gigs/gigs.repository.ts';\n",
+    name: "the catalogue reaching into the accounts area's internals (not its service)",
+    file: 'apps/api/src/features/catalogue/favorites/favorites.service.ts',
+    code: "export * from '../../accounts/auth/auth.repository.ts';\n",
     rule: 'boundaries/element-types',
     message: FEATURE_TO_FEATURE,
   },
   {
-    name: "a feature's test importing another feature's routes",
-    file: 'apps/api/src/features/favorites/favorites.routes.test.ts',
-    code: "export { gigsRoutes } from '../gigs/gigs.routes.ts';\n",
+    name: "the dashboards service importing the orders area's policy",
+    file: 'apps/api/src/features/dashboards/dashboard.service.ts',
+    code: "export * from '../orders/orders.policy.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "a feature importing another area's repository",
+    file: 'apps/api/src/features/messaging/messages.service.ts',
+    code: "export * from '../trust-and-safety/safety.repository.ts';\n",
+    rule: 'boundaries/element-types',
+    message: FEATURE_TO_FEATURE,
+  },
+  {
+    name: "a feature's test importing another area's routes",
+    file: 'apps/api/src/features/catalogue/favorites/favorites.routes.test.ts',
+    code: "export { ordersRoutes } from '../../orders/orders.routes.ts';\n",
     rule: 'boundaries/element-types',
     message: FEATURE_TO_FEATURE,
   },
   {
     name: "http/ importing a feature's service",
     file: 'apps/api/src/http/auth-guard.ts',
-    code: "export type { AuthService } from '../features/auth/auth.service.ts';\n",
+    code: "export type { AuthService } from '../features/accounts/auth/auth.service.ts';\n",
     rule: 'boundaries/element-types',
-    message: DB_HTTP_TO_FEATURE,
+    message: SHARED_TO_FEATURE,
   },
   {
     name: 'a web component importing a feature',
     file: 'apps/web/src/components/gig-card.tsx',
-    code: "export { SaveToFavorites } from '../features/favorites/components/save-to-favorites.tsx';\n",
+    code: "export { SaveToFavorites } from '../features/catalogue/favorites/components/save-to-favorites.tsx';\n",
     rule: 'boundaries/element-types',
     message: SHARED_WEB,
   },
@@ -109,9 +117,16 @@ const refused: { name: string; file: string; code: string; rule: string; message
   {
     name: 'web lib importing a feature',
     file: 'apps/web/src/lib/probe.ts',
-    code: "export * from '../features/favorites/api/get-favorites.ts';\n",
+    code: "export * from '../features/catalogue/favorites/api/get-favorites.ts';\n",
     rule: 'boundaries/element-types',
     message: SHARED_WEB,
+  },
+  {
+    name: 'a web feature importing another area',
+    file: 'apps/web/src/features/messaging/components/probe.tsx',
+    code: "export * from '../../orders/api/get-order.ts';\n",
+    rule: 'boundaries/element-types',
+    message: WEB_FEATURES,
   },
   {
     // explore.ts imports explore-options.ts; a type-only import back is a cycle too.
@@ -130,12 +145,12 @@ const refused: { name: string; file: string; code: string; rule: string; message
     message: 'Import cycle: packages/contracts/src/explore-options.ts -> packages/contracts/src/explore.ts',
   },
   {
-    name: 'a longer cycle through another feature',
-    file: 'apps/api/src/features/gigs/gigs.mappers.ts',
+    name: 'a longer cycle inside one area',
+    file: 'apps/api/src/features/catalogue/gigs/gigs.mappers.ts',
     code: "export type { FavoritesService } from '../favorites/favorites.service.ts';\n",
     rule: 'local/no-import-cycle',
     message:
-      'Import cycle: apps/api/src/features/gigs/gigs.mappers.ts -> apps/api/src/features/favorites/favorites.service.ts',
+      'Import cycle: apps/api/src/features/catalogue/gigs/gigs.mappers.ts -> apps/api/src/features/catalogue/favorites/favorites.service.ts',
   },
 ];
 
@@ -151,21 +166,27 @@ describe('import rules', () => {
     expect(problems[0]?.message).toContain(message);
   });
 
-  it("let a feature import another feature's service", async () => {
-    const code = "import type { GigsService } from '../gigs/gigs.service.ts';\nexport type Gigs = GigsService;\n";
-    expect(await importProblems('apps/api/src/features/favorites/favorites.service.ts', code)).toEqual([]);
+  it("let a feature import another area's service, and any file of its own area", async () => {
+    const service =
+      "import type { OrdersService } from '../../orders/orders.service.ts';\nexport type Orders = OrdersService;\n";
+    expect(await importProblems('apps/api/src/features/catalogue/favorites/favorites.service.ts', service)).toEqual([]);
+    const ownArea = "export { findCardsByIds } from '../gigs/gig-cards.repository.ts';\n";
+    expect(await importProblems('apps/api/src/features/catalogue/favorites/favorites.service.ts', ownArea)).toEqual([]);
   });
 
   it('let a feature import the page head from the contracts', async () => {
     const code = "import type { PageMeta } from '@teenfreelance/contracts/page-heads';\nexport type Meta = PageMeta;\n";
-    expect(await importProblems('apps/api/src/features/gigs/gigs.page-meta.ts', code)).toEqual([]);
+    expect(await importProblems('apps/api/src/features/catalogue/gigs/gigs.page-meta.ts', code)).toEqual([]);
   });
 
-  it('let testing/ import a feature, and app/ import components, lib and features', async () => {
-    const testing = "export { createRateLimitsService } from '../features/rate-limits/rate-limits.service.ts';\n";
+  it('let testing/ and the demo seed import features, and app/ import components, lib and features', async () => {
+    const testing =
+      "export { createRateLimitsService } from '../platform/rate-limits/rate-limits.service.ts';\nexport type { OrdersService } from '../features/orders/orders.service.ts';\n";
     expect(await importProblems('apps/api/src/testing/probe.ts', testing)).toEqual([]);
+    const seed = "export { hashPassword } from '../../features/accounts/security/password-hash.ts';\n";
+    expect(await importProblems('apps/api/src/db/seed/probe.ts', seed)).toEqual([]);
     const app =
-      "export * from '../components/gig-card.tsx';\nexport * from '../lib/paths.ts';\nexport * from '../features/favorites/components/saved-gigs.tsx';\n";
+      "export * from '../components/gig-card.tsx';\nexport * from '../lib/paths.ts';\nexport * from '../features/catalogue/favorites/components/saved-gigs.tsx';\n";
     expect(await importProblems('apps/web/src/app/probe.ts', app)).toEqual([]);
   });
 });
