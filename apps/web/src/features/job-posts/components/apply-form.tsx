@@ -1,7 +1,7 @@
 import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { preloadToasts, toast } from '../../../lib/toast.ts';
 import { useSendProposal } from '../api/send-proposal.ts';
 import { SOMETHING_WENT_WRONG } from './format.ts';
@@ -21,7 +21,7 @@ export function ApplyForm({ jobId, isReapplying = false }: { jobId: string; isRe
           submitLabel={PROPOSAL_TEXTS.submit}
           submittingLabel={PROPOSAL_TEXTS.submitting}
           isSubmitting={sending.isPending}
-          fieldIssues={isApiError(sending.error) ? sending.error.fieldIssues : undefined}
+          serverError={sending.error}
           // The promise, not mutate's callbacks: a sent proposal replaces this form, and callbacks of a
           // component that is gone never run, so the toast was sometimes lost.
           onSubmit={(input) =>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
-import type { FieldIssue } from '@teenfreelance/contracts/errors';
 import {
   JOB_DEADLINES,
   JOB_LIMITS,
@@ -11,16 +10,15 @@ import {
   type JobInput,
 } from '@teenfreelance/contracts/job-posts';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 const FIELDS = ['title', 'description', 'category', 'budget.min', 'budget.max', 'deadline', 'skills'] as const;
-type JobField = (typeof FIELDS)[number];
-const isJobField = (name: string): name is JobField => (FIELDS as readonly string[]).includes(name);
 
 /** The form's starting values: empty for a new post, the job's own for an edit. */
 export function jobFormDefaults(job?: JobDetail): DefaultValues<JobFormValues> {
@@ -47,8 +45,8 @@ interface JobFormProps {
   isSubmitting: boolean;
   onSubmit: (body: JobFormValues) => void;
   onCancel: () => void;
-  /** The server's field messages from a refused save, shown under their fields. */
-  fieldIssues?: readonly FieldIssue[] | undefined;
+  /** The refused save's error: its field messages are shown under their fields. */
+  serverError?: unknown;
 }
 
 /** The job post's fields, checked by the API's own schema: posting a job and editing one. */
@@ -59,7 +57,7 @@ export function JobForm({
   isSubmitting,
   onSubmit,
   onCancel,
-  fieldIssues,
+  serverError,
 }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobInput>({
     resolver: zodResolver(jobInputSchema),
@@ -69,11 +67,8 @@ export function JobForm({
   const description = form.watch('description');
 
   useEffect(() => {
-    for (const issue of fieldIssues ?? []) {
-      const field = issue.path.replace(/^body\./, '');
-      if (isJobField(field)) form.setError(field as Path<JobFormValues>, { message: issue.message });
-    }
-  }, [fieldIssues, form]);
+    applyServerFieldErrors(form, serverError, FIELDS);
+  }, [serverError, form]);
 
   const submit = form.handleSubmit((input) => onSubmit(toJobBody(input)));
 

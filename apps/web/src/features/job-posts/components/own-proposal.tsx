@@ -3,7 +3,7 @@ import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useUpdateProposal } from '../api/update-proposal.ts';
@@ -32,7 +32,7 @@ export function OwnProposal({ proposal }: { proposal: Proposal }) {
             submitLabel={PROPOSAL_TEXTS.save}
             submittingLabel={PROPOSAL_TEXTS.saving}
             isSubmitting={update.isPending}
-            fieldIssues={isApiError(update.error) ? update.error.fieldIssues : undefined}
+            serverError={update.error}
             onCancel={() => setEditing(false)}
             onSubmit={(input) =>
               update.mutate(

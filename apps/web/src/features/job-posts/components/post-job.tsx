@@ -2,7 +2,6 @@ import { JOB_TEXTS, type JobFormValues } from '@teenfreelance/contracts/job-post
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { preloadToasts, toast } from '../../../lib/toast.ts';
 import { useCreateJob } from '../api/create-job.ts';
@@ -34,7 +33,7 @@ export function PostJob() {
           isSubmitting={creation.isPending}
           onSubmit={onSubmit}
           onCancel={() => void navigate(paths.dashboard.getHref())}
-          fieldIssues={isApiError(creation.error) ? creation.error.fieldIssues : undefined}
+          serverError={creation.error}
         />
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import { JOB_TEXTS, type JobDetail } from '@teenfreelance/contracts/job-posts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateJob } from '../api/update-job.ts';
 import { CloseJobButton } from './close-job-button.tsx';
@@ -27,7 +27,7 @@ export function PosterTools({ job }: { job: JobDetail }) {
             submitLabel={JOB_TEXTS.save}
             submittingLabel={JOB_TEXTS.saving}
             isSubmitting={update.isPending}
-            fieldIssues={isApiError(update.error) ? update.error.fieldIssues : undefined}
+            serverError={update.error}
             onCancel={() => setEditing(false)}
             onSubmit={(input) =>
               update.mutate(

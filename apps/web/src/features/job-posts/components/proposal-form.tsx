@@ -1,6 +1,5 @@
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldIssue } from '@teenfreelance/contracts/errors';
 import {
   PROPOSAL_LIMITS,
   PROPOSAL_TEXTS,
@@ -13,10 +12,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 
 const FIELDS = ['coverLetter', 'price', 'deliveryDays'] as const;
-type ProposalField = (typeof FIELDS)[number];
-const isProposalField = (name: string): name is ProposalField => (FIELDS as readonly string[]).includes(name);
 
 interface ProposalFormProps {
   /** The proposal being edited; empty for a new one. */
@@ -27,7 +25,8 @@ interface ProposalFormProps {
   onSubmit: (input: ProposalInput) => void;
   /** Shown as a Cancel button when given (editing). */
   onCancel?: () => void;
-  fieldIssues?: readonly FieldIssue[] | undefined;
+  /** The refused save's error: its field messages are shown under their fields. */
+  serverError?: unknown;
 }
 
 /** A freelancer's proposal: cover letter, price in dollars and delivery days, checked by the API's schema. */
@@ -38,7 +37,7 @@ export function ProposalForm({
   isSubmitting,
   onSubmit,
   onCancel,
-  fieldIssues,
+  serverError,
 }: ProposalFormProps) {
   const defaultValues: DefaultValues<ProposalInput> = proposal ?? { coverLetter: '' };
   const form = useForm<ProposalInput>({ resolver: zodResolver(proposalInputSchema), defaultValues });
@@ -46,11 +45,8 @@ export function ProposalForm({
   const letter = form.watch('coverLetter');
 
   useEffect(() => {
-    for (const issue of fieldIssues ?? []) {
-      const field = issue.path.replace(/^body\./, '');
-      if (isProposalField(field)) form.setError(field, { message: issue.message });
-    }
-  }, [fieldIssues, form]);
+    applyServerFieldErrors(form, serverError, FIELDS);
+  }, [serverError, form]);
 
   const submit = form.handleSubmit(onSubmit);
 

@@ -13,10 +13,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSession } from '../api/get-session.ts';
-import { showServerFieldErrors } from './password-field-errors.ts';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const UNAVAILABLE = 'Password Change Unavailable';
@@ -71,7 +71,7 @@ export function ChangePasswordForm({ onDone, onCancel }: ChangePasswordFormProps
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'FORBIDDEN') return;
-        if (!showServerFieldErrors(error, FIELDS, form.setError))
+        if (!applyServerFieldErrors(form, error, FIELDS, { shouldFocus: true }))
           setFormError(errorMessage(error, 'Failed to change password'));
       },
     });

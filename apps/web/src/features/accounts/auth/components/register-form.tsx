@@ -17,8 +17,9 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { EmailField } from './email-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 const FIELDS = [
@@ -34,8 +35,6 @@ const FIELDS = [
   'parentPhone',
   'parentConsent',
 ] as const;
-type FieldName = (typeof FIELDS)[number];
-const isFieldName = (value: string): value is FieldName => (FIELDS as readonly string[]).includes(value);
 
 const linkClasses = 'text-link';
 const errorClasses = 'text-sm font-medium text-destructive';
@@ -100,13 +99,7 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
           void navigate(paths.home.getHref());
         },
         onError: (error) => {
-          // Put the server's field messages next to the fields they concern.
-          if (isApiError(error)) {
-            for (const issue of error.fieldIssues) {
-              const field = issue.path.replace(/^body\./, '');
-              if (isFieldName(field)) form.setError(field, { message: issue.message });
-            }
-          }
+          applyServerFieldErrors(form, error, FIELDS);
           setFormError(errorMessage(error, 'Registration failed'));
         },
       });

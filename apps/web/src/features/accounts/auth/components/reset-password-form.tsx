@@ -8,9 +8,9 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { showServerFieldErrors } from './password-field-errors.ts';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
@@ -33,7 +33,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         void navigate(paths.login.getHref(), { replace: true });
       },
       onError: (error) => {
-        if (!(isApiError(error) && error.code === 'UNPROCESSABLE')) showServerFieldErrors(error, FIELDS, form.setError);
+        if (!(isApiError(error) && error.code === 'UNPROCESSABLE'))
+          applyServerFieldErrors(form, error, FIELDS, { shouldFocus: true });
       },
     });
   });
