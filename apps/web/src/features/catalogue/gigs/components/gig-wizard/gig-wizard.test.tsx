@@ -96,6 +96,59 @@ describe('GigWizard', () => {
     expect(screen.getByLabelText('Price ($)').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('checks only the fields of the step on Continue, and moves on when they are valid', async () => {
+    const user = userEvent.setup();
+    render(<GigWizard isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
+    await user.type(screen.getByLabelText('Gig title'), 'I will design your logo');
+    await user.type(screen.getByLabelText('Short description'), 'A clean logo.');
+    await user.type(screen.getByLabelText('Price ($)'), '25.50');
+    await user.type(screen.getByLabelText('Delivery time (days)'), '3');
+    await user.selectOptions(screen.getByLabelText('Category'), 'graphic-design');
+    // The description, tags and pictures are still empty: not this step's business.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 4: Description' }));
+  });
+
+  it('stays on a step whose field is invalid, says why at the field and focuses it', async () => {
+    const user = userEvent.setup();
+    render(
+      <GigWizard gig={{ ...gig, description: '' }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.getAllByText('Please provide a full description for your service')).toHaveLength(1);
+    const description = screen.getByLabelText('Full description');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(description);
+
+    await user.type(description, 'One A3 poster.');
+    expect(screen.queryByText('Please provide a full description for your service')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeTruthy();
+  });
+
+  it('keeps what was typed on a step when going back to it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<GigWizard gig={gig} isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Category'), 'illustration');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByLabelText('Price ($)') as HTMLInputElement).value).toBe('12.5');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('illustration');
+    for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // Dollars as typed: the route turns them into the API body (toGigInput).
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: '12.5', category: 'illustration' }));
+  });
+
   it('drops the tag message as soon as a tag is added', async () => {
     const user = userEvent.setup();
     render(<GigWizard gig={{ ...gig, tags: [] }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />);
@@ -140,6 +193,25 @@ describe('GigWizard pictures', () => {
     for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
     return screen.getByLabelText(/Add images/) as HTMLInputElement;
   }
+
+  it('refuses to publish without a stored picture, or while one is uploading, saying so at the pictures', async () => {
+    const user = userEvent.setup();
+    let finishUpload: (image: UploadedImage) => void = () => {};
+    uploadImageMock.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
+    const input = await openGallery(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Please upload at least one image')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Please fill all required fields')).toBeNull();
+
+    await user.upload(input, png('a.png'));
+    expect(screen.queryByText('Please upload at least one image')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Please wait until the images finish uploading')).toBeTruthy();
+
+    finishUpload(stored('a'));
+    await waitFor(() => expect(screen.getByText('Uploaded')).toBeTruthy());
+  });
 
   it('leaves no tile for a file of another type or over 5 MB, says why, and keeps all five places', async () => {
     const user = userEvent.setup({ applyAccept: false });

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../../components/ui/alert.tsx';
 import { Button } from '../../../../../components/ui/button.tsx';
 import type { FieldControlProps } from '../../../../../components/ui/form-field.tsx';
@@ -11,15 +13,15 @@ import { StepTags } from './step-tags.tsx';
 import { useGigPictures } from './use-gig-pictures.ts';
 import {
   EMPTY_WIZARD_VALUES,
+  STEP_FIELDS,
   WIZARD_STEPS,
   addTag,
   fieldMessage,
-  firstInvalidStep,
   fromGig,
   sectionMessage,
-  validateStep,
-  type SetWizardValue,
-  type WizardErrors,
+  wizardErrors,
+  wizardSchema,
+  type TypedField,
   type WizardField,
   type WizardImage,
   type WizardStep,
@@ -36,13 +38,18 @@ interface GigWizardProps {
 
 /**
  * The four-step gig wizard: basic info, full description, tags, gallery.
- * Continue checks the current step with the contract's rules; pictures
- * upload as soon as they are chosen, each with its progress bar.
+ * One form over the contract's gig input (`wizardSchema`); Continue checks
+ * the current step's fields only (`trigger`); pictures upload as soon as they
+ * are chosen, each with its progress bar.
  */
 export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardProps) {
   const [step, setStep] = useState<WizardStep>(1);
-  const [values, setValues] = useState<WizardValues>(() => (gig ? fromGig(gig) : EMPTY_WIZARD_VALUES));
-  const [errors, setErrors] = useState<WizardErrors>({});
+  const form = useForm({
+    resolver: zodResolver(wizardSchema),
+    defaultValues: gig ? fromGig(gig) : EMPTY_WIZARD_VALUES,
+  });
+  const values = form.watch();
+  const errors = wizardErrors(form.formState.errors);
   /** Whether `errors` come from the submit re-check ('Please fill all required fields') rather than Continue. */
   const [isSubmitCheck, setIsSubmitCheck] = useState(false);
   /** Bumped by each refused Continue or submit, so focus moves to the first marked field after that render. */
@@ -61,85 +68,87 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusedAttempt]);
 
-  const set: SetWizardValue = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** An input's wiring to the form: typing clears its problem (checked again on Continue). */
+  function field(name: TypedField) {
+    return form.register(name, { onChange: () => form.clearErrors(name) });
+  }
+
+  /** Tags are added and removed by the wizard; a change clears their problem. */
+  function setTags(tags: string[]) {
+    form.setValue('tags', tags);
+    form.clearErrors('tags');
+  }
 
   function updateImages(update: (images: WizardImage[]) => WizardImage[]) {
-    setValues((current) => ({ ...current, images: update(current.images) }));
+    form.setValue('images', update(form.getValues('images')));
   }
 
   function goTo(next: WizardStep) {
     setStep(next);
-    setErrors({});
+    form.clearErrors();
     setIsSubmitCheck(false);
     headingRef.current?.focus();
   }
 
-  function refuse(found: WizardErrors, isSubmit: boolean) {
-    setErrors(found);
+  function refuse(isSubmit: boolean) {
     setIsSubmitCheck(isSubmit);
     setRefusedAttempt((count) => count + 1);
   }
 
   /**
    * A tag typed but not yet added counts when the user moves on: people press
-   * Continue rather than Enter. Answers the values to check, or null when the tag is refused.
+   * Continue rather than Enter. Answers false when the tag is refused.
    */
-  function withPendingTag(current: WizardValues): WizardValues | null {
-    if (tagInput.trim() === '') return current;
-    const result = addTag(current.tags, tagInput);
+  function addPendingTag(): boolean {
+    if (tagInput.trim() === '') return true;
+    const result = addTag(form.getValues('tags'), tagInput);
     if (result.error) {
       setTagError(result.error);
-      return null;
+      return false;
     }
     setTagInput('');
     setTagError(undefined);
-    const next = { ...current, tags: result.tags };
-    setValues(next);
-    return next;
+    setTags(result.tags);
+    return true;
   }
 
-  function onContinue() {
-    const current = step === 3 ? withPendingTag(values) : values;
-    if (current === null) return;
-    const found = validateStep(step, current);
-    if (Object.keys(found).length > 0) {
-      refuse(found, false);
+  /** Checks this step's fields with the form's schema; moves on, or stays with the problems shown. */
+  async function onContinue() {
+    if (step === 3 && !addPendingTag()) return;
+    if (!(await form.trigger(STEP_FIELDS[step]))) {
+      refuse(false);
       return;
     }
     if (step < 4) goTo((step + 1) as WizardStep);
   }
 
-  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step < 4) {
-      onContinue();
+      await onContinue();
       return;
     }
-    const invalid = firstInvalidStep(values);
-    if (invalid !== null) {
-      setStep(invalid);
+    for (const checked of [1, 2, 3, 4] as const) {
+      if (await form.trigger(STEP_FIELDS[checked])) continue;
+      setStep(checked);
       // On the gallery itself its own message is the clearer one; sent back to an earlier step, the spec's re-check message.
-      refuse(validateStep(invalid, values), invalid !== 4);
+      refuse(checked !== 4);
       return;
     }
-    onSubmit(values);
+    onSubmit(form.getValues());
   }
 
   function onAddTag() {
     const result = addTag(values.tags, tagInput);
     setTagError(result.error);
     if (!result.error) {
-      set('tags', result.tags);
+      setTags(result.tags);
       setTagInput('');
     }
   }
 
   function onRemoveTag(tag: string) {
-    const remaining = values.tags.filter((item) => item !== tag);
-    set('tags', remaining);
+    setTags(values.tags.filter((item) => item !== tag));
   }
 
   function onTagInputChange(text: string) {
@@ -151,16 +160,16 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
    * The wiring of a field: marked invalid for any problem; described by its
    * own message, or by the section's when that is what it is missing.
    */
-  function controlFor(control: FieldControlProps, field: WizardField): FieldControlProps {
-    const isSectionProblem = errors[field] !== undefined && fieldMessage(errors, field) === undefined;
+  function controlFor(control: FieldControlProps, name: WizardField): FieldControlProps {
+    const isSectionProblem = errors[name] !== undefined && fieldMessage(errors, name) === undefined;
     const describedBy = [control['aria-describedby'], isSectionProblem && message ? sectionMessageId : undefined]
       .filter(Boolean)
       .join(' ');
-    return { ...control, 'aria-invalid': errors[field] !== undefined, 'aria-describedby': describedBy || undefined };
+    return { ...control, 'aria-invalid': errors[name] !== undefined, 'aria-describedby': describedBy || undefined };
   }
 
   function onFilesChosen(files: File[]) {
-    setErrors((current) => ({ ...current, images: undefined }));
+    form.clearErrors('images');
     pictures.addFiles(files);
   }
 
@@ -168,7 +177,7 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
     <form
       ref={formRef}
       noValidate
-      onSubmit={onFormSubmit}
+      onSubmit={(event) => void onFormSubmit(event)}
       className="grid gap-6 rounded-xl border bg-background p-6 shadow-sm"
     >
       <StepIndicator step={step} />
@@ -181,13 +190,9 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
         </Alert>
       )}
 
-      {step === 1 && <StepBasicInfo values={values} errors={errors} set={set} controlFor={controlFor} />}
+      {step === 1 && <StepBasicInfo values={values} errors={errors} field={field} controlFor={controlFor} />}
       {step === 2 && (
-        <StepDescription
-          description={values.description}
-          error={errors.description}
-          onChange={(description) => set('description', description)}
-        />
+        <StepDescription description={values.description} error={errors.description} field={field('description')} />
       )}
       {step === 3 && (
         <StepTags
@@ -222,7 +227,7 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
           )}
           {step < 4 ? (
             // Distinct keys: React must not turn the clicked Continue into the submit button mid-click.
-            <Button key="continue" onClick={onContinue}>
+            <Button key="continue" onClick={() => void onContinue()}>
               Continue
             </Button>
           ) : (

@@ -1,12 +1,13 @@
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, type FieldControlProps } from '../../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../../components/ui/input.tsx';
 import { Select } from '../../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../../components/ui/textarea.tsx';
 import {
   fieldMessage,
-  type SetWizardValue,
+  type TypedField,
   type WizardErrors,
   type WizardField,
   type WizardValues,
@@ -15,13 +16,14 @@ import {
 interface StepBasicInfoProps {
   values: WizardValues;
   errors: WizardErrors;
-  set: SetWizardValue;
+  /** An input's wiring to the wizard's form. */
+  field: (name: TypedField) => UseFormRegisterReturn<TypedField>;
   /** The wiring of a field, marked and described by the wizard (its own message or the section's). */
   controlFor: (control: FieldControlProps, field: WizardField) => FieldControlProps;
 }
 
 /** Step 1: title, short description, price, delivery time and category. */
-export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfoProps) {
+export function StepBasicInfo({ values, errors, field, controlFor }: StepBasicInfoProps) {
   return (
     <div className="grid gap-5">
       <FormField
@@ -32,10 +34,9 @@ export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfo
         {(control) => (
           <Input
             {...controlFor(control, 'title')}
-            value={values.title}
+            {...field('title')}
             maxLength={GIG_LIMITS.titleMax}
             placeholder="I will design a modern logo for your brand"
-            onChange={(event) => set('title', event.target.value)}
           />
         )}
       </FormField>
@@ -47,10 +48,9 @@ export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfo
         {(control) => (
           <Textarea
             {...controlFor(control, 'shortDescription')}
-            value={values.shortDescription}
+            {...field('shortDescription')}
             maxLength={GIG_LIMITS.shortDescriptionMax}
             rows={3}
-            onChange={(event) => set('shortDescription', event.target.value)}
           />
         )}
       </FormField>
@@ -59,13 +59,12 @@ export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfo
           {(control) => (
             <Input
               {...controlFor(control, 'price')}
+              {...field('price')}
               type="number"
               inputMode="decimal"
               min={GIG_LIMITS.priceMin}
               max={GIG_LIMITS.priceMax}
               step="0.01"
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
             />
           )}
         </FormField>
@@ -73,13 +72,12 @@ export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfo
           {(control) => (
             <Input
               {...controlFor(control, 'deliveryDays')}
+              {...field('deliveryDays')}
               type="number"
               inputMode="numeric"
               min={GIG_LIMITS.deliveryMin}
               max={GIG_LIMITS.deliveryMax}
               step="1"
-              value={values.deliveryDays}
-              onChange={(event) => set('deliveryDays', event.target.value)}
             />
           )}
         </FormField>
@@ -88,8 +86,10 @@ export function StepBasicInfo({ values, errors, set, controlFor }: StepBasicInfo
         {(control) => (
           <Select
             {...controlFor(control, 'category')}
-            value={values.category}
-            onChange={(event) => set('category', event.target.value)}
+            {...field('category')}
+            // The chosen category is the select's default: react-hook-form reads a select whose
+            // choice differs from its default as one the browser filled in, and would take that.
+            defaultValue={values.category}
           >
             <option value="">Select a category</option>
             {CATEGORIES.map((category) => (

@@ -1,4 +1,5 @@
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../../../components/ui/textarea.tsx';
 import { cn } from '../../../../../lib/cn.ts';
@@ -6,11 +7,12 @@ import { cn } from '../../../../../lib/cn.ts';
 interface StepDescriptionProps {
   description: string;
   error: string | undefined;
-  onChange: (description: string) => void;
+  /** The textarea's wiring to the wizard's form. */
+  field: UseFormRegisterReturn;
 }
 
 /** Step 2: the full description, its count turning red near the limit. */
-export function StepDescription({ description, error, onChange }: StepDescriptionProps) {
+export function StepDescription({ description, error, field }: StepDescriptionProps) {
   const isNearLimit = description.length >= GIG_LIMITS.descriptionWarnAt;
   return (
     <FormField
@@ -26,11 +28,10 @@ export function StepDescription({ description, error, onChange }: StepDescriptio
       {(control) => (
         <Textarea
           {...control}
-          value={description}
+          {...field}
           maxLength={GIG_LIMITS.descriptionMax}
           rows={10}
           placeholder="Describe what you offer, what the buyer gets and what you need from them."
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
     </FormField>

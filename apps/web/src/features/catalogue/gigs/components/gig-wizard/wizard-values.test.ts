@@ -2,15 +2,29 @@ import { GIG_MESSAGES } from '@teenfreelance/contracts/gigs';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_WIZARD_VALUES,
+  STEP_FIELDS,
   addTag,
-  firstInvalidStep,
   fieldMessage,
   imageFileProblem,
   sectionMessage,
   toGigInput,
-  validateStep,
+  wizardSchema,
+  type WizardErrors,
+  type WizardField,
+  type WizardStep,
   type WizardValues,
 } from './wizard-values.ts';
+
+/** What Continue on `step` finds: the form's schema, first message per field of that step (as `trigger` shows it). */
+function validateStep(step: WizardStep, values: WizardValues): WizardErrors {
+  const result = wizardSchema.safeParse(values);
+  const errors: WizardErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as WizardField;
+    if (STEP_FIELDS[step].includes(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 const valid: WizardValues = {
   title: 'I will design your logo',
@@ -97,10 +111,20 @@ describe('wizard step validation', () => {
     expect(imageFileProblem({ type: '', size: 10 })).toBeUndefined();
   });
 
-  it('the submit re-check finds the first invalid step', () => {
-    expect(firstInvalidStep(valid)).toBeNull();
-    expect(firstInvalidStep({ ...valid, tags: [] })).toBe(3);
-    expect(firstInvalidStep({ ...valid, title: '' })).toBe(1);
+  it('step 1 reads a blank or non-number price or delivery time as a blank field, and checks the decimals', () => {
+    expect(validateStep(1, { ...valid, price: '  ', deliveryDays: 'abc' })).toEqual({
+      price: GIG_MESSAGES.requiredSection,
+      deliveryDays: GIG_MESSAGES.requiredSection,
+    });
+    expect(validateStep(1, { ...valid, price: '25.999' }).price).toBe('Use at most two decimals');
+    expect(validateStep(1, { ...valid, deliveryDays: '2.5' }).deliveryDays).toBe(GIG_MESSAGES.deliveryRange);
+    expect(validateStep(1, { ...valid, category: 'not-a-category' }).category).toBe(GIG_MESSAGES.requiredSection);
+  });
+
+  it('the whole form is valid only when every step is', () => {
+    expect(wizardSchema.safeParse(valid).success).toBe(true);
+    expect(wizardSchema.safeParse({ ...valid, tags: [] }).success).toBe(false);
+    expect(wizardSchema.safeParse({ ...valid, title: '' }).success).toBe(false);
   });
 
   it('builds the API body with numbers and the stored image ids only', () => {

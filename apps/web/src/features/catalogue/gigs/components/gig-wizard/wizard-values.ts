@@ -1,5 +1,7 @@
 import { GIG_LIMITS, GIG_MESSAGES, gigInputSchema, type GigDetail, type GigInput } from '@teenfreelance/contracts/gigs';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 
 /**
  * One picture in the wizard: uploading or uploaded (has an id). A refused
@@ -44,71 +46,72 @@ export const WIZARD_STEPS = ['Basic Info', 'Description', 'Tags', 'Gallery'] as 
 export type WizardStep = 1 | 2 | 3 | 4;
 
 export type WizardField = keyof WizardValues;
+/** The fields typed into an input of their own (tags and pictures are added and removed by the wizard). */
+export type TypedField = Exclude<WizardField, 'tags' | 'images'>;
 export type WizardErrors = Partial<Record<WizardField, string>>;
-/** Sets one field as typed (and clears its problem, in the wizard). */
-export type SetWizardValue = <K extends WizardField>(field: K, value: WizardValues[K]) => void;
 
-const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
+/** What Continue checks on each step. */
+export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   1: ['title', 'shortDescription', 'price', 'deliveryDays', 'category'],
   2: ['description'],
   3: ['tags'],
   4: ['images'],
 };
 
-function toNumber(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
-/** The first message of a field checked with the contract's own schema (the server's messages). */
-function checkField(field: WizardField, values: WizardValues): string | undefined {
-  const shape = gigInputSchema.shape;
-  switch (field) {
-    case 'title':
-    case 'shortDescription':
-    case 'description': {
-      const result = shape[field].safeParse(values[field]);
-      return result.success ? undefined : result.error.issues[0]?.message;
-    }
-    case 'price':
-    case 'deliveryDays': {
-      const value = toNumber(values[field]);
-      if (value === undefined) return GIG_MESSAGES.requiredSection;
-      const result = shape[field].safeParse(value);
-      if (result.success) return undefined;
-      // Not a number at all reads as "fill this in".
-      return Number.isNaN(value) ? GIG_MESSAGES.requiredSection : result.error.issues[0]?.message;
-    }
-    case 'category':
-      return values.category === '' ? GIG_MESSAGES.requiredSection : undefined;
-    case 'tags': {
-      const result = shape.tags.safeParse(values.tags);
-      return result.success ? undefined : result.error.issues[0]?.message;
-    }
-    case 'images': {
-      if (values.images.some((image) => image.status === 'uploading'))
-        return 'Please wait until the images finish uploading';
-      const stored = values.images.filter((image) => image.status === 'done');
-      if (stored.length < GIG_LIMITS.imagesMin) return GIG_MESSAGES.imagesRequired;
-      if (stored.length > GIG_LIMITS.imagesMax) return GIG_MESSAGES.imagesMax;
-      return undefined;
-    }
-  }
-}
+const gigFields = gigInputSchema.shape;
 
 /**
- * The problems of one step, field by field. On step 1 a blank field reads
- * 'Please fill all required fields in this section' (the specification's step message).
+ * A number as typed: a blank or not-a-number text reads as "fill this in"
+ * (the contract's own message for a missing number), the rest as the contract says.
  */
-export function validateStep(step: WizardStep, values: WizardValues): WizardErrors {
-  const errors: WizardErrors = {};
-  for (const field of STEP_FIELDS[step]) {
-    const message = checkField(field, values);
-    if (message) errors[field] = message;
+function typedNumber<T extends z.ZodType<number, number>>(schema: T) {
+  return z
+    .string()
+    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .pipe(schema);
+}
+
+/** The pictures are ready to send: none still uploading, one to five stored. */
+const wizardImagesSchema = z.array(z.custom<WizardImage>()).superRefine((images, ctx) => {
+  const stored = images.filter((image) => image.status === 'done').length;
+  if (images.some((image) => image.status === 'uploading'))
+    ctx.addIssue({ code: 'custom', message: 'Please wait until the images finish uploading' });
+  else if (stored < GIG_LIMITS.imagesMin) ctx.addIssue({ code: 'custom', message: GIG_MESSAGES.imagesRequired });
+  else if (stored > GIG_LIMITS.imagesMax) ctx.addIssue({ code: 'custom', message: GIG_MESSAGES.imagesMax });
+});
+
+/**
+ * The wizard's form: the contract's gig input, with the numbers and the
+ * category as typed and the pictures as the wizard holds them, so every step
+ * shows the server's own messages. The API body is built by `toGigInput`.
+ */
+export const wizardSchema = gigInputSchema.omit({ imageIds: true, revisions: true, status: true }).extend({
+  price: typedNumber(gigFields.price),
+  deliveryDays: typedNumber(gigFields.deliveryDays),
+  category: z.string().pipe(gigFields.category),
+  images: wizardImagesSchema,
+});
+
+/** The first message of each field in the form's errors (a tag's own problem counts for the tags). */
+export function wizardErrors(errors: FieldErrors<WizardValues>): WizardErrors {
+  const found: WizardErrors = {};
+  for (const field of Object.keys(EMPTY_WIZARD_VALUES) as WizardField[]) {
+    const message = firstMessage(errors[field]);
+    if (message !== undefined) found[field] = message;
   }
-  return errors;
+  return found;
+}
+
+/** A field's message, or for a list (the tags) its own message or its first item's. */
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  if (!Array.isArray(error)) return undefined;
+  for (const item of error) {
+    const message = firstMessage(item);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 /**
@@ -129,14 +132,6 @@ export function sectionMessage(errors: WizardErrors, isSubmitCheck: boolean): st
 export function fieldMessage(errors: WizardErrors, field: WizardField): string | undefined {
   const message = errors[field];
   return message === GIG_MESSAGES.requiredSection ? undefined : message;
-}
-
-/** The first step with a problem, or null when the whole gig is valid (the submit re-check). */
-export function firstInvalidStep(values: WizardValues): WizardStep | null {
-  for (const step of [1, 2, 3, 4] as const) {
-    if (Object.keys(validateStep(step, values)).length > 0) return step;
-  }
-  return null;
 }
 
 /**
