@@ -133,6 +133,39 @@ describe('GoogleSignUpDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('drops the date’s message when the date changes, and checks it again on Continue', async () => {
+    stubFetch(() => new Response('{}', { status: 500 }));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(continueButton());
+    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+
+    await user.type(dateOfBirth(), yearsAgo(11));
+    expect(screen.queryByText('Date of birth is required')).toBeNull();
+    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).toBeNull();
+    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+    await user.click(continueButton());
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+  });
+
+  it('says a refusal that names no field of the dialog at the top, until the date changes', async () => {
+    const message = 'An account with this email already exists. Log in with your email and password.';
+    stubFetch(
+      () => new Response(JSON.stringify({ error: { code: 'CONFLICT', message, details: null } }), { status: 409 }),
+    );
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(dateOfBirth(), yearsAgo(30));
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(continueButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+
+    await user.clear(dateOfBirth());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('gives the pending sign-up up when cancelled, then lets the page sign out', async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }));
     const onCancel = vi.fn();

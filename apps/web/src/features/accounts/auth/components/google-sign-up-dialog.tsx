@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { GOOGLE_MESSAGES, googleSignUpSchema } from '@teenfreelance/contracts/google-sign-in';
-import type { SignUpRole } from '@teenfreelance/contracts/users';
 import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -15,8 +16,9 @@ import {
 } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { discardGoogleSignUp, useCompleteGoogleSignUp } from '../api/google-sign-up.ts';
 
@@ -40,23 +42,24 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }: GoogleSignUpDialogProps) {
   const navigate = useNavigate();
-  const [name, setName] = useState(initialName);
-  const [role, setRole] = useState<SignUpRole>('freelancer');
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
-  const dateInput = useRef<HTMLInputElement>(null);
+  /** The server's refusal when it names no field of the dialog. */
+  const [serverError, setServerError] = useState<string | null>(null);
   const complete = useCompleteGoogleSignUp();
+  const form = useForm({
+    resolver: zodResolver(googleSignUpSchema),
+    defaultValues: { name: initialName, role: 'freelancer', dateOfBirth: '', agreeToTerms: false },
+    // A problem is said on Continue and goes when its field changes, not re-judged at each keystroke.
+    reValidateMode: 'onSubmit',
+    // Only the date's own problem takes the focus (below); the others are said at the top.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const [name, role, agreeToTerms] = form.watch(['name', 'role', 'agreeToTerms']);
   const canContinue = name.trim().length > 0 && agreeToTerms && !complete.isPending && !isLeaving;
-  // The server's word on the date (its clock decides) goes next to the field, like the browser's own check.
-  const serverDateError = isApiError(complete.error)
-    ? complete.error.fieldIssues.find((issue) => issue.path === 'body.dateOfBirth')?.message
-    : undefined;
-  const shownDateError = dateError ?? serverDateError ?? null;
-  const shownFormError =
-    formError ?? (complete.isError && !serverDateError ? errorMessage(complete.error, GOOGLE_MESSAGES.failed) : null);
+  // The date's problem, the browser's check or the server's (its clock decides), goes next to the field.
+  const dateError = errors.dateOfBirth?.message;
+  const formError = errors.name?.message ?? errors.role?.message ?? errors.agreeToTerms?.message ?? serverError;
 
   /** Gives the pending sign-up up (best effort: an abandoned one only blocks its address), then goes on. */
   function leave(next: () => void) {
@@ -72,43 +75,40 @@ export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }:
     leave(() => void navigate(paths.register.getHref('freelancer')));
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = googleSignUpSchema.safeParse({ name, role, agreeToTerms, dateOfBirth });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      const dateIssue = issues.find((issue) => issue.path[0] === 'dateOfBirth');
-      const otherIssue = issues.find((issue) => issue.path[0] !== 'dateOfBirth');
-      setDateError(dateIssue?.message ?? null);
-      setFormError(otherIssue?.message ?? null);
-      if (dateIssue && !otherIssue) dateInput.current?.focus();
-      return;
-    }
-    setFormError(null);
-    setDateError(null);
-    // A buyer's date of birth is neither needed nor sent.
-    const input = parsed.data.role === 'freelancer' ? parsed.data : { ...parsed.data, dateOfBirth: undefined };
-    complete.mutate(input, {
-      onSuccess: () => {
-        toast.success(GOOGLE_MESSAGES.registered);
-        onComplete();
-      },
-    });
-  }
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setServerError(null);
+      // A buyer's date of birth is neither needed nor sent.
+      const input = values.role === 'freelancer' ? values : { ...values, dateOfBirth: undefined };
+      complete.mutate(input, {
+        onSuccess: () => {
+          toast.success(GOOGLE_MESSAGES.registered);
+          onComplete();
+        },
+        onError: (error) => {
+          if (!applyServerFieldErrors(form, error, ['dateOfBirth']))
+            setServerError(errorMessage(error, GOOGLE_MESSAGES.failed));
+        },
+      });
+    },
+    (found) => {
+      setServerError(null);
+      const isOnlyTheDate = found.dateOfBirth && !found.name && !found.role && !found.agreeToTerms;
+      if (isOnlyTheDate) form.setFocus('dateOfBirth');
+    },
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && leave(onCancel)}>
       <DialogContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Complete your sign-up</DialogTitle>
             <DialogDescription>You're signing up with Google as {email}.</DialogDescription>
           </DialogHeader>
-          {shownFormError && <Alert variant="error">{shownFormError}</Alert>}
+          {formError && <Alert variant="error">{formError}</Alert>}
           <FormField label="Full name">
-            {(control) => (
-              <Input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-            )}
+            {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
           </FormField>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">I want to</legend>
@@ -117,19 +117,24 @@ export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }:
                 type="radio"
                 name="google-role"
                 checked={role === 'freelancer'}
-                onChange={() => setRole('freelancer')}
+                onChange={() => form.setValue('role', 'freelancer')}
               />
               Sell my skills (I'm a Freelancer)
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="google-role" checked={role === 'buyer'} onChange={() => setRole('buyer')} />
+              <input
+                type="radio"
+                name="google-role"
+                checked={role === 'buyer'}
+                onChange={() => form.setValue('role', 'buyer')}
+              />
               Hire talent (I'm a Buyer)
             </label>
           </fieldset>
           {role === 'freelancer' && (
             <FormField
               label="Date of Birth"
-              error={shownDateError ?? undefined}
+              error={dateError}
               hint={
                 <>
                   Under 18?{' '}
@@ -143,23 +148,22 @@ export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }:
               {(control) => (
                 <Input
                   {...control}
-                  ref={dateInput}
                   type="date"
                   max={today()}
                   autoComplete="bday"
-                  value={dateOfBirth}
-                  onChange={(e) => {
-                    setDateOfBirth(e.target.value);
-                    setDateError(null);
-                    complete.reset();
-                  }}
+                  {...form.register('dateOfBirth', {
+                    onChange: () => {
+                      form.clearErrors('dateOfBirth');
+                      setServerError(null);
+                      complete.reset();
+                    },
+                  })}
                 />
               )}
             </FormField>
           )}
           <CheckboxField
-            checked={agreeToTerms}
-            onChange={(e) => setAgreeToTerms(e.target.checked)}
+            {...form.register('agreeToTerms')}
             label={
               <>
                 I agree to the{' '}
