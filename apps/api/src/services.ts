@@ -29,7 +29,7 @@ import {
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
 import type { JobQueue } from './platform/background/background.ts';
-import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
+import { createCheckoutService, type CheckoutService } from './features/payments/checkout/checkout.service.ts';
 import { createReviewsService, type ReviewsService } from './features/catalogue/reviews/reviews.service.ts';
 import { createPlanService, type PlanService } from './features/payments/pro-plan/plan.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';

@@ -25,7 +25,7 @@ import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CheckoutService } from './checkout.service.ts';
+import type { CheckoutService } from '../payments/checkout/checkout.service.ts';
 import { receiveDeliveryFile } from './order-files.upload.ts';
 import { attachmentDisposition } from './order-files.storage.ts';
 import { isBuyer } from './orders.policy.ts';
