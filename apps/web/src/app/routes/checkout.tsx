@@ -2,8 +2,8 @@ import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
-import type { CheckoutTarget } from '../../features/orders/api/get-checkout-quote.ts';
-import { CheckoutView } from '../../features/orders/components/checkout-view.tsx';
+import type { CheckoutTarget } from '../../features/payments/checkout/api/get-checkout-quote.ts';
+import { CheckoutView } from '../../features/payments/checkout/components/checkout-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** What the URL asks to pay for: `?proposal={id}` (a hired proposal for a job post), else `?gig={id}`. */

@@ -4,17 +4,17 @@ import { formatCents } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useCheckoutQuote, type CheckoutTarget } from '../api/get-checkout-quote.ts';
 import { usePay } from '../api/pay.ts';
-import { usePayOnce } from '../../../lib/use-pay-once.ts';
-import { CardForm } from '../../../components/card-form.tsx';
+import { usePayOnce } from '../../../../lib/use-pay-once.ts';
+import { CardForm } from '../../../../components/card-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutViewProps {

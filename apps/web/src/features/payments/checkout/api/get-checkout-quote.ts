@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutPath, proposalCheckoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { orderKeys } from './query-keys.ts';
+import { api, isApiError } from '../../../../lib/api-client.ts';
+import { orderKeys } from '../../../orders/api/query-keys.ts';
 
 /** What a checkout pays for: a gig (`?gig=`) or a hired proposal for a job post (`?proposal=`). */
 export interface CheckoutTarget {

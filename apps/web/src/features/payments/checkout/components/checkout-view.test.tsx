@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_TEXTS, IDEMPOTENCY_KEY_HEADER, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { renderWithRouter } from '../../../../testing/render.tsx';
 import { CheckoutView } from './checkout-view.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({
+vi.mock('../../../../lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
 }));
 

@@ -6,9 +6,9 @@ import {
   type PayInput,
 } from '@teenfreelance/contracts/checkout';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 import type { CheckoutTarget } from './get-checkout-quote.ts';
-import { orderKeys } from './query-keys.ts';
+import { orderKeys } from '../../../orders/api/query-keys.ts';
 
 interface PayVariables {
   target: CheckoutTarget;
