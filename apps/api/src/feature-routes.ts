@@ -13,6 +13,7 @@ import { passwordsRoutes } from './features/accounts/passwords/passwords.routes.
 import { profilesRoutes } from './features/accounts/profiles/profiles.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { reviewsRoutes } from './features/catalogue/reviews/reviews.routes.ts';
+import { checkoutRoutes } from './features/payments/checkout/checkout.routes.ts';
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
@@ -63,9 +64,10 @@ export async function registerFeatureRoutes(
   await app.register(ordersRoutes, {
     ordersService: services.orders,
     orderFilesService: services.orderFiles,
-    checkoutService: services.checkout,
     guard,
   });
+  // Checkout (payments area): the quote, and the payment that places an order through the orders service.
+  await app.register(checkoutRoutes, { checkoutService: services.checkout, guard });
   await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
   await app.register(planRoutes, { planService: services.plan, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });

@@ -29,13 +29,14 @@ import {
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
 import type { JobQueue } from './platform/background/background.ts';
-import { createCheckoutService, type CheckoutService } from './features/orders/checkout.service.ts';
+import { createCheckoutService, type CheckoutService } from './features/payments/checkout/checkout.service.ts';
 import { createReviewsService, type ReviewsService } from './features/catalogue/reviews/reviews.service.ts';
 import { createPlanService, type PlanService } from './features/payments/pro-plan/plan.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
 import { createIdempotency } from './features/payments/idempotency.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
@@ -82,6 +83,8 @@ export interface Services {
   notifications: NotificationsService;
   orders: OrdersService;
   orderFiles: OrderFilesService;
+  /** An order's payment and its refund (the orders service's way to money). */
+  payments: PaymentsService;
   checkout: CheckoutService;
   reviews: ReviewsService;
   plan: PlanService;
@@ -126,10 +129,11 @@ export function createServices(deps: ServiceDependencies): Services {
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
   const privacy = createPrivacyService({ db, clock, passwordsService: passwords, uploadsDir });
+  const payments = createPaymentsService({ paymentProvider, log });
   const orders = createOrdersService({
     db,
     clock,
-    paymentProvider,
+    paymentsService: payments,
     notificationsService: notifications,
     jobs: deps.jobs,
     mailer,
@@ -176,6 +180,7 @@ export function createServices(deps: ServiceDependencies): Services {
     notifications,
     orders,
     orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
+    payments,
     checkout: createCheckoutService({
       db,
       clock,
@@ -186,8 +191,7 @@ export function createServices(deps: ServiceDependencies): Services {
       messagesService: messages,
       proposalsService: proposals,
       safetyService: safety,
-      notificationsService: notifications,
-      jobs: deps.jobs,
+      ordersService: orders,
     }),
     reviews,
     plan: createPlanService({

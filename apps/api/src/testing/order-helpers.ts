@@ -7,8 +7,16 @@ import { PRO_UPGRADE_PATH } from '@teenfreelance/contracts/pro-plan';
 import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
-import { TEST_CARDS } from '../features/payments/simulated-provider.ts';
+import { systemClock } from '../clock.ts';
+import { createSimulatedPaymentProvider, TEST_CARDS } from '../features/payments/simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from './factories.ts';
+
+/**
+ * The simulated payment provider on the real clock, for a test outside the
+ * payments area that gives it to createTestApp and then reads what it charged
+ * and refunded (`charges()`).
+ */
+export const createTestPaymentProvider = () => createSimulatedPaymentProvider({ clock: systemClock });
 
 /** A payment form that the simulated provider accepts (the card can be swapped for a test card that declines). */
 export function payBody(overrides: Partial<PayInput> = {}): PayInput {

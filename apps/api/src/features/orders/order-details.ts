@@ -2,26 +2,34 @@ import type { Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { availableActions } from './order-machine.ts';
 import { findDeliveredFiles } from './order-files.repository.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
-import { findOrderEvents, findOrderPayment, findOrderReview, findOrderView } from './orders.repository.ts';
+import { findOrderEvents, findOrderReview, findOrderView } from './orders.repository.ts';
 
 export const orderNotFound = () => notFound('Order');
 
 /**
  * The order as `viewer` sees it (/orders/:id, the payment's answer): 404 for
  * anyone but its parties and admins. Reads through `db`, a transaction's own
- * handle when the caller stores the answer with its writes.
+ * handle when the caller stores the answer with its writes. The card it was
+ * paid with comes from the payments area (`payments`).
  */
-export async function readOrderDetail(db: DbOrTx, viewer: SessionUser, orderId: string, now: Date): Promise<Order> {
+export async function readOrderDetail(
+  db: DbOrTx,
+  payments: Pick<PaymentsService, 'findOrderPayment'>,
+  viewer: SessionUser,
+  orderId: string,
+  now: Date,
+): Promise<Order> {
   const view = await findOrderView(db, orderId);
   const viewerRole = view ? viewerRoleOf(view.order, viewer) : null;
   if (!view || !viewerRole) throw orderNotFound();
   const events = await findOrderEvents(db, orderId);
   const files = await findDeliveredFiles(db, orderId);
-  const payment = await findOrderPayment(db, orderId);
+  const payment = await payments.findOrderPayment(db, orderId);
   const review = await findOrderReview(db, orderId);
   const actions = availableActions(orderStateOf(view.order), viewerRole, now);
   return toOrderDto({ view, viewerRole, actions, events, files, payment, review, now });

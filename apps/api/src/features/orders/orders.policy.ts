@@ -11,9 +11,6 @@ export function viewerRoleOf(
   return user.role === 'admin' ? 'admin' : null;
 }
 
-/** Only buyers purchase gigs (the specification's 'Only buyers can purchase gigs'). */
-export const isBuyer = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'buyer';
-
 /** A gig can be bought when it is public (published, not deleted, its seller allowed to sell) and not the buyer's own. */
 export function isPurchasable(gig: { isPublic: boolean; deletedAt: Date | null }): boolean {
   return gig.isPublic && gig.deletedAt === null;

@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { proposals } from '../../db/schema/job-posts.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -141,20 +140,6 @@ export async function findOrderEvents(db: DbOrTx, orderId: string) {
 export type OrderEventRow = Awaited<ReturnType<typeof findOrderEvents>>[number];
 
 /** The charge that paid for the order (refunded or not). */
-export async function findOrderPayment(db: DbOrTx, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
-    .orderBy(asc(payments.createdAt))
-    .limit(1);
-  return row;
-}
-
-export async function markPaymentRefunded(tx: DbOrTx, paymentId: string, at: Date) {
-  await tx.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, paymentId));
-}
-
 export async function findOrderReview(db: DbOrTx, orderId: string) {
   const [row] = await db.select().from(reviews).where(eq(reviews.orderId, orderId)).limit(1);
   return row;

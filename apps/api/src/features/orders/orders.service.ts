@@ -17,11 +17,12 @@ import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../platform/background/background.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { planTransition, type TransitionPlan } from './order-machine.ts';
 import { orderNotFound, readOrderDetail } from './order-details.ts';
 import { announceTransition, ORDER_EMAIL_JOB, type OrderEmailJob } from './order-effects.ts';
+import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { attachFiles, findPendingFiles } from './order-files.repository.ts';
 import { deliveryEmail, newOrderEmail } from './orders.emails.ts';
 import { toOrderSummary } from './orders.mappers.ts';
@@ -29,17 +30,18 @@ import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import {
   findOrderPage,
   findOrderParties,
-  findOrderPayment,
   findOrderView,
   findOrdersDeliveredBy,
   findUserContact,
   insertOrderEvent,
   lockOrder,
   lockOrderIfFree,
-  markPaymentRefunded,
   updateOrder,
   type OrderRow,
 } from './orders.repository.ts';
+
+/** What checkout gives and gets for an order (order-placement.ts). */
+export type { PaidOrderPlacement, PurchasableGig };
 
 /** The scheduled sweep that completes orders 3 days after delivery. */
 export const AUTO_COMPLETE_JOB = 'orders-auto-complete';
@@ -62,12 +64,29 @@ export interface OrdersService {
   transition(user: SessionUser, orderId: string, input: OrderTransitionInput): Promise<Order>;
   /** Completes every order delivered 3 days ago or more (the scheduled sweep); returns how many. */
   completeDueOrders(): Promise<number>;
+  /**
+   * The gig `user` would order (checkout's quote and payment), with its seller:
+   * 404 with checkout's 'gig not found' words for an unknown, deleted or
+   * non-public gig (a draft, a teen's awaiting consent), 422 `OWN_GIG` for the
+   * seller's own. Whether the seller blocked the buyer is the caller's check.
+   */
+  findPurchasableGig(user: SessionUser, gigId: string): Promise<PurchasableGig>;
+  /**
+   * Places the order `buyer` has just paid for, inside the charge's
+   * transaction `tx`: the order (status `paid`, a random number, due
+   * `deliveryDays` after `placedAt`), the payment row through the caller's
+   * `recordPayment`, its first timeline event ('place'), the seller's
+   * notification, `order.updated` to both parties and the new-order email job.
+   * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
+   */
+  placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
 }
 
 export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
-  paymentProvider: PaymentProvider;
+  /** Refunds on cancellation, and the card an order was paid with. */
+  paymentsService: Pick<PaymentsService, 'findOrderPayment' | 'refundOrderPayment'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   jobs: JobQueue;
   mailer: Mailer;
@@ -84,7 +103,8 @@ interface Actor {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
-  const { db, clock, paymentProvider, jobs } = deps;
+  const { db, clock, jobs, paymentsService } = deps;
+  const placement = createOrderPlacement(deps);
 
   /** The caller's relation to an order, or 404. */
   async function roleIn(user: SessionUser, orderId: string) {
@@ -93,21 +113,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     const role = parties ? viewerRoleOf(parties, user) : null;
     if (!parties || !role) throw orderNotFound();
     return { parties, role };
-  }
-
-  async function refund(tx: DbOrTx, orderId: string, at: Date): Promise<void> {
-    const payment = await findOrderPayment(tx, orderId);
-    if (!payment || payment.status !== 'succeeded' || !payment.providerRef) return;
-    try {
-      await paymentProvider.refund(payment.providerRef);
-    } catch (error) {
-      deps.log.error({ err: error, orderId }, 'refund failed');
-      throw new AppError(
-        'UNAVAILABLE',
-        'The refund could not be made just now, so the order was not cancelled. Please try again.',
-      );
-    }
-    await markPaymentRefunded(tx, payment.id, at);
   }
 
   /** Writes a planned transition: the order, its timeline event, delivered files, refund and announcements. */
@@ -140,7 +145,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       createdAt: now,
     });
     await attachFiles(tx, details.fileIds, event.id);
-    if (plan.effects.refund) await refund(tx, order.id, now);
+    if (plan.effects.refund) await paymentsService.refundOrderPayment(tx, order.id, now);
     await announceTransition(tx, deps, {
       order: { ...order, ...patch },
       transition: plan.name,
@@ -201,7 +206,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   return {
     async get(user, orderId) {
       if (!isUuid(orderId)) throw orderNotFound();
-      return readOrderDetail(db, user, orderId, clock.now());
+      return readOrderDetail(db, paymentsService, user, orderId, clock.now());
     },
 
     async list(user, { role, status, before }) {
@@ -245,9 +250,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         }
         await apply(tx, order, plan, { role, id: user.id, name: user.name }, { message, fileIds });
       });
-      return readOrderDetail(db, user, orderId, clock.now());
+      return readOrderDetail(db, paymentsService, user, orderId, clock.now());
     },
 
     completeDueOrders,
+    findPurchasableGig: placement.findPurchasableGig,
+    placePaidOrder: placement.placePaidOrder,
   };
 }

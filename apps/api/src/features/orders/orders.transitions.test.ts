@@ -8,14 +8,12 @@ import {
   type OrderStatus,
   type OrderTransitionInput,
 } from '@teenfreelance/contracts/orders';
-import { systemClock } from '../../clock.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
 import type { LiveEnvelope } from '../../platform/live/live-events.ts';
-import { createSimulatedPaymentProvider } from '../payments/simulated-provider.ts';
 import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { act, actOk, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
+import { act, actOk, createTestPaymentProvider, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 /** A valid body for each action. */
@@ -56,7 +54,7 @@ const NEVER: Record<'buyer' | 'seller' | 'admin', OrderAction[]> = {
 describe('the order machine through the API', () => {
   let t: TestContext;
   let admin: TestUser;
-  const provider = createSimulatedPaymentProvider({ clock: systemClock });
+  const provider = createTestPaymentProvider();
   const heard: LiveEnvelope[] = [];
   let stopHearing: () => Promise<void>;
 

@@ -1,5 +1,6 @@
 import { CHECKOUT_TEXTS, cardDigits, type PayInput } from '@teenfreelance/contracts/checkout';
 import type { ErrorReason } from '@teenfreelance/contracts/errors';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
@@ -33,4 +34,21 @@ export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferIn
   const [row] = await tx.insert(payments).values(values).returning({ id: payments.id });
   if (!row) throw new Error('payment insert returned nothing');
   return row;
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment an order was paid with (succeeded, or refunded since), the first if there were several. */
+export async function findOrderPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function markPaymentRefunded(tx: DbOrTx, paymentId: string, at: Date) {
+  await tx.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, paymentId));
 }

@@ -2,8 +2,9 @@ import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
-import type { CheckoutTarget } from '../../features/orders/api/get-checkout-quote.ts';
-import { CheckoutView } from '../../features/orders/components/checkout-view.tsx';
+import { useRememberPlacedOrder } from '../../features/orders/api/remember-placed-order.ts';
+import type { CheckoutTarget } from '../../features/payments/checkout/api/get-checkout-quote.ts';
+import { CheckoutView } from '../../features/payments/checkout/components/checkout-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** What the URL asks to pay for: `?proposal={id}` (a hired proposal for a job post), else `?gig={id}`. */
@@ -19,6 +20,7 @@ export default function CheckoutRoute() {
   const [searchParams] = useSearchParams();
   const { user } = useSession();
   const target = targetOf(searchParams);
+  const onPaid = useRememberPlacedOrder();
   return (
     <Page title={CHECKOUT_TEXTS.title}>
       {user && (
@@ -27,6 +29,7 @@ export default function CheckoutRoute() {
           key={`${target.kind}:${target.id}`}
           target={target}
           buyer={{ name: user.name, email: user.email }}
+          onPaid={onPaid}
         />
       )}
     </Page>

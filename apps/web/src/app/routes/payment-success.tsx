@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
-import { PaymentSuccessView } from '../../features/orders/components/payment-success-view.tsx';
+import { PaymentSuccessView } from '../../features/payments/checkout/components/payment-success-view.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** /payment-success?order={id}: the confirmation of the order just paid for. */

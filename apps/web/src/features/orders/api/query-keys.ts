@@ -3,7 +3,6 @@ import type { OrderListQuery } from '@teenfreelance/contracts/orders';
 /** Query keys of the orders feature; other features never build them. */
 export const orderKeys = {
   all: ['orders'] as const,
-  quote: (gigId: string) => [...orderKeys.all, 'quote', gigId] as const,
   order: (id: string) => [...orderKeys.all, 'order', id] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (role: OrderListQuery['role'], status: OrderListQuery['status']) =>

@@ -1,20 +1,20 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
-import { formatCents } from '@teenfreelance/contracts/orders';
+import { formatCents, type Order } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage, isApiError } from '../../../lib/api-client.ts';
-import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useCheckoutQuote, type CheckoutTarget } from '../api/get-checkout-quote.ts';
 import { usePay } from '../api/pay.ts';
-import { usePayOnce } from '../../../lib/use-pay-once.ts';
-import { CardForm } from '../../../components/card-form.tsx';
+import { usePayOnce } from '../../../../lib/use-pay-once.ts';
+import { CardForm } from '../../../../components/card-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutViewProps {
@@ -22,6 +22,8 @@ interface CheckoutViewProps {
   target: CheckoutTarget;
   /** The signed-in buyer, to fill in the name and email. */
   buyer: { name: string; email: string };
+  /** Told of the new order as soon as it is paid, before the success page opens (the app refreshes the orders' cache). */
+  onPaid?: (order: Order) => void;
 }
 
 function LoadingCard() {
@@ -84,10 +86,10 @@ function Refusal({ target, message }: { target: CheckoutTarget; message: string 
 }
 
 /** The checkout of one gig or hired proposal: the server's quote, the payment form, then the success page. */
-export function CheckoutView({ target, buyer }: CheckoutViewProps) {
+export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
   const navigate = useNavigate();
   const quote = useCheckoutQuote(target);
-  const payment = usePay();
+  const payment = usePay(onPaid);
   const payOnce = usePayOnce();
 
   if (target.id === '') return <ItemNotFound kind={target.kind} />;

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHECKOUT_TEXTS, IDEMPOTENCY_KEY_HEADER, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../lib/toast.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { renderWithRouter } from '../../../../testing/render.tsx';
 import { CheckoutView } from './checkout-view.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({
+vi.mock('../../../../lib/toast.ts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
 }));
 
@@ -66,7 +66,8 @@ describe('CheckoutView for a hired proposal', () => {
       'POST /api/checkout/proposals/p1/pay': { status: 201, body: { id: 'o1' } },
     });
     const user = userEvent.setup();
-    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'p1' }} buyer={buyer} />, {
+    const onPaid = vi.fn();
+    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'p1' }} buyer={buyer} onPaid={onPaid} />, {
       path: '/checkout?proposal=p1',
     });
     const back = await screen.findByRole('link', { name: CHECKOUT_TEXTS.backToJob });
@@ -86,6 +87,8 @@ describe('CheckoutView for a hired proposal', () => {
     expect(toast.success).toHaveBeenCalledWith(CHECKOUT_TEXTS.paymentSuccessful, {
       description: CHECKOUT_TEXTS.paymentSuccessfulDescription,
     });
+    // The app's hook into the orders' cache hears of the new order.
+    expect(onPaid).toHaveBeenCalledWith({ id: 'o1' });
   });
 
   it('toasts an unknown proposal and goes to the jobs', async () => {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CHECKOUT_TEXTS,
   checkoutPayPath,
@@ -7,38 +6,24 @@ import {
   type CheckoutQuote,
   type PayInput,
 } from '@teenfreelance/contracts/checkout';
-import {
-  feeCents,
-  PLATFORM_FEE_PERCENT,
-  revisionLimitOf,
-  totalCents,
-  type Order,
-} from '@teenfreelance/contracts/orders';
+import { feeCents, PLATFORM_FEE_PERCENT, totalCents, type Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
-import type { Idempotency } from '../payments/idempotency.ts';
-import { createChargeOnce } from '../payments/charge-once.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { cardOf, insertPayment } from '../payments/payment-records.ts';
-import type { ProposalsService } from '../job-posts/proposals.service.ts';
-import type { SafetyService } from '../trust-and-safety/safety.service.ts';
-import type { MessagesService } from '../messaging/messages.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
-import { TRANSITIONS } from './order-machine.ts';
-import { readOrderDetail } from './order-details.ts';
-import { announceTransition } from './order-effects.ts';
-import { isOwnGig, isPurchasable } from './orders.policy.ts';
-import { findGigForCheckout, insertOrder, insertOrderEvent, type CheckoutGig } from './orders.repository.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Idempotency } from '../idempotency.ts';
+import { createChargeOnce } from '../charge-once.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
+import { cardOf, insertPayment } from '../payment-records.ts';
+import type { ProposalsService } from '../../job-posts/proposals.service.ts';
+import type { SafetyService } from '../../trust-and-safety/safety.service.ts';
+import type { MessagesService } from '../../messaging/messages.service.ts';
+import type { OrdersService, PurchasableGig } from '../../orders/orders.service.ts';
+import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 
 /** New payments a buyer may attempt (declined ones included): enough for typos, too few for testing stolen cards. */
 export const PAY_RATE: RateLimitRule = { max: 20, windowSeconds: 600 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What is bought: a public gig, or a hired proposal for the buyer's job post. */
 export type CheckoutSource = { kind: 'gig'; id: string } | { kind: 'proposal'; id: string };
@@ -72,8 +57,8 @@ export interface CheckoutServiceDeps {
   proposalsService: Pick<ProposalsService, 'forCheckout'>;
   /** A seller who blocked the buyer: their gigs are not there for the buyer. */
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
-  notificationsService: Pick<NotificationsService, 'notify'>;
-  jobs: JobQueue;
+  /** What may be bought, and the order a payment places (orders/orders.service.ts). */
+  ordersService: Pick<OrdersService, 'findPurchasableGig' | 'placePaidOrder'>;
 }
 
 interface Purchase {
@@ -87,21 +72,13 @@ interface Purchase {
 
 const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
 
-/** Six random digits: order numbers say nothing about how many orders there are. */
-const drawOrderNumber = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
-
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
-  const { db, idempotency } = deps;
+  const { idempotency } = deps;
   const chargeOnce = createChargeOnce(deps);
 
-  async function purchasableGig(user: SessionUser, gigId: string): Promise<CheckoutGig> {
-    const gig = isUuid(gigId) ? await findGigForCheckout(db, gigId) : undefined;
-    if (!gig || gig.deletedAt) throw gigNotFound();
-    if (isOwnGig(gig, user)) {
-      throw new AppError('UNPROCESSABLE', CHECKOUT_TEXTS.ownGig, { reason: 'OWN_GIG' });
-    }
-    // A gig that is not public (a draft, a teen's awaiting consent) cannot be bought, and is not shown to exist.
-    if (!isPurchasable(gig)) throw gigNotFound();
+  async function purchasableGig(user: SessionUser, gigId: string): Promise<PurchasableGig> {
+    const gig = await deps.ordersService.findPurchasableGig(user, gigId);
+    // A seller who blocked the buyer: the gig is not shown to exist, as an unknown one.
     if (await deps.safetyService.isBlockedBy(user.id, gig.sellerId)) throw gigNotFound();
     return gig;
   }
@@ -169,47 +146,18 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
             },
             notRecorded: 'The payment could not be completed, and you have not been charged. Please try again.',
             async write(tx, { payment, now }) {
-              const order = await insertOrder(
-                tx,
-                {
-                  buyerId: user.id,
-                  sellerId: purchase.seller.id,
-                  gigId: item.kind === 'gig' ? item.id : null,
-                  proposalId: item.kind === 'proposal' ? item.id : null,
-                  gigTitle: item.title,
-                  priceCents,
-                  feeCents: feeCents(priceCents),
-                  totalCents: totalCents(priceCents),
-                  deliveryDays: purchase.deliveryDays,
-                  revisions: purchase.revisions,
-                  revisionLimit: revisionLimitOf(purchase.revisions),
-                  status: 'paid',
-                  dueAt: new Date(now.getTime() + purchase.deliveryDays * DAY_MS),
-                  conversationId,
-                  createdAt: now,
-                  updatedAt: now,
+              const dto = await deps.ordersService.placePaidOrder(tx, user, {
+                item: { kind: item.kind, id: item.id, title: item.title },
+                sellerId: purchase.seller.id,
+                priceCents,
+                deliveryDays: purchase.deliveryDays,
+                revisions: purchase.revisions,
+                conversationId,
+                placedAt: now,
+                recordPayment: async (orderId) => {
+                  await insertPayment(tx, { ...payment, orderId });
                 },
-                drawOrderNumber,
-              );
-              await insertPayment(tx, { ...payment, orderId: order.id });
-              const event = await insertOrderEvent(tx, {
-                orderId: order.id,
-                fromStatus: null,
-                toStatus: 'paid',
-                transition: 'place',
-                actorId: user.id,
-                actorRole: 'buyer',
-                createdAt: now,
               });
-              await announceTransition(tx, deps, {
-                order,
-                transition: 'place',
-                effects: TRANSITIONS.place.effects,
-                actorRole: 'buyer',
-                actorName: user.name,
-                eventId: event.id,
-              });
-              const dto = await readOrderDetail(tx, user, order.id, now);
               await complete(tx, { status: 201, body: dto });
               return dto;
             },

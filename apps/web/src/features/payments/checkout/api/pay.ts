@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   checkoutPayPath,
@@ -6,9 +6,8 @@ import {
   type PayInput,
 } from '@teenfreelance/contracts/checkout';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../../lib/api-client.ts';
 import type { CheckoutTarget } from './get-checkout-quote.ts';
-import { orderKeys } from './query-keys.ts';
 
 interface PayVariables {
   target: CheckoutTarget;
@@ -23,13 +22,11 @@ export function pay({ target, input, idempotencyKey }: PayVariables): Promise<Or
   return api.post<Order>(path, input, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
 }
 
-export function usePay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: pay,
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.order(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
-  });
+/**
+ * The payment's mutation. `onPaid` gets the new order first, before the
+ * caller's own success handler (the app gives the orders area's cache update:
+ * checkout does not know the orders' queries).
+ */
+export function usePay(onPaid?: (order: Order) => void) {
+  return useMutation({ mutationFn: pay, onSuccess: (order) => onPaid?.(order) });
 }

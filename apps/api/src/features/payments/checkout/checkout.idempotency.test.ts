@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { systemClock } from '../../clock.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { payments } from '../../db/schema/payments.ts';
-import type { ChargeRequest } from '../payments/payment-provider.ts';
-import { createSimulatedPaymentProvider } from '../payments/simulated-provider.ts';
-import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
-import { pay, payBody, TEST_CARDS } from '../../testing/order-helpers.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { systemClock } from '../../../clock.ts';
+import { orders } from '../../../db/schema/orders.ts';
+import { payments } from '../../../db/schema/payments.ts';
+import type { ChargeRequest } from '../payment-provider.ts';
+import { createSimulatedPaymentProvider } from '../simulated-provider.ts';
+import { buildGig, buildUser, type TestUser } from '../../../testing/factories.ts';
+import { pay, payBody, TEST_CARDS } from '../../../testing/order-helpers.ts';
+import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 describe('paying exactly once (Idempotency-Key)', () => {
   let t: TestContext;

@@ -2,10 +2,10 @@ import { PAYMENT_SUCCESS_TEXTS } from '@teenfreelance/contracts/checkout';
 import { ORDER_STATUS_LABELS, type Order } from '@teenfreelance/contracts/orders';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { formatLongDate } from '../../../lib/format-date.ts';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
+import { paths } from '../../../../lib/paths.ts';
+import { formatLongDate } from '../../../../lib/format-date.ts';
 
 /** /payment-success: the new order's number, date and status, and where to go next. */
 export function PaymentSuccessView({ order }: { order: Order }) {

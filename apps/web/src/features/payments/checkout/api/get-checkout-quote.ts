@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutPath, proposalCheckoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import { orderKeys } from './query-keys.ts';
+import { api, isApiError } from '../../../../lib/api-client.ts';
+import { checkoutKeys } from './query-keys.ts';
 
 /** What a checkout pays for: a gig (`?gig=`) or a hired proposal for a job post (`?proposal=`). */
 export interface CheckoutTarget {
@@ -25,7 +25,7 @@ export function getCheckoutQuote(target: CheckoutTarget, signal?: AbortSignal): 
 export function useCheckoutQuote(target: CheckoutTarget) {
   return useQuery(
     queryOptions({
-      queryKey: [...orderKeys.quote(target.id), target.kind],
+      queryKey: checkoutKeys.quote(target),
       queryFn: ({ signal }) => getCheckoutQuote(target, signal),
       enabled: target.id !== '',
       // A refusal (unknown gig or proposal, not a buyer, own gig, already paid) stays a refusal: no retries.

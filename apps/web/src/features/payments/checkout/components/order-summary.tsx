@@ -1,6 +1,6 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { formatCents } from '@teenfreelance/contracts/orders';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { findOrderPayment, markPaymentRefunded, type PaymentRow } from './payment-records.ts';
+
+/**
+ * What other areas ask of payments about an order's money. Orders hold no
+ * payment rows and never call the provider: they go through this service,
+ * which services.ts gives them.
+ */
+export interface PaymentsService {
+  /**
+   * The payment an order was paid with (succeeded, or refunded since), read
+   * through `db` (a transaction's handle when the caller is inside one);
+   * undefined for an order without one.
+   */
+  findOrderPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined>;
+  /**
+   * Gives back an order's succeeded payment through the provider and marks it
+   * refunded at `at`, in the caller's transaction `tx` (a cancellation). Does
+   * nothing when nothing was charged or it was refunded already.
+   *
+   * @throws AppError `UNAVAILABLE` ('The refund could not be made just now, so
+   * the order was not cancelled. Please try again.') when the provider fails:
+   * the caller's transaction rolls back, so the order stays as it was.
+   */
+  refundOrderPayment(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
+}
+
+export interface PaymentsServiceDeps {
+  paymentProvider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export function createPaymentsService({ paymentProvider, log }: PaymentsServiceDeps): PaymentsService {
+  return {
+    findOrderPayment,
+
+    async refundOrderPayment(tx, orderId, at) {
+      const payment = await findOrderPayment(tx, orderId);
+      if (!payment || payment.status !== 'succeeded' || !payment.providerRef) return;
+      try {
+        await paymentProvider.refund(payment.providerRef);
+      } catch (error) {
+        log.error({ err: error, orderId }, 'refund failed');
+        throw new AppError(
+          'UNAVAILABLE',
+          'The refund could not be made just now, so the order was not cancelled. Please try again.',
+        );
+      }
+      await markPaymentRefunded(tx, payment.id, at);
+    },
+  };
+}
