@@ -6,6 +6,7 @@ import { figure } from '../../features/dashboards/testing/queries.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 vi.mock('../../lib/use-live-event.ts', () => ({ useLiveEvent: vi.fn() }));
 
@@ -15,7 +16,7 @@ afterEach(() => {
 
 const freelancer = userWith('freelancer');
 const location = () => screen.getByTestId('location').textContent;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 describe('the freelancer dashboard: Orders', () => {
   it('lists the sub-tab the URL names, marks late orders, loads more and switches sub-tabs in the URL', async () => {
