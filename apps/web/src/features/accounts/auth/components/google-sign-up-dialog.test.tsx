@@ -139,14 +139,14 @@ describe('GoogleSignUpDialog', () => {
     renderDialog();
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
-    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+    expect(await screen.findByText('Date of birth is required')).toBeInTheDocument();
 
     await user.type(dateOfBirth(), yearsAgo(11));
-    expect(screen.queryByText('Date of birth is required')).toBeNull();
-    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).toBeNull();
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Date of birth is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).not.toBeInTheDocument();
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'false');
     await user.click(continueButton());
-    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
   });
 
   it('says a refusal that names no field of the dialog at the top, until the date changes', async () => {
@@ -160,10 +160,10 @@ describe('GoogleSignUpDialog', () => {
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'false');
 
     await user.clear(dateOfBirth());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('gives the pending sign-up up when cancelled, then lets the page sign out', async () => {

@@ -106,8 +106,8 @@ describe('GigWizard', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'graphic-design');
     // The description, tags and pictures are still empty: not this step's business.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 4: Description' }));
   });
 
@@ -117,19 +117,19 @@ describe('GigWizard', () => {
       <GigWizard gig={{ ...gig, description: '' }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />,
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
     expect(screen.getAllByText('Please provide a full description for your service')).toHaveLength(1);
     const description = screen.getByLabelText('Full description');
-    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(description);
 
     await user.type(description, 'One A3 poster.');
-    expect(screen.queryByText('Please provide a full description for your service')).toBeNull();
+    expect(screen.queryByText('Please provide a full description for your service')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeInTheDocument();
   });
 
   it('keeps what was typed on a step when going back to it', async () => {
@@ -200,17 +200,17 @@ describe('GigWizard pictures', () => {
     uploadImageMock.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
     const input = await openGallery(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Please upload at least one image')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Please fill all required fields')).toBeNull();
+    expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
 
     await user.upload(input, png('a.png'));
-    expect(screen.queryByText('Please upload at least one image')).toBeNull();
+    expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Please wait until the images finish uploading')).toBeTruthy();
+    expect(screen.getByText('Please wait until the images finish uploading')).toBeInTheDocument();
 
     finishUpload(stored('a'));
-    await waitFor(() => expect(screen.getByText('Uploaded')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Uploaded')).toBeInTheDocument());
   });
 
   it('leaves no tile for a file of another type or over 5 MB, says why, and keeps all five places', async () => {
