@@ -22,6 +22,7 @@
  */
 import { z } from 'zod';
 import { REPORT_TARGET_KINDS, reportReasonValues } from './safety.ts';
+import { parentalConsentStateSchema } from './users.ts';
 
 export const ADMIN_TEXTS = {
   title: 'Moderation',
@@ -166,7 +167,7 @@ export const restrictionListSchema = z.object({ restrictions: z.array(restrictio
 export const minorAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  parentalConsent: z.enum(['pending', 'granted', 'not_required']),
+  parentalConsent: parentalConsentStateSchema,
   /** The parent's email, partly hidden (j***@example.com). */
   parentEmail: z.string().nullable(),
   publicGigs: z.number().int(),
@@ -175,20 +176,23 @@ export const minorAccountSchema = z.object({
 export type MinorAccount = z.infer<typeof minorAccountSchema>;
 export const minorListSchema = z.object({ minors: z.array(minorAccountSchema) });
 
+/** Every action the audit log records (the moderation actions, and what admins do besides). */
+export const AUDIT_ACTIONS = [
+  'dismiss_reports',
+  'resend_consent',
+  'revoke_consent',
+  'hide',
+  'remove_message',
+  'release_message',
+  'warn',
+  'suspend',
+  'reinstate',
+] as const;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   admin: z.object({ id: z.string(), name: z.string() }),
-  action: z.enum([
-    'dismiss_reports',
-    'resend_consent',
-    'revoke_consent',
-    'hide',
-    'remove_message',
-    'release_message',
-    'warn',
-    'suspend',
-    'reinstate',
-  ]),
+  action: z.enum(AUDIT_ACTIONS),
   targetKind: z.string(),
   targetId: z.string(),
   reason: z.string().nullable(),

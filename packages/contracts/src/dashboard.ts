@@ -25,6 +25,7 @@
  */
 import { z } from 'zod';
 import { proposalSchema } from './proposals.ts';
+import { gigStatusSchema } from './gig-dtos.ts';
 
 /** Days after completion before an order's earnings are available. */
 export const EARNINGS_CLEARANCE_DAYS = 14;
@@ -75,7 +76,7 @@ export type BuyerOverview = z.infer<typeof buyerOverviewSchema>;
 
 export const gigStatsSchema = z.object({
   gigId: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: gigStatusSchema,
   views: z.number().int(),
   /** Orders of the gig that were not cancelled. */
   orders: z.number().int(),

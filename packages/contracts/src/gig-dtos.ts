@@ -84,7 +84,8 @@ export const gigReviewSchema = z.object({
 });
 export type GigReview = z.infer<typeof gigReviewSchema>;
 
-export const gigStatusSchema = z.enum(['draft', 'published']);
+export const gigStatuses = ['draft', 'published'] as const;
+export const gigStatusSchema = z.enum(gigStatuses);
 export type GigStatus = z.infer<typeof gigStatusSchema>;
 
 /** The gig page. */

@@ -206,7 +206,8 @@ export type JobFormValues = z.input<typeof jobInputSchema>;
 /** What the server stores: skills as trimmed tags. */
 export type JobInput = z.output<typeof jobInputSchema>;
 
-export const jobStatusSchema = z.enum(['open', 'closed']);
+export const jobStatuses = ['open', 'closed'] as const;
+export const jobStatusSchema = z.enum(jobStatuses);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
 const jobClientSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });

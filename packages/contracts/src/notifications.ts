@@ -12,14 +12,8 @@
  */
 import { z } from 'zod';
 
-/**
- * Every kind of notification. A feature that tells users something new adds
- * its kind here (and its words in the API's notification kinds table).
- */
-export const notificationKinds = [
-  'message',
-  'consent_given',
-  'gig_published',
+/** The kinds of an order's transitions, told to its parties (the order machine names one per transition). */
+export const orderNotificationKinds = [
   'order_placed',
   'order_started',
   'order_delivered',
@@ -28,12 +22,30 @@ export const notificationKinds = [
   'order_cancelled',
   'cancellation_requested',
   'cancellation_declined',
-  'review_received',
-  'pro_renewal_failed',
+] as const;
+export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
+
+/** What happened to a proposal, told to the job's poster (received) or to the freelancer (the poster's decisions). */
+export const proposalNotificationKinds = [
   'proposal_received',
   'proposal_shortlisted',
   'proposal_declined',
   'proposal_hired',
+] as const;
+export type ProposalNotificationKind = (typeof proposalNotificationKinds)[number];
+
+/**
+ * Every kind of notification. A feature that tells users something new adds
+ * its kind here (and its words in the API's notification kinds table).
+ */
+export const notificationKinds = [
+  'message',
+  'consent_given',
+  'gig_published',
+  ...orderNotificationKinds,
+  'review_received',
+  'pro_renewal_failed',
+  ...proposalNotificationKinds,
   'report_reviewed',
   'consent_revoked',
   'moderation_notice',

@@ -105,6 +105,9 @@ export const orderTransitionNames = ['place', ...orderActions, 'auto_complete'] 
 export type OrderTransitionName = (typeof orderTransitionNames)[number];
 
 export const orderActorRoles = ['buyer', 'seller', 'system', 'admin'] as const;
+
+/** An order's two parties (the one who asked to cancel). */
+export const orderParties = ['buyer', 'seller'] as const;
 export type OrderActorRole = (typeof orderActorRoles)[number];
 
 /** The revisions a gig's text allows: 'Unlimited' (or anything without a number) is null, '2 revisions' is 2. */
@@ -217,7 +220,7 @@ export const orderSchema = orderSummarySchema.extend({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** Which party asked to cancel and waits for the other; null when nobody did. */
-  cancellationRequestedBy: z.enum(['buyer', 'seller']).nullable(),
+  cancellationRequestedBy: z.enum(orderParties).nullable(),
   /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */
   conversationId: z.string().nullable(),
   /** How the caller relates to the order. */

@@ -1,27 +1,25 @@
 /**
  * What the server knows of each page of the page table (pages.ts) and the
- * browser does not need: its static `<title>` and description, whether search
+ * browser does not need: its description, whether search
  * engines index it, whether the server renders its HTML, and what it reads
  * first. Keyed by the page table's keys, and typed so that every page has
  * exactly one head: a page added to one table and not the other fails
  * typecheck. Read by the API's page renderer (apps/api/src/web/page-routes.ts);
  * the web app never imports this file, so none of it reaches the browser.
  *
- * Heads that depend on data (a gig, a profile, a category) are built by the API
- * from the page's answers; `title` and `description` here are the static ones,
- * or the fallback. `PageMeta` is the head's shape, here so that the API's
+ * Each head's title is the page table's (pages.ts), the one the web app sets
+ * too. Heads that depend on data (a gig, a profile, a category) are built by
+ * the API from the page's answers, their titles by the table's documentTitle;
+ * `description` here is the static one, or the fallback. `PageMeta` is the head's shape, here so that the API's
  * features that build a head and its page renderer (apps/api/src/web) both
  * import it without a feature importing the renderer.
  */
-import type { PageKey } from './pages.ts';
+import { NOT_FOUND_PAGE, PAGES, type PageKey } from './pages.ts';
 
-export const SITE_NAME = 'TeenFreelance';
+export { SITE_NAME } from './pages.ts';
 
 export const DEFAULT_PAGE_DESCRIPTION =
   'Connect with talented teens offering professional services at competitive rates. Verified teen freelancers, secure payments, quality guaranteed.';
-
-/** A page's `<title>`: "{page} | TeenFreelance". */
-export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
 
 /**
  * What a page reads first from the API, beyond the session every page reads
@@ -33,7 +31,7 @@ export const pageTitle = (page: string): string => `${page} | ${SITE_NAME}`;
 export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig' | 'jobs-list' | 'job' | 'profile';
 
 export interface PageHead {
-  /** The whole `<title>`. */
+  /** The whole `<title>`: the page table's. */
   title: string;
   /** Defaults to DEFAULT_PAGE_DESCRIPTION. */
   description?: string;
@@ -44,87 +42,87 @@ export interface PageHead {
   reads: readonly PageRead[];
 }
 
-const head = (title: string, description?: string): PageHead => ({
-  title: pageTitle(title),
+const head = (key: PageKey, description?: string): PageHead => ({
+  title: PAGES[key].title,
   ...(description === undefined ? {} : { description }),
   ssr: false,
   reads: [],
 });
 
 /** A page that is not indexed: private to a user (every signed-in page), or opened from a link that carries a token or a provider's answer. */
-const unlisted = (title: string): PageHead => ({ ...head(title), noIndex: true });
+const unlisted = (key: PageKey): PageHead => ({ ...head(key), noIndex: true });
 
-const rendered = (title: string): PageHead => ({ ...head(title), ssr: true });
+const rendered = (key: PageKey): PageHead => ({ ...head(key), ssr: true });
 
 const EXPLORE_DESCRIPTION =
   'Browse services from verified teen freelancers: design, websites, writing, video, music and more.';
 const EXPLORE_HEAD: PageHead = {
-  ...head('Explore All Services', EXPLORE_DESCRIPTION),
+  ...head('explore', EXPLORE_DESCRIPTION),
   ssr: true,
   reads: ['categories', 'explore-list'],
 };
 
 /** A gig's head comes from its answer (the API's gig page meta); this is the fallback. */
-const GIG_HEAD: PageHead = { ...head('Service'), ssr: true, reads: ['gig', 'categories'] };
+const GIG_HEAD: PageHead = { ...head('gig'), ssr: true, reads: ['gig', 'categories'] };
 
 /** Each page's head, by the page table's keys. */
 export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
-  home: { title: `${SITE_NAME} – Find Exceptional Teen Talent`, ssr: true, reads: ['home-gigs', 'categories'] },
+  home: { title: PAGES.home.title, ssr: true, reads: ['home-gigs', 'categories'] },
   explore: EXPLORE_HEAD,
   projects: EXPLORE_HEAD,
   /** The category's name is in its head (the API's category meta); an unknown category is a 404. */
   exploreCategory: EXPLORE_HEAD,
   categories: {
-    ...head('All Categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.'),
+    ...head('categories', 'All thirteen categories of services offered by teen freelancers on TeenFreelance.'),
     ssr: true,
     reads: ['categories'],
   },
   gig: GIG_HEAD,
   project: GIG_HEAD,
-  login: head('Log In', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
-  register: head('Sign Up', 'Join TeenFreelance as a buyer or as a teen freelancer.'),
-  forgotPassword: head('Forgot Password'),
-  resetPassword: unlisted('Reset Password'),
-  parentalConsent: unlisted('Parental Consent'),
-  googleSignIn: unlisted('Google Sign-In'),
-  profile: unlisted('Profile'),
+  login: head('login', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
+  register: head('register', 'Join TeenFreelance as a buyer or as a teen freelancer.'),
+  forgotPassword: head('forgotPassword'),
+  resetPassword: unlisted('resetPassword'),
+  parentalConsent: unlisted('parentalConsent'),
+  googleSignIn: unlisted('googleSignIn'),
+  profile: unlisted('profile'),
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */
-  userProfile: { ...head('Profile'), ssr: true, reads: ['profile'] },
-  dashboard: unlisted('Dashboard'),
-  createGig: unlisted('Create a Gig'),
-  messages: unlisted('Messages'),
-  conversation: unlisted('Messages'),
-  notifications: unlisted('Notifications'),
-  checkout: unlisted('Checkout'),
-  paymentSuccess: unlisted('Payment Successful'),
-  order: unlisted('Order'),
+  userProfile: { ...head('userProfile'), ssr: true, reads: ['profile'] },
+  dashboard: unlisted('dashboard'),
+  createGig: unlisted('createGig'),
+  messages: unlisted('messages'),
+  conversation: unlisted('conversation'),
+  notifications: unlisted('notifications'),
+  checkout: unlisted('checkout'),
+  paymentSuccess: unlisted('paymentSuccess'),
+  order: unlisted('order'),
   upgrade: head(
-    'Upgrade to Pro',
+    'upgrade',
     'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',
   ),
-  goPro: head('Upgrade to Pro'),
-  postJob: unlisted('Post a Job'),
+  goPro: head('goPro'),
+  postJob: unlisted('postJob'),
   jobs: {
-    ...head(
-      'Browse Jobs',
-      'Projects posted by buyers looking for teen talent: design, websites, writing, video and more.',
-    ),
+    ...head('jobs', 'Projects posted by buyers looking for teen talent: design, websites, writing, video and more.'),
     ssr: true,
     reads: ['jobs-list'],
   },
   /** A job's head comes from its answer (the API's job page meta); this is the fallback. */
-  job: { ...head('Job'), ssr: true, reads: ['job'] },
-  terms: rendered('Terms of Service'),
-  privacy: rendered('Privacy Policy'),
-  refundPolicy: rendered('Refund Policy'),
-  help: rendered('Help Center'),
-  howItWorks: rendered('How It Works'),
-  admin: unlisted('Moderation'),
+  job: { ...head('job'), ssr: true, reads: ['job'] },
+  terms: rendered('terms'),
+  privacy: rendered('privacy'),
+  refundPolicy: rendered('refundPolicy'),
+  help: rendered('help'),
+  howItWorks: rendered('howItWorks'),
+  admin: unlisted('admin'),
 };
 
 /** The head of the page for paths outside the table, and for pages that are not there (NOT_FOUND_PAGE). */
 export const NOT_FOUND_HEAD: PageHead = {
-  ...unlisted('Page Not Found'),
+  title: NOT_FOUND_PAGE.title,
+  noIndex: true,
+  ssr: false,
+  reads: [],
   description: 'The page you are looking for does not exist.',
 };
 

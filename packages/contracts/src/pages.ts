@@ -6,7 +6,11 @@
  * page (e2e/routes.e2e.ts). pages.test.ts checks that every module named here
  * exists, so a renamed module fails in a unit test.
  *
- * What only the server needs (each page's title, description, indexing, whether
+ * Each page's title is here, once: the web app sets document.title from it
+ * (apps/web/src/lib/document-title.tsx) and the server writes the same into the
+ * page's <title> (page-heads.ts and the heads built from a page's answers), so
+ * the two cannot disagree; page-titles.test.ts fails on a title written anywhere
+ * else. What only the server needs (each page's description, indexing, whether
  * it renders the page and what the page reads first) is in page-heads.ts, keyed
  * by the same keys: a page in one table and not the other fails typecheck. This
  * file stays small and plain (no zod): the web app's entry chunk carries it.
@@ -49,69 +53,112 @@ export type PageModule = (typeof PAGE_MODULES)[number];
 /** `signed-in`: a visitor is sent to /login?from={path and query} and brought back. */
 export type PageAccess = 'public' | 'signed-in';
 
+export const SITE_NAME = 'TeenFreelance';
+
+/** A page's `<title>`: "{name} | TeenFreelance". */
+const titled = (name: string): string => `${name} | ${SITE_NAME}`;
+
 export interface Page {
   /** The router pattern: `:name` is a parameter. */
   path: string;
   module: PageModule;
   access: PageAccess;
+  /**
+   * The page's whole `<title>`. For a page about one thing (a gig, a profile,
+   * a job, an order), the title until that thing is known: `titleOf` then
+   * makes the title from the thing's name.
+   */
+  title: string;
+  /** The title of a page about one thing, from that thing's name (by default "{name} | TeenFreelance"). */
+  titleOf?: (name: string) => string;
   /** The web app replaces the address with this path (an old name of a page). */
   redirectTo?: string;
   /** Told to a visitor (a destructive toast) as a signed-in page sends them to sign in. */
   visitorNotice?: { title: string; description: string };
 }
 
-const publicPage = (path: string, module: PageModule): Page => ({ path, module, access: 'public' });
-const signedInPage = (path: string, module: PageModule): Page => ({ path, module, access: 'signed-in' });
+const publicPage = (path: string, module: PageModule, name: string): Page => ({
+  path,
+  module,
+  access: 'public',
+  title: titled(name),
+});
+const signedInPage = (path: string, module: PageModule, name: string): Page => ({
+  path,
+  module,
+  access: 'signed-in',
+  title: titled(name),
+});
+
+/** Page names follow the specification's route table and screens (headings, "Sign up", "Gig detail"). */
+const EXPLORE_TITLE = 'Explore All Services';
+const GIG_TITLE = 'Gig Detail';
+const PROFILE_TITLE = 'Profile';
+const MESSAGES_TITLE = 'Messages';
+const UPGRADE_TITLE = 'Upgrade to Pro';
 
 /**
  * Every page, in the order the server matches them. The keys are the names the
  * web app's `paths` (apps/web/src/lib/paths.ts) and page-heads.ts give them.
  */
 export const PAGES = {
-  home: publicPage('/', 'home'),
-  explore: publicPage('/explore', 'explore'),
-  projects: publicPage('/projects', 'explore'),
-  exploreCategory: publicPage('/explore/:category', 'explore'),
-  categories: publicPage('/categories', 'categories'),
-  gig: publicPage('/gig/:id', 'gig'),
-  project: publicPage('/projects/:id', 'gig'),
-  login: publicPage('/login', 'login'),
-  register: publicPage('/register', 'register'),
-  forgotPassword: publicPage('/forgot-password', 'forgot-password'),
-  resetPassword: publicPage('/reset-password', 'reset-password'),
+  home: { ...publicPage('/', 'home', ''), title: `${SITE_NAME} – Find Exceptional Teen Talent` },
+  explore: publicPage('/explore', 'explore', EXPLORE_TITLE),
+  projects: publicPage('/projects', 'explore', EXPLORE_TITLE),
+  /** Named after its category (an unknown category is a page that is not there). */
+  exploreCategory: {
+    ...publicPage('/explore/:category', 'explore', EXPLORE_TITLE),
+    titleOf: (category) => titled(`${category} Services`),
+  },
+  categories: publicPage('/categories', 'categories', 'All Categories'),
+  gig: publicPage('/gig/:id', 'gig', GIG_TITLE),
+  project: publicPage('/projects/:id', 'gig', GIG_TITLE),
+  login: publicPage('/login', 'login', 'Log In'),
+  register: publicPage('/register', 'register', 'Sign Up'),
+  forgotPassword: publicPage('/forgot-password', 'forgot-password', 'Forgot Password'),
+  resetPassword: publicPage('/reset-password', 'reset-password', 'Reset Password'),
   /** The page a parent opens from the consent email (the token is in the query). */
-  parentalConsent: publicPage('/parental-consent', 'parental-consent'),
-  googleSignIn: publicPage('/auth/google', 'google-sign-in'),
-  profile: signedInPage('/profile', 'profile'),
-  userProfile: publicPage('/profile/:id', 'profile'),
-  dashboard: signedInPage('/dashboard', 'dashboard'),
-  createGig: signedInPage('/create-gig', 'create-gig'),
-  messages: signedInPage('/messages', 'messages'),
-  conversation: signedInPage('/messages/:conversationId', 'messages'),
-  notifications: signedInPage('/notifications', 'notifications'),
+  parentalConsent: publicPage('/parental-consent', 'parental-consent', 'Parental Consent'),
+  googleSignIn: publicPage('/auth/google', 'google-sign-in', 'Google Sign-In'),
+  profile: signedInPage('/profile', 'profile', PROFILE_TITLE),
+  userProfile: publicPage('/profile/:id', 'profile', PROFILE_TITLE),
+  dashboard: signedInPage('/dashboard', 'dashboard', 'Dashboard'),
+  createGig: signedInPage('/create-gig', 'create-gig', 'Create a Gig'),
+  messages: signedInPage('/messages', 'messages', MESSAGES_TITLE),
+  conversation: signedInPage('/messages/:conversationId', 'messages', MESSAGES_TITLE),
+  notifications: signedInPage('/notifications', 'notifications', 'Notifications'),
   checkout: {
-    ...signedInPage('/checkout', 'checkout'),
+    ...signedInPage('/checkout', 'checkout', 'Checkout'),
     visitorNotice: { title: 'Authentication Required', description: 'Please log in to complete checkout' },
   },
   /** The confirmation of a new order (`?order={id}`). */
-  paymentSuccess: signedInPage('/payment-success', 'payment-success'),
+  paymentSuccess: signedInPage('/payment-success', 'payment-success', 'Payment Successful'),
   /** One order, for its buyer, its seller and admins. */
-  order: signedInPage('/orders/:id', 'order'),
-  upgrade: publicPage('/upgrade', 'upgrade'),
-  goPro: { ...publicPage('/go-pro', 'upgrade'), redirectTo: '/upgrade' },
-  postJob: signedInPage('/post-job', 'post-job'),
-  jobs: publicPage('/jobs', 'jobs'),
-  job: publicPage('/jobs/:id', 'job'),
-  terms: publicPage('/terms', 'terms'),
-  privacy: publicPage('/privacy', 'privacy'),
-  refundPolicy: publicPage('/refund-policy', 'refund-policy'),
-  help: publicPage('/help', 'help'),
-  howItWorks: publicPage('/how-it-works', 'how-it-works'),
+  order: { ...signedInPage('/orders/:id', 'order', 'Order'), titleOf: (number) => titled(`Order ${number}`) },
+  upgrade: publicPage('/upgrade', 'upgrade', UPGRADE_TITLE),
+  goPro: { ...publicPage('/go-pro', 'upgrade', UPGRADE_TITLE), redirectTo: '/upgrade' },
+  postJob: signedInPage('/post-job', 'post-job', 'Post a Job'),
+  jobs: publicPage('/jobs', 'jobs', 'Browse Jobs'),
+  job: publicPage('/jobs/:id', 'job', 'Job'),
+  terms: publicPage('/terms', 'terms', 'Terms of Service'),
+  privacy: publicPage('/privacy', 'privacy', 'Privacy Policy'),
+  refundPolicy: publicPage('/refund-policy', 'refund-policy', 'Refund Policy'),
+  help: publicPage('/help', 'help', 'Help Center'),
+  howItWorks: publicPage('/how-it-works', 'how-it-works', 'How It Works'),
   /** Moderation: signed in here, admins only on the page (and on every endpoint it calls). */
-  admin: signedInPage('/admin', 'admin'),
+  admin: signedInPage('/admin', 'admin', 'Moderation'),
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof PAGES;
 
 /** The page for paths outside the table, and for pages that are not there (answered with 404). */
-export const NOT_FOUND_PAGE: Page = publicPage('*', 'not-found');
+export const NOT_FOUND_PAGE: Page = publicPage('*', 'not-found', 'Page Not Found');
+
+/**
+ * A page's `<title>`: the table's, or for a page about one thing whose name
+ * is known, the title made from that name (a gig's title, a profile's name).
+ */
+export function documentTitle(page: Page, name?: string): string {
+  if (name === undefined) return page.title;
+  return page.titleOf ? page.titleOf(name) : titled(name);
+}

@@ -59,11 +59,14 @@ export const PRO_PLAN_TEXTS = {
 export const proUpgradeSchema = payInputSchema;
 export type ProUpgradeInput = z.infer<typeof proUpgradeSchema>;
 
+/** A Pro plan's state: 'cancelled' stays Pro until its period ends, 'ended' is no longer Pro. */
+export const subscriptionStatuses = ['active', 'cancelled', 'ended'] as const;
+
 export const planStateSchema = z.object({
   isPro: z.boolean(),
   subscription: z
     .object({
-      status: z.enum(['active', 'cancelled', 'ended']),
+      status: z.enum(subscriptionStatuses),
       currentPeriodEnd: z.string(),
       cancelAtPeriodEnd: z.boolean(),
       cardBrand: z.string().nullable(),

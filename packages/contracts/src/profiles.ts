@@ -10,7 +10,7 @@
  * sent to their owner; a minor's location is never public (docs/decisions/0018).
  */
 import { z } from 'zod';
-import { roleSchema } from './users.ts';
+import { parentalConsentStateSchema, roleSchema } from './users.ts';
 
 export const SKILLS_MAX = 20;
 export const SKILL_MAX_LENGTH = 40;
@@ -122,7 +122,7 @@ export const ownProfileSchema = publicProfileSchema.extend({
   }),
   isMinor: z.boolean(),
   dateOfBirth: z.string().nullable(),
-  parentalConsent: z.enum(['not_required', 'pending', 'granted']),
+  parentalConsent: parentalConsentStateSchema,
   provider: z.enum(['password', 'google']),
   /** Whether messages left unread for 15 minutes are emailed (one email per conversation). */
   messageEmails: z.boolean(),

@@ -92,7 +92,8 @@ const dollars = (min: number, max: number, tooLow: string, tooHigh: string) =>
     .refine((value) => value >= min, tooLow)
     .refine((value) => value <= max, tooHigh);
 
-export const proposalStatusSchema = z.enum(['pending', 'shortlisted', 'declined', 'withdrawn', 'hired']);
+export const proposalStatuses = ['pending', 'shortlisted', 'declined', 'withdrawn', 'hired'] as const;
+export const proposalStatusSchema = z.enum(proposalStatuses);
 export type ProposalStatus = z.infer<typeof proposalStatusSchema>;
 
 /** A proposal as its freelancer and the job's poster see it. */

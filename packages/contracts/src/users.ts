@@ -8,7 +8,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const signUpRoleSchema = z.enum(['buyer', 'freelancer']);
 export type SignUpRole = z.infer<typeof signUpRoleSchema>;
 
-export const parentalConsentStateSchema = z.enum(['not_required', 'pending', 'granted']);
+export const parentalConsentStates = ['not_required', 'pending', 'granted'] as const;
+export const parentalConsentStateSchema = z.enum(parentalConsentStates);
 export type ParentalConsentState = z.infer<typeof parentalConsentStateSchema>;
 
 /** The signed-in user as the web app sees it (`GET /api/auth/session`). */

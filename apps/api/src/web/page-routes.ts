@@ -7,7 +7,6 @@ import {
   NOT_FOUND_HEAD,
   PAGE_HEADS,
   SITE_NAME,
-  pageTitle,
   type PageAnswers,
   type PageHead,
   type PageMeta,
@@ -17,6 +16,7 @@ import {
 import {
   NOT_FOUND_PAGE as NOT_FOUND_TABLE_PAGE,
   PAGES,
+  documentTitle,
   type Page,
   type PageKey,
   type PageModule,
@@ -51,7 +51,7 @@ const PATH_META: Partial<Record<PageKey, (params: Params) => PageMeta | null>> =
     // An unknown category is a page that is not there: 404, and the app shows 'Category not found'.
     return found
       ? {
-          title: pageTitle(`${found.name} Services`),
+          title: documentTitle(PAGES.exploreCategory, found.name),
           description: `Hire teen freelancers for ${found.name.toLowerCase()}: compare services, prices and delivery times.`,
           status: 200,
         }

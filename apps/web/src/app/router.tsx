@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE, PAGES, type Page, type PageModule } from '@teenfreelance/contracts/pages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { DocumentTitle } from '../lib/document-title.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /*
@@ -49,7 +50,13 @@ const pages: readonly Page[] = Object.values(PAGES);
 
 function pageRoute(page: Page) {
   const PageComponent = PAGE_COMPONENTS[page.module];
-  const element = page.redirectTo ? <Navigate to={page.redirectTo} replace /> : <PageComponent />;
+  const element = page.redirectTo ? (
+    <Navigate to={page.redirectTo} replace />
+  ) : (
+    <DocumentTitle page={page}>
+      <PageComponent />
+    </DocumentTitle>
+  );
   return <Route key={page.path} path={page.path} element={element} />;
 }
 

@@ -32,16 +32,16 @@ describe('gig card', () => {
       </ul>,
     );
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('/gig/g1');
-    expect(link.textContent).toContain('From $150.00');
-    expect(link.textContent).toContain('1 day');
-    expect(link.textContent).toContain('Teen Freelancer');
-    expect(link.textContent).not.toContain('PRO');
-    expect(link.textContent).not.toContain('(0)');
+    expect(link).toHaveAttribute('href', '/gig/g1');
+    expect(link).toHaveTextContent('From $150.00');
+    expect(link).toHaveTextContent('1 day');
+    expect(link).toHaveTextContent('Teen Freelancer');
+    expect(link).not.toHaveTextContent('PRO');
+    expect(link).not.toHaveTextContent('(0)');
     const image = link.querySelector('img[src="/c.webp"]');
-    expect(image?.getAttribute('loading')).toBe('lazy');
-    expect(image?.getAttribute('width')).toBe('600');
-    expect(image?.getAttribute('height')).toBe('400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '400');
   });
 
   it('shows the PRO badge, Verified Professional and the review count when above 0', () => {

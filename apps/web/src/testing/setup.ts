@@ -1,3 +1,5 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled...) on vitest's expect.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

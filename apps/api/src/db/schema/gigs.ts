@@ -16,10 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
+import { gigStatuses } from '@teenfreelance/contracts/gig-dtos';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const gigStatus = pgEnum('gig_status', ['draft', 'published']);
+export const gigStatus = pgEnum('gig_status', gigStatuses);
 
 /**
  * Services offered by freelancers. `isPublic` is derived by the services that

@@ -14,14 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
+import { jobDeadlineValues, jobStatuses } from '@teenfreelance/contracts/job-posts';
+import { proposalStatuses } from '@teenfreelance/contracts/proposals';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** The specification's deadline options (contracts' JOB_DEADLINES). */
-export const jobDeadline = pgEnum('job_deadline', ['24h', '3d', '7d', '14d', '30d', 'flexible']);
+export const jobDeadline = pgEnum('job_deadline', jobDeadlineValues);
 
 /** Open jobs list on /jobs and take proposals; closed ones (by the poster, or by a hire) do neither. */
-export const jobStatus = pgEnum('job_status', ['open', 'closed']);
+export const jobStatus = pgEnum('job_status', jobStatuses);
 
 /**
  * Job posts by buyers. Budgets are integer cents. `search` is written with
@@ -69,7 +71,7 @@ export const jobs = pgTable(
   ],
 );
 
-export const proposalStatus = pgEnum('proposal_status', ['pending', 'shortlisted', 'declined', 'withdrawn', 'hired']);
+export const proposalStatus = pgEnum('proposal_status', proposalStatuses);
 
 /**
  * A freelancer's proposal for a job: one per freelancer and job (a withdrawn

@@ -16,22 +16,16 @@ import { conversations } from './conversations.ts';
 import { gigs } from './gigs.ts';
 import { proposals } from './job-posts.ts';
 import { users } from './users.ts';
+import { orderActorRoles, orderParties, orderStatuses } from '@teenfreelance/contracts/orders';
 
 /** The states of features/orders/order-machine.ts, which alone moves an order between them. */
-export const orderStatus = pgEnum('order_status', [
-  'paid',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'cancelled',
-]);
+export const orderStatus = pgEnum('order_status', orderStatuses);
 
 /** Who made a transition: one of the order's parties, the scheduled work, or an admin. */
-export const orderActorRole = pgEnum('order_actor_role', ['buyer', 'seller', 'system', 'admin']);
+export const orderActorRole = pgEnum('order_actor_role', orderActorRoles);
 
 /** A party of an order (who asked to cancel). */
-export const orderParty = pgEnum('order_party', ['buyer', 'seller']);
+export const orderParty = pgEnum('order_party', orderParties);
 
 /**
  * What buying a gig, or paying for a hired proposal, creates. The gig's title, price, delivery days and

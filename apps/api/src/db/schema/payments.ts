@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
+import { subscriptionStatuses } from '@teenfreelance/contracts/pro-plan';
 
 export const paymentPurpose = pgEnum('payment_purpose', ['order', 'pro']);
 export const paymentStatus = pgEnum('payment_status', ['succeeded', 'declined', 'refunded']);
@@ -85,7 +86,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-export const subscriptionStatus = pgEnum('subscription_status', ['active', 'cancelled', 'ended']);
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
 
 /**
  * A freelancer's Pro plan: renewed monthly at `current_period_end` by

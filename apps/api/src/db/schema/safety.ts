@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { AUDIT_ACTIONS } from '@teenfreelance/contracts/admin';
+import { REPORT_TARGET_KINDS, reportReasonValues } from '@teenfreelance/contracts/safety';
 
-export const reportTargetKind = pgEnum('report_target_kind', [
-  'conversation',
-  'message',
-  'profile',
-  'gig',
-  'review',
-  'job',
-]);
-export const reportReason = pgEnum('report_reason', [
-  'spam',
-  'harassment',
-  'inappropriate',
-  'contact_outside',
-  'safety',
-  'fake',
-  'other',
-]);
+export const reportTargetKind = pgEnum('report_target_kind', REPORT_TARGET_KINDS);
+export const reportReason = pgEnum('report_reason', reportReasonValues);
 export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
 
 /**
@@ -73,17 +60,7 @@ export const blocks = pgTable(
   ],
 );
 
-export const moderationAction = pgEnum('moderation_action', [
-  'dismiss_reports',
-  'resend_consent',
-  'revoke_consent',
-  'hide',
-  'remove_message',
-  'release_message',
-  'warn',
-  'suspend',
-  'reinstate',
-]);
+export const moderationAction = pgEnum('moderation_action', AUDIT_ACTIONS);
 
 /** The audit log: every admin action, with who did it, when, to what and why. Rows are never changed. */
 export const moderationActions = pgTable(

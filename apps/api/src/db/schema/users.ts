@@ -1,13 +1,14 @@
 import { boolean, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentalConsentStates, roles } from '@teenfreelance/contracts/users';
 
-export const userRole = pgEnum('user_role', ['buyer', 'freelancer', 'admin']);
+export const userRole = pgEnum('user_role', roles);
 
 /**
  * Whether a parent or guardian has consented to a minor selling here.
  * 'not_required' for adults and buyers; a minor freelancer starts 'pending'.
  * Until 'granted', a minor's gigs are never public and cannot be bought.
  */
-export const parentalConsent = pgEnum('parental_consent', ['not_required', 'pending', 'granted']);
+export const parentalConsent = pgEnum('parental_consent', parentalConsentStates);
 
 /**
  * People. The first columns are better-auth's user model; the rest are the

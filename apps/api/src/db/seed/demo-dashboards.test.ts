@@ -4,8 +4,7 @@ import { EARNINGS_CLEARANCE_DAYS } from '@teenfreelance/contracts/dashboard';
 import { ORDER_LIST_STATUSES } from '@teenfreelance/contracts/orders';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 describe('the demo accounts have something in every dashboard tab, made by the rules', () => {
   let t: TestContext;

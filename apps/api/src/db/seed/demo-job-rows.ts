@@ -3,8 +3,7 @@ import { jobs, proposals } from '../schema/job-posts.ts';
 import { jobSearchVector } from '../text-search.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import type { DemoSellerKey } from './demo-people.ts';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@teenfreelance/contracts/time';
 
 export interface DemoJobPeople {
   buyerId: string;

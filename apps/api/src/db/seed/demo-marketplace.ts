@@ -15,9 +15,7 @@ import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoPeople, type DemoAvatar } from './demo-users.ts';
 import { seedGigViews } from './demo-views.ts';
 import { demoWorld, type DemoWorld, type SeededGig } from './demo-world.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 /** Gigs the demo accounts saved ('Save to Favorites'), newest first. */
 const SAVED_GIGS: readonly { who: DemoAccountKey; titles: string[] }[] = [

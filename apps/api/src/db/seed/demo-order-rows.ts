@@ -8,9 +8,7 @@ import { payments } from '../schema/payments.ts';
 import { reviews } from '../schema/reviews.ts';
 import { SCRIPTED_ORDERS, type DemoTransition, type ScriptedOrder } from './demo-orders.ts';
 import type { DemoWorld } from './demo-world.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 type Party = 'buyer' | 'seller';
 

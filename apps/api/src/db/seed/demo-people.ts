@@ -6,10 +6,9 @@ import {
   type OtherFreelancerKey,
   type ResponseTime,
 } from './demo-freelancers.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 export type { DemoFreelancer, DemoSellerKey } from './demo-freelancers.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Everyone with a demo avatar: the four demo accounts and the other demo freelancers. */
 export type DemoPersonKey = DemoAccountKey | OtherFreelancerKey;

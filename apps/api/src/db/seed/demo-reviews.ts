@@ -2,9 +2,7 @@ import { AUTO_COMPLETE_DAYS } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../client.ts';
 import { reviews } from '../schema/reviews.ts';
 import { demoOrder, insertDemoOrders, type DemoOrderRows } from './demo-order-rows.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 /** The demo buyers who bought the demo gigs and reviewed them (they have no password: nobody signs in as them). */
 export const DEMO_REVIEWERS = [

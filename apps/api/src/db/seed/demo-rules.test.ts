@@ -7,8 +7,8 @@ import { AUTO_COMPLETE_DAYS, feeCents, revisionLimitOf, type OrderStatus } from 
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
-const DAY_MS = 86_400_000;
 const ACTIVE: OrderStatus[] = ['paid', 'in_progress', 'delivered', 'revision_requested'];
 type Actor = 'buyer' | 'seller' | 'system' | 'admin';
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADULT_AGE, ageOn, CONSENT_LINK_DAYS } from '@teenfreelance/contracts/accounts';
 import { PRO_PRICE_CENTS } from '@teenfreelance/contracts/pro-plan';
 import { newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
+import { addMonth } from '../../clock.ts';
 import type { DbOrTx } from '../client.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { payments, subscriptions } from '../schema/payments.ts';
@@ -18,9 +19,7 @@ import {
   type DemoSellerKey,
 } from './demo-people.ts';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 const newId = () => randomBytes(16).toString('base64url');
 
@@ -49,17 +48,6 @@ function ageFields(person: DemoFreelancer, now: Date) {
   if (isMinor !== Boolean(person.parent)) throw new Error(`demo freelancer ${person.name}: a parent is for minors`);
   const parentalConsent = !person.parent ? 'not_required' : person.parent.consented ? 'granted' : 'pending';
   return { dateOfBirth, isMinor, parentalConsent } as const;
-}
-
-/** Pro renews one calendar month after the period began (as the Pro plan's renewals count it). */
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
 }
 
 /**

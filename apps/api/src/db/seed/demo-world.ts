@@ -1,8 +1,7 @@
 import type { DemoHire } from './demo-job-rows.ts';
 import type { Poster } from './demo-jobs.ts';
 import type { DemoSellerKey } from './demo-people.ts';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@teenfreelance/contracts/time';
 
 /** A seeded demo gig, as orders and conversations about it need it. */
 export interface SeededGig {

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.ts';
 import { buildGig, buildUser } from '../../testing/factories.ts';
 import { sessionCookie } from '../../testing/test-app.ts';
 import { accountsTestApp, minorFreelancer, type ErrorBody, type UserBody } from './accounts.test-helpers.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 describe('parental consent', () => {
   const { t, smtp, signUp, session, consentInfo, consent, signIn, resend, issues, consentLinkFor, tokenOf } =
@@ -48,7 +49,7 @@ describe('parental consent', () => {
     });
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.tokenHash).not.toContain(token);
-    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
   });

@@ -34,6 +34,7 @@ import {
   recordFreelancerAge,
   replaceConsentToken,
 } from './accounts.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 export interface AccountsService {
   /**
@@ -90,7 +91,7 @@ export interface ConsentGiven {
 
 /** A teen may ask for a new consent email once a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
-const CONSENT_LINK_MS = CONSENT_LINK_DAYS * 24 * 60 * 60 * 1000;
+const CONSENT_LINK_MS = CONSENT_LINK_DAYS * DAY_MS;
 
 /** A fresh one-time token and its hash (only the hash is stored), valid for the consent link's lifetime. */
 function newConsentToken(now: Date) {

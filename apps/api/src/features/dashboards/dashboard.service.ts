@@ -24,8 +24,8 @@ import {
   sellerResponses,
   sellerTransactions,
 } from './dashboard.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the response rate and time look. */
 const RESPONSE_WINDOW_DAYS = 90;
 

@@ -1,5 +1,6 @@
 import type { JobDetail } from '@teenfreelance/contracts/job-posts';
 import type { PageMeta } from '@teenfreelance/contracts/page-heads';
+import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 
 /**
  * The job page's head (title, description, schema.org JobPosting) from the
@@ -12,7 +13,7 @@ export function jobPageMetaFrom(detail: JobDetail | undefined, publicUrl: string
   const pageUrl = new URL(`/jobs/${detail.id}`, publicUrl).toString();
   const budget = `$${detail.budget.min} - $${detail.budget.max}`;
   return {
-    title: `${detail.title} | TeenFreelance`,
+    title: documentTitle(PAGES.job, detail.title),
     description: `${detail.category.name} job, budget ${budget}. ${detail.preview}`,
     status: 200,
     type: 'website',

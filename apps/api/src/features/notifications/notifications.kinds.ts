@@ -1,4 +1,8 @@
-import type { NotificationKind } from '@teenfreelance/contracts/notifications';
+import type {
+  NotificationKind,
+  OrderNotificationKind,
+  ProposalNotificationKind,
+} from '@teenfreelance/contracts/notifications';
 
 /** What a feature tells a user: one variant per notification kind. */
 export type Notice =
@@ -20,11 +24,9 @@ export type Notice =
   | { kind: 'consent_revoked'; userId: string }
   | { kind: 'moderation_notice'; userId: string; title: string; reason: string };
 
-/** What happened to a proposal, told to the job's poster (received) or to the freelancer (the poster's decisions). */
-export type ProposalNoticeKind = 'proposal_received' | 'proposal_shortlisted' | 'proposal_declined' | 'proposal_hired';
-
+/** A proposal's news (the contracts' proposalNotificationKinds). */
 export type ProposalNotice = {
-  [K in ProposalNoticeKind]: {
+  [K in ProposalNotificationKind]: {
     kind: K;
     userId: string;
     jobId: string;
@@ -32,22 +34,11 @@ export type ProposalNotice = {
     /** The other person: the freelancer who applied, or the poster who decided. */
     actorName: string;
   };
-}[ProposalNoticeKind];
+}[ProposalNotificationKind];
 
-/** The notification kinds of an order's transitions. */
-export type OrderNoticeKind =
-  | 'order_placed'
-  | 'order_started'
-  | 'order_delivered'
-  | 'revision_requested'
-  | 'order_completed'
-  | 'order_cancelled'
-  | 'cancellation_requested'
-  | 'cancellation_declined';
-
-/** An order's transition, told to a party: `actorName` is who made it (null: the system). */
+/** An order's transition, told to a party (the contracts' orderNotificationKinds): `actorName` is who made it (null: the system). */
 export type OrderNotice = {
-  [K in OrderNoticeKind]: {
+  [K in OrderNotificationKind]: {
     kind: K;
     userId: string;
     orderId: string;
@@ -56,7 +47,7 @@ export type OrderNotice = {
     gigTitle: string;
     actorName: string | null;
   };
-}[OrderNoticeKind];
+}[OrderNotificationKind];
 
 type NoticeOf<K extends NotificationKind> = Extract<Notice, { kind: K }>;
 
@@ -74,14 +65,14 @@ interface KindWords<K extends NotificationKind> {
 export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
 
 const orderLink = (n: OrderNotice) => `/orders/${n.orderId}`;
-const orderWords = <K extends OrderNoticeKind>(title: (n: OrderNotice) => string): KindWords<K> => ({
+const orderWords = <K extends OrderNotificationKind>(title: (n: OrderNotice) => string): KindWords<K> => ({
   title,
   body: (n: OrderNotice) => `${n.orderNumber} · ${n.gigTitle}`,
   link: orderLink,
   groupKey: () => null,
 });
 
-const proposalWords = <K extends ProposalNoticeKind>(title: (n: ProposalNotice) => string): KindWords<K> => ({
+const proposalWords = <K extends ProposalNotificationKind>(title: (n: ProposalNotice) => string): KindWords<K> => ({
   title,
   body: (n: ProposalNotice) => n.jobTitle,
   link: (n: ProposalNotice) => `/jobs/${n.jobId}`,

@@ -47,14 +47,14 @@ export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announce
   const { order, effects, actorRole } = announcement;
   const actorName = actorRole === 'admin' ? 'TeenFreelance' : announcement.actorName;
   for (const userId of recipients(order, effects.notify.to, actorRole)) {
-    const notice = {
+    const notice: Notice = {
       kind: effects.notify.kind,
       userId,
       orderId: order.id,
       orderNumber: orderNumberText(order.number),
       gigTitle: order.gigTitle,
       actorName,
-    } as Notice;
+    };
     await deps.notificationsService.notify(tx, notice);
   }
   await publishLive(

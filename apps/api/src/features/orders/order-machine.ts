@@ -7,8 +7,9 @@ import {
   type OrderStatus,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
-import type { NotificationKind } from '@teenfreelance/contracts/notifications';
+import type { OrderNotificationKind } from '@teenfreelance/contracts/notifications';
 import { AppError } from '../../http/errors.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
  * The order's life, in one place (in the manner of a marketplace transaction
@@ -29,19 +30,6 @@ import { AppError } from '../../http/errors.ts';
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ORDER_LIST_STATUSES.active;
 const WORKING: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
 
-/** The notification kinds of order transitions. */
-export type OrderNoticeKind = Extract<
-  NotificationKind,
-  | 'order_placed'
-  | 'order_started'
-  | 'order_delivered'
-  | 'revision_requested'
-  | 'order_completed'
-  | 'order_cancelled'
-  | 'cancellation_requested'
-  | 'cancellation_declined'
->;
-
 /** What the rules read of an order. */
 export interface OrderState {
   status: OrderStatus;
@@ -55,7 +43,7 @@ export interface OrderState {
 /** Who is told, and how, when a transition happens. Live `order.updated` always goes to both parties. */
 export interface TransitionEffects {
   /** The bell notification's kind, and whom it goes to: the party that did not act, or both (the system acted). */
-  notify: { kind: OrderNoticeKind; to: 'other' | 'both' };
+  notify: { kind: OrderNotificationKind; to: 'other' | 'both' };
   /** The party also emailed (new orders, deliveries). */
   email?: 'buyer' | 'seller';
   /** The buyer's payment is refunded. */
@@ -80,7 +68,7 @@ const notAllowed = (order: OrderState, action: string, message: string) =>
 const partyOf = (actor: OrderActorRole): 'buyer' | 'seller' | null =>
   actor === 'buyer' || actor === 'seller' ? actor : null;
 
-const AUTO_COMPLETE_MS = AUTO_COMPLETE_DAYS * 24 * 60 * 60 * 1000;
+const AUTO_COMPLETE_MS = AUTO_COMPLETE_DAYS * DAY_MS;
 
 /** When a delivered order completes by itself. */
 export function autoCompleteAt(order: Pick<OrderState, 'status' | 'deliveredAt'>): Date | null {

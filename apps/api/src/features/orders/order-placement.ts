@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CHECKOUT_TEXTS } from '@teenfreelance/contracts/checkout';
 import { feeCents, revisionLimitOf, totalCents, type Order } from '@teenfreelance/contracts/orders';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -11,8 +12,6 @@ import { readOrderDetail } from './order-details.ts';
 import { announceTransition, type EffectsDeps } from './order-effects.ts';
 import { isOwnGig, isPurchasable } from './orders.policy.ts';
 import { findGigForCheckout, insertOrder, insertOrderEvent, type CheckoutGig } from './orders.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A gig a buyer may order, as the order copies it: its terms and its seller. */
 export type PurchasableGig = CheckoutGig;

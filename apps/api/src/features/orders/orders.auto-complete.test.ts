@@ -11,8 +11,8 @@ import { eventually } from '../../testing/eventually.ts';
 import type { TestUser } from '../../testing/factories.ts';
 import { deliveredOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work on, with a sweep every second (a minute in production). */
 const jobs = { enabled: true, pollingIntervalSeconds: 0.5, autoCompleteSweepSeconds: 1 };
 

@@ -15,13 +15,13 @@ import type { payments } from '../../db/schema/payments.ts';
 import type { reviews } from '../../db/schema/reviews.ts';
 import { autoCompleteAt } from './order-machine.ts';
 import type { OrderEventRow, OrderView } from './orders.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 type OrderFileRow = typeof orderFiles.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toOrderSummary({ order, jobId, ...names }: OrderView): OrderSummary {
   return {

@@ -39,6 +39,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './orders.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** What checkout gives and gets for an order (order-placement.ts). */
 export type { PaidOrderPlacement, PurchasableGig };
@@ -47,7 +48,6 @@ export type { PaidOrderPlacement, PurchasableGig };
 export const AUTO_COMPLETE_JOB = 'orders-auto-complete';
 export const AUTO_COMPLETE_SWEEP_SECONDS = 60;
 const SWEEP_BATCH = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OrdersService {
   /** One order, for its parties and admins; 404 for anyone else. */

@@ -15,6 +15,7 @@ import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { act, actOk, createTestPaymentProvider, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** A valid body for each action. */
 const bodyOf = (action: OrderAction): OrderTransitionInput =>
@@ -108,7 +109,7 @@ describe('the order machine through the API', () => {
     const delivered = await actOk(t.app, seller, order.id, bodyOf('deliver'));
     expect(delivered).toMatchObject({ status: 'delivered', revisionsLeft: 1 });
     expect(delivered.autoCompleteAt).toBe(
-      new Date(new Date(delivered.deliveredAt ?? 0).getTime() + 3 * 86_400_000).toISOString(),
+      new Date(new Date(delivered.deliveredAt ?? 0).getTime() + 3 * DAY_MS).toISOString(),
     );
     expect((await actOk(t.app, buyer, order.id, bodyOf('request_revision'))).revisionsLeft).toBe(0);
     await actOk(t.app, seller, order.id, { action: 'deliver', message: 'Bigger now', fileIds: [] });

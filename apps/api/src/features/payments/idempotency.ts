@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobQueue } from '../../platform/background/background.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
  * Requests that must take effect once, whatever the client retries: paying
@@ -49,7 +50,7 @@ export interface IdempotentOutcome<T> {
 export const ABANDONED_AFTER_MS = 60_000;
 
 /** Keys and answers are kept this long, then swept. */
-export const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+export const KEPT_FOR_MS = DAY_MS;
 
 /** Object keys sorted, so the same body always hashes alike. */
 function canonical(value: unknown): string {

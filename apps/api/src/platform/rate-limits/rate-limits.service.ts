@@ -9,6 +9,7 @@ import {
   readCounter,
   recordEvent,
 } from './rate-limits.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
  * Rate limits kept in the database, so that every server process on one
@@ -33,7 +34,7 @@ export interface RateLimitState {
 }
 
 /** Windows are at most a day long; counters older than this are swept. */
-const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_AFTER_MS = DAY_MS;
 /** One hit in this many also sweeps old counters, so the table stays small without a scheduler. */
 const SWEEP_EVERY = 100;
 

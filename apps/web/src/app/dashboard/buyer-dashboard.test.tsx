@@ -27,7 +27,7 @@ describe('the buyer dashboard', () => {
     expect(figure('Total spent')).toBe('$260.00');
     expect(figure('Saved gigs')).toBe('1');
     expect(figure('Open job posts')).toBe('1');
-    expect(screen.queryByRole('heading', { name: 'Your first steps' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your first steps' })).not.toBeInTheDocument();
   });
 
   it('shows a new buyer true zeros and first steps', async () => {
@@ -35,9 +35,9 @@ describe('the buyer dashboard', () => {
       'GET /api/dashboard/buyer': buyerOverview({ activeOrders: 0, totalSpentCents: 0, savedGigs: 0, openJobPosts: 0 }),
     });
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Your first steps' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Explore services/ }).getAttribute('href')).toBe('/explore');
-    expect(screen.getByRole('link', { name: /Post a job/ }).getAttribute('href')).toBe('/post-job');
+    expect(await screen.findByRole('heading', { name: 'Your first steps' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Explore services/ })).toHaveAttribute('href', '/explore');
+    expect(screen.getByRole('link', { name: /Post a job/ })).toHaveAttribute('href', '/post-job');
     expect(figure('Total spent')).toBe('$0.00');
     expect(figure('Open job posts')).toBe('0');
   });
@@ -47,10 +47,10 @@ describe('the buyer dashboard', () => {
       'GET /api/orders?role=buying&status=active': { orders: [orderSummary()], hasMore: false },
     });
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=orders' });
-    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Logo for a bakery' })).closest('li') as HTMLElement;
-    expect(within(row).getByText('Finn Freelancer')).toBeTruthy();
-    expect(within(row).getByText('Seller:')).toBeTruthy();
+    expect(within(row).getByText('Finn Freelancer')).toBeInTheDocument();
+    expect(within(row).getByText('Seller:')).toBeInTheDocument();
     expect(sent[0]?.path).toBe('/api/orders?role=buying&status=active');
   });
 
@@ -65,12 +65,14 @@ describe('the buyer dashboard', () => {
     });
     const user = userEvent.setup();
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=saved' });
-    expect(screen.getByRole('heading', { name: 'Saved Gigs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Saved Gigs' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'I will design a modern logo' });
 
     await user.click(screen.getByRole('button', { name: 'Remove I will design a modern logo from favorites' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'I will design a modern logo' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'I will edit your video' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'I will design a modern logo' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'I will edit your video' })).toBeInTheDocument();
     expect(sent.some((request) => request.method === 'DELETE' && request.path === '/api/me/favorites/g1')).toBe(true);
   });
 });

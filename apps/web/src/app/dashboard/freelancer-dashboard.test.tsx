@@ -6,6 +6,7 @@ import { figure } from '../../features/dashboards/testing/queries.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 vi.mock('../../lib/use-live-event.ts', () => ({ useLiveEvent: vi.fn() }));
 
@@ -15,7 +16,7 @@ afterEach(() => {
 
 const freelancer = userWith('freelancer');
 const location = () => screen.getByTestId('location').textContent;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 describe('the freelancer dashboard: Orders', () => {
   it('lists the sub-tab the URL names, marks late orders, loads more and switches sub-tabs in the URL', async () => {
@@ -39,29 +40,29 @@ describe('the freelancer dashboard: Orders', () => {
     const user = userEvent.setup();
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=orders' });
 
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     const subTabs = screen.getByRole('tablist', { name: 'Order status' });
-    expect(within(subTabs).getByRole('tab', { name: 'Active' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(subTabs).getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
 
     const late = (await screen.findByRole('link', { name: 'Late logo' })).closest('li');
-    expect(screen.getByRole('link', { name: 'Late logo' }).getAttribute('href')).toBe('/orders/o1');
-    expect(within(late as HTMLElement).getByText('Late')).toBeTruthy();
-    expect(within(late as HTMLElement).getByText('In Progress')).toBeTruthy();
-    expect(within(late as HTMLElement).getByText('Bea Buyer')).toBeTruthy();
-    expect(within(late as HTMLElement).getByText('$100.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Late logo' })).toHaveAttribute('href', '/orders/o1');
+    expect(within(late as HTMLElement).getByText('Late')).toBeInTheDocument();
+    expect(within(late as HTMLElement).getByText('In Progress')).toBeInTheDocument();
+    expect(within(late as HTMLElement).getByText('Bea Buyer')).toBeInTheDocument();
+    expect(within(late as HTMLElement).getByText('$100.00')).toBeInTheDocument();
     const delivered = screen.getByRole('link', { name: 'Delivered late video' }).closest('li') as HTMLElement;
-    expect(within(delivered).getByText('Delivered')).toBeTruthy();
-    expect(within(delivered).queryByText('Late')).toBeNull();
+    expect(within(delivered).getByText('Delivered')).toBeInTheDocument();
+    expect(within(delivered).queryByText('Late')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const onTime = (await screen.findByRole('link', { name: 'On-time website' })).closest('li') as HTMLElement;
-    expect(within(onTime).queryByText('Late')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(onTime).queryByText('Late')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await user.click(within(subTabs).getByRole('tab', { name: 'Completed' }));
     expect(location()).toBe('/dashboard?tab=orders&status=completed');
-    expect(await screen.findByRole('link', { name: 'Finished banner' })).toBeTruthy();
-    expect(screen.queryByText('Late')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Finished banner' })).toBeInTheDocument();
+    expect(screen.queryByText('Late')).not.toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual([
       '/api/orders?role=selling&status=active',
       '/api/orders?role=selling&status=active&before=o2',
@@ -72,7 +73,7 @@ describe('the freelancer dashboard: Orders', () => {
   it('says so when a sub-tab has no orders', async () => {
     stubApi(freelancer, { 'GET /api/orders?role=selling&status=cancelled': { orders: [], hasMore: false } });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=orders&status=cancelled' });
-    expect(await screen.findByText('No cancelled orders.')).toBeTruthy();
+    expect(await screen.findByText('No cancelled orders.')).toBeInTheDocument();
   });
 });
 
@@ -93,15 +94,15 @@ describe('the freelancer dashboard: Earnings', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Order', 'Buyer', 'Date', 'Amount', 'Status']);
     const [, completed, pending] = within(table).getAllByRole('row');
-    expect(within(completed as HTMLElement).getByText('Completed')).toBeTruthy();
+    expect(within(completed as HTMLElement).getByText('Completed')).toBeInTheDocument();
     expect(
       within(completed as HTMLElement)
         .getByRole('link', { name: 'Logo for a bakery' })
         .getAttribute('href'),
     ).toBe('/orders/o1');
-    expect(completed?.textContent).toContain('$100.00');
-    expect(within(pending as HTMLElement).getByText('Pending')).toBeTruthy();
-    expect(pending?.textContent).toContain('Sam Client');
+    expect(completed).toHaveTextContent('$100.00');
+    expect(within(pending as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('Sam Client');
   });
 
   it('shows a new freelancer zero amounts and no transactions', async () => {
@@ -116,7 +117,7 @@ describe('the freelancer dashboard: Earnings', () => {
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
     await waitFor(() => expect(figure('Available')).toBe('$0.00'));
-    expect(screen.getByText(/No transactions yet/)).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/No transactions yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

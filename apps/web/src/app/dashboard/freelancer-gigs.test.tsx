@@ -37,18 +37,16 @@ describe('the freelancer dashboard: My Gigs', () => {
 
     const row = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
     await screen.findByRole('link', { name: 'Logo design' });
-    expect(within(row('Logo design')).getByText('Published')).toBeTruthy();
-    expect(within(row('Logo design')).getByText('120 views')).toBeTruthy();
-    expect(within(row('Logo design')).getByText('1 order')).toBeTruthy();
-    expect(within(row('Video edit')).getByText('Private: awaiting consent')).toBeTruthy();
-    expect(within(row('Blog post')).getByText('Draft')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Logo design' }).getAttribute('href')).toBe('/create-gig?edit=g1');
-    expect(screen.getByRole('button', { name: 'Delete Logo design' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create a Gig' }).getAttribute('href')).toBe('/create-gig');
-    expect(await screen.findByText('2 / 2')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro for up to 10 gigs' }).getAttribute('href')).toBe(
-      '/upgrade',
-    );
+    expect(within(row('Logo design')).getByText('Published')).toBeInTheDocument();
+    expect(within(row('Logo design')).getByText('120 views')).toBeInTheDocument();
+    expect(within(row('Logo design')).getByText('1 order')).toBeInTheDocument();
+    expect(within(row('Video edit')).getByText('Private: awaiting consent')).toBeInTheDocument();
+    expect(within(row('Blog post')).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Logo design' })).toHaveAttribute('href', '/create-gig?edit=g1');
+    expect(screen.getByRole('button', { name: 'Delete Logo design' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a Gig' })).toHaveAttribute('href', '/create-gig');
+    expect(await screen.findByText('2 / 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro for up to 10 gigs' })).toHaveAttribute('href', '/upgrade');
   });
 
   it('invites a freelancer without gigs to create one', async () => {
@@ -58,7 +56,7 @@ describe('the freelancer dashboard: My Gigs', () => {
       'GET /api/me/gig-limit': { used: 0, limit: 2, isPro: false, reached: false },
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=gigs' });
-    expect(await screen.findByText('You have no gigs yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create your first gig' }).getAttribute('href')).toBe('/create-gig');
+    expect(await screen.findByText('You have no gigs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first gig' })).toHaveAttribute('href', '/create-gig');
   });
 });

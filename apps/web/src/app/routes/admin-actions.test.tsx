@@ -80,17 +80,19 @@ describe('/admin moderation actions', () => {
 
     await user.type(within(group).getByLabelText(ADMIN_TEXTS.reasonLabel), 'A copy of another seller’s gig');
     await user.click(within(group).getByRole('button', { name: 'Hide it' }));
-    expect(await within(group).findByText('This action does not apply to a gig')).toBeTruthy();
+    expect(await within(group).findByText('This action does not apply to a gig')).toBeInTheDocument();
 
     await user.click(within(group).getByRole('button', { name: 'Hide it' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Gig: I will design your logo' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Gig: I will design your logo' })).not.toBeInTheDocument(),
+    );
     expect(posts(sent)).toHaveLength(2);
     expect(posts(sent)[1]).toMatchObject({
       path: '/api/admin/actions',
       body: { action: 'hide', targetKind: 'gig', targetId: 'g7', reason: 'A copy of another seller’s gig' },
     });
     expect(toast.success).toHaveBeenCalledWith('Hid it', { description: '1 report closed' });
-    expect(screen.getByRole('article', { name: 'Message from Sam Lee' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Message from Sam Lee' })).toBeInTheDocument();
   });
 
   it('suspends only after a yes in a dialog, and with a reason', async () => {
@@ -111,21 +113,21 @@ describe('/admin moderation actions', () => {
     await user.click(suspend());
     let dialog = await screen.findByRole('dialog', { name: 'Suspend the account' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend the account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await within(group).findByRole('alert')).textContent).toBe(ADMIN_TEXTS.reasonRequired);
 
     await user.type(within(group).getByLabelText(ADMIN_TEXTS.reasonLabel), 'Asked a teen for her number twice');
     await user.click(suspend());
     dialog = await screen.findByRole('dialog', { name: 'Suspend the account' });
-    expect(within(dialog).getByText(/^Suspend Sam Lee\? They will be signed out, cannot sign in/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Suspend Sam Lee\? They will be signed out, cannot sign in/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(sent)).toEqual([]);
 
     await user.click(suspend());
     dialog = await screen.findByRole('dialog', { name: 'Suspend the account' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend the account' }));
-    expect(await screen.findByText(ADMIN_TEXTS.empty)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_TEXTS.empty)).toBeInTheDocument();
     expect(posts(sent)).toEqual([
       expect.objectContaining({
         path: '/api/admin/actions',

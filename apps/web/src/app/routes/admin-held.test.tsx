@@ -34,9 +34,9 @@ describe('/admin?tab=held: messages held before they reach a minor', () => {
     renderWithRouter(<AdminRoute />, { path: '/admin?tab=held' });
     const [first] = await screen.findAllByRole('article', { name: 'Message from Sam Lee' });
     if (!first) throw new Error('no held message');
-    expect(first.textContent).toContain('Leo Park');
-    expect(within(first).getByText('Minor')).toBeTruthy();
-    expect(within(first).getByText('3 people have reported the sender')).toBeTruthy();
+    expect(first).toHaveTextContent('Leo Park');
+    expect(within(first).getByText('Minor')).toBeInTheDocument();
+    expect(within(first).getByText('3 people have reported the sender')).toBeInTheDocument();
     expect(within(first).getAllByText('Add me on snap, sam_l22').length).toBeGreaterThan(0);
 
     await user.click(within(first).getByRole('button', { name: ADMIN_TEXTS.deliver }));
@@ -53,13 +53,13 @@ describe('/admin?tab=held: messages held before they reach a minor', () => {
       }),
     ]);
     expect(toast.success).toHaveBeenCalledWith('Delivered');
-    expect(screen.getByText('Where do you live?', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Where do you live?', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('says when nothing is waiting', async () => {
     stubApi(userWith('admin', 'ad1'), { [HELD]: { messages: [] } });
     renderWithRouter(<AdminRoute />, { path: '/admin?tab=held' });
-    expect(await screen.findByText(ADMIN_TEXTS.heldEmpty)).toBeTruthy();
-    expect(screen.getByRole('tab', { name: ADMIN_TEXTS.held }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(ADMIN_TEXTS.heldEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: ADMIN_TEXTS.held })).toHaveAttribute('aria-selected', 'true');
   });
 });

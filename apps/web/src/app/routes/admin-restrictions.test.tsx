@@ -46,19 +46,19 @@ describe('/admin?tab=restrictions: suspended accounts and hidden things, to rein
     renderWithRouter(<AdminRoute />, { path: '/admin?tab=restrictions' });
     const table = await screen.findByRole('table');
     const gigRow = within(table).getByRole('row', { name: /I will design your logo/ });
-    expect(gigRow.textContent).toContain('Hidden gig');
-    expect(within(gigRow).getByRole('link', { name: 'Leo Park' }).getAttribute('href')).toBe('/profile/u5');
+    expect(gigRow).toHaveTextContent('Hidden gig');
+    expect(within(gigRow).getByRole('link', { name: 'Leo Park' })).toHaveAttribute('href', '/profile/u5');
 
     await user.click(screen.getByRole('button', { name: 'Reinstate Sam Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reinstate Sam Lee' });
-    expect(dialog.textContent).toContain('They can sign in again');
+    expect(dialog).toHaveTextContent('They can sign in again');
     await user.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.reinstate }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(ADMIN_TEXTS.reasonRequired);
     await user.type(within(dialog).getByLabelText(ADMIN_TEXTS.reasonLabel), 'The appeal was upheld');
     await user.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.reinstate }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Sam Lee/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Sam Lee/ })).not.toBeInTheDocument());
     expect(sent.filter((request) => request.method === 'POST')).toEqual([
       expect.objectContaining({
         path: '/api/admin/reinstate',
@@ -71,6 +71,6 @@ describe('/admin?tab=restrictions: suspended accounts and hidden things, to rein
   it('says when nothing is suspended or hidden', async () => {
     stubApi(userWith('admin', 'ad1'), { 'GET /api/admin/restrictions': { restrictions: [] } });
     renderWithRouter(<AdminRoute />, { path: '/admin?tab=restrictions' });
-    expect(await screen.findByText(ADMIN_TEXTS.restrictionsEmpty)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_TEXTS.restrictionsEmpty)).toBeInTheDocument();
   });
 });

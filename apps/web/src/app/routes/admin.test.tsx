@@ -25,7 +25,7 @@ describe('/admin', () => {
     const sent = stubApi(userWith(role), {});
     renderWithRouter(<AdminRoute />, { path: '/admin' });
     expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_TEXTS.onlyAdmins);
-    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -42,10 +42,12 @@ describe('/admin', () => {
     renderWithRouter(<AdminRoute />, { path: '/admin' });
 
     const group = await screen.findByRole('article', { name: 'Message from Sam Lee' });
-    expect(within(group).getByText('2 reports')).toBeTruthy();
-    expect(within(group).getByText('Asking to talk or pay outside TeenFreelance, Makes me feel unsafe')).toBeTruthy();
-    expect(within(group).getByText('He keeps asking for my number')).toBeTruthy();
-    expect(within(group).getByRole('link', { name: 'Sam Lee' }).getAttribute('href')).toBe('/profile/u9');
+    expect(within(group).getByText('2 reports')).toBeInTheDocument();
+    expect(
+      within(group).getByText('Asking to talk or pay outside TeenFreelance, Makes me feel unsafe'),
+    ).toBeInTheDocument();
+    expect(within(group).getByText('He keeps asking for my number')).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Sam Lee' })).toHaveAttribute('href', '/profile/u9');
     const thread = within(group).getByRole('list', { name: 'Conversation' });
     const messages = within(thread).getAllByRole('listitem');
     expect(messages.map((item) => item.textContent)).toEqual([
@@ -54,20 +56,23 @@ describe('/admin', () => {
     ]);
 
     const gig = screen.getByRole('article', { name: 'Gig: I will design your logo' });
-    expect(within(gig).getByText('Minor')).toBeTruthy();
-    expect(within(gig).getByRole('link', { name: 'Open the gig as the public sees it' }).getAttribute('href')).toBe(
+    expect(within(gig).getByText('Minor')).toBeInTheDocument();
+    expect(within(gig).getByRole('link', { name: 'Open the gig as the public sees it' })).toHaveAttribute(
+      'href',
       '/gig/g7',
     );
 
     await user.type(within(group).getByLabelText(ADMIN_TEXTS.reasonLabel), 'Spoke to both, a misunderstanding');
     await user.click(within(group).getByRole('button', { name: ADMIN_TEXTS.dismiss }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Message from Sam Lee' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Message from Sam Lee' })).not.toBeInTheDocument(),
+    );
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       path: '/api/admin/reports/dismiss',
       body: { targetKind: 'message', targetId: 'm2', reason: 'Spoke to both, a misunderstanding' },
     });
     expect(toast.success).toHaveBeenCalledWith('Dismissed 2 reports');
-    expect(screen.getByRole('article', { name: 'Gig: I will design your logo' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Gig: I will design your logo' })).toBeInTheDocument();
   });
 
   it('asks for the reason before dismissing, and sends nothing without one', async () => {
@@ -77,7 +82,7 @@ describe('/admin', () => {
     const group = await screen.findByRole('article', { name: 'Message from Sam Lee' });
     await user.click(within(group).getByRole('button', { name: ADMIN_TEXTS.dismiss }));
     expect((await within(group).findByRole('alert')).textContent).toBe(ADMIN_TEXTS.reasonRequired);
-    expect(within(group).getByLabelText(ADMIN_TEXTS.reasonLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(within(group).getByLabelText(ADMIN_TEXTS.reasonLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });
 
@@ -91,7 +96,7 @@ describe('/admin', () => {
     await screen.findByRole('article', { name: 'Message from Sam Lee' });
     await user.selectOptions(screen.getByLabelText('Sort'), ADMIN_TEXTS.most);
     expect(location()).toBe('/admin?sort=most');
-    expect(await screen.findByText(ADMIN_TEXTS.empty)).toBeTruthy();
+    expect(await screen.findByText(ADMIN_TEXTS.empty)).toBeInTheDocument();
   });
 
   it('offers Resend to a pending parent and Revoke (with a reason) to a granted one', async () => {
@@ -115,10 +120,10 @@ describe('/admin', () => {
 
     const table = await screen.findByRole('table');
     const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
-    expect(within(row('Maya Chen')).getByRole('link', { name: 'Maya Chen' }).getAttribute('href')).toBe('/profile/u4');
-    expect(within(row('Maya Chen')).queryByRole('button', { name: /Resend/ })).toBeNull();
-    expect(within(row('Leo Park')).queryByRole('button', { name: /Revoke/ })).toBeNull();
-    expect(within(row('Ivy Ray')).queryByRole('button')).toBeNull();
+    expect(within(row('Maya Chen')).getByRole('link', { name: 'Maya Chen' })).toHaveAttribute('href', '/profile/u4');
+    expect(within(row('Maya Chen')).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    expect(within(row('Leo Park')).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
+    expect(within(row('Ivy Ray')).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(row('Leo Park')).getByRole('button', { name: 'Resend consent email for Leo Park' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Consent email sent to p***@example.com'));
@@ -129,7 +134,7 @@ describe('/admin', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(ADMIN_TEXTS.reasonRequired);
     await user.type(within(dialog).getByLabelText(ADMIN_TEXTS.reasonLabel), 'Her mother asked by email');
     await user.click(within(dialog).getByRole('button', { name: ADMIN_TEXTS.revokeConsent }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent.filter((request) => request.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/api/admin/minors/u5/resend-consent' }),
       expect.objectContaining({
@@ -137,7 +142,7 @@ describe('/admin', () => {
         body: { reason: 'Her mother asked by email' },
       }),
     ]);
-    expect(within(row('Maya Chen')).getByText('Waiting for the parent')).toBeTruthy();
+    expect(within(row('Maya Chen')).getByText('Waiting for the parent')).toBeInTheDocument();
   });
 
   it('lists the audit log: when, who, what, to what and why', async () => {
@@ -161,7 +166,7 @@ describe('/admin', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['2 hours ago', 'Ada Admin', 'Dismissed the reports', 'Gig g7', 'The gig is genuine']);
-    expect(within(second as HTMLElement).getByText('Revoked consent')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Revoked consent')).toBeInTheDocument();
     expect(
       within(second as HTMLElement)
         .getByRole('link', { name: 'User u4' })

@@ -4,14 +4,12 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { AdminPage } from '../../features/trust-and-safety/admin/components/admin-page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**
  * /admin (signed in: the page table guards it; admins only, here and on every
  * endpoint it calls). Anyone else is told so, and nothing is fetched for them.
  */
 export default function AdminRoute() {
-  useDocumentTitle(ADMIN_TEXTS.title);
   const { user } = useSession();
   return (
     <Page title={ADMIN_TEXTS.title}>

@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { CategoryGrid } from '../../features/catalogue/categories/components/category-grid.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function CategoriesRoute() {
-  useDocumentTitle('All Categories');
   return (
     <Page
       title="All Categories"

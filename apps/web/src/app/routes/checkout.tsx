@@ -5,7 +5,6 @@ import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { useRememberPlacedOrder } from '../../features/orders/api/remember-placed-order.ts';
 import type { CheckoutTarget } from '../../features/payments/checkout/api/get-checkout-quote.ts';
 import { CheckoutView } from '../../features/payments/checkout/components/checkout-view.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** What the URL asks to pay for: `?proposal={id}` (a hired proposal for a job post), else `?gig={id}`. */
 function targetOf(searchParams: URLSearchParams): CheckoutTarget {
@@ -16,7 +15,6 @@ function targetOf(searchParams: URLSearchParams): CheckoutTarget {
 
 /** /checkout?gig={id} or /checkout?proposal={id}: pay (signed in; the session layout sends visitors to sign in). */
 export default function CheckoutRoute() {
-  useDocumentTitle(CHECKOUT_TEXTS.title);
   const [searchParams] = useSearchParams();
   const { user } = useSession();
   const target = targetOf(searchParams);

@@ -69,31 +69,31 @@ describe('/create-gig by role', () => {
   it('tells a signed-in customer that gigs are for teenlancers, with ways onward, instead of Log In', async () => {
     stubServer(userWith('buyer'));
     renderAt('/create-gig');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs are for teenlancers' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Explore All Services' }).getAttribute('href')).toBe('/explore');
-    expect(screen.getByRole('link', { name: 'Post a Job' }).getAttribute('href')).toBe('/dashboard?tab=jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs are for teenlancers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore All Services' })).toHaveAttribute('href', '/explore');
+    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/dashboard?tab=jobs');
     expect(screen.getByTestId('location').textContent).toBe('/create-gig');
-    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
   it('tells an admin the same, without Post a Job', async () => {
     stubServer(userWith('admin'));
     renderAt('/create-gig');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs are for teenlancers' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Post a Job' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gigs are for teenlancers' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Post a Job' })).not.toBeInTheDocument();
   });
 
   it('still sends a visitor to Log In, to come back here', async () => {
     stubServer(null);
     renderAt('/create-gig');
-    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fcreate-gig');
   });
 
   it('gives a freelancer the wizard', async () => {
     stubServer(userWith('freelancer'));
     renderAt('/create-gig');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Gig' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Gig' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import { useUpdateGig } from '../../features/catalogue/gigs/api/update-gig.ts';
 import { GigWizard } from '../../features/catalogue/gigs/components/gig-wizard/gig-wizard.tsx';
 import { toGigInput, type WizardValues } from '../../features/catalogue/gigs/components/gig-wizard/wizard-values.ts';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -196,7 +195,6 @@ export default function CreateGigRoute() {
   const editId = searchParams.get('edit');
   const isFreelancer = user?.role === 'freelancer';
   const title = !isFreelancer ? 'Gigs are for teenlancers' : editId ? 'Edit Your Gig' : 'Create a New Gig';
-  useDocumentTitle(title);
 
   // The session guard sends visitors to Log In and back here; this is only for a session that ended on the page.
   if (!user) return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;

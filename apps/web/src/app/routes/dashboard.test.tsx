@@ -38,21 +38,21 @@ describe('/dashboard tabs', () => {
       'Proposals',
       'Profile',
     ]);
-    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['Notifications', 'Messages', 'Settings']) {
-      expect(screen.getByRole('link', { name })).toBeTruthy();
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
 
     await user.click(screen.getByRole('tab', { name: 'Earnings' }));
     expect(location()).toBe('/dashboard?tab=earnings');
-    expect(screen.getByRole('tab', { name: 'Earnings' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Your earnings could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Your earnings could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(location()).toBe('/dashboard?tab=profile');
-    expect(screen.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/profile/u1');
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/upgrade');
+    expect(screen.getByRole('link', { name: 'View Public Profile' })).toHaveAttribute('href', '/profile/u1');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/upgrade');
   });
 
   it("gives a buyer the buyer's tabs, opening My Job Posts from ?tab=jobs", async () => {
@@ -66,16 +66,16 @@ describe('/dashboard tabs', () => {
       'My Job Posts',
       'Profile',
     ]);
-    expect(screen.getByRole('tab', { name: 'My Job Posts' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'My Job Posts' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'My Job Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'My Job Posts' })).toBeInTheDocument();
   });
 
   it('gives an admin the way to moderation and their profile', async () => {
     stubApi(userWith('admin', 'ad1'), {});
     renderWithRouter(<DashboardRoute />, { path: '/dashboard' });
     const moderation = await screen.findByRole('link', { name: 'Moderation' }, LAZY);
-    expect(moderation.getAttribute('href')).toBe('/admin');
-    expect(screen.getByRole('link', { name: 'View Public Profile' }).getAttribute('href')).toBe('/profile/ad1');
+    expect(moderation).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'View Public Profile' })).toHaveAttribute('href', '/profile/ad1');
   });
 });
 
@@ -90,35 +90,38 @@ describe('/dashboard freelancer overview', () => {
     expect(figure('Earnings this month')).toBe('$125.00');
     expect(figure('Total earnings')).toBe('$1,540.50');
     expect(figure('Rating')).toBe('4.8');
-    expect(screen.getByText('12 reviews')).toBeTruthy();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
     expect(figure('Response rate')).toBe('95%');
     expect(figure('Response time')).toBe('2 hours');
     expect(figure('Unread messages')).toBe('2');
-    expect(screen.getByRole('link', { name: 'Open Messages' }).getAttribute('href')).toBe('/messages');
-    expect(screen.queryByRole('heading', { name: 'Your first steps' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
+    expect(screen.queryByRole('heading', { name: 'Your first steps' })).not.toBeInTheDocument();
 
     const chart = screen.getByRole('img', { name: /Earnings over the last 12 months/ });
-    expect(chart.getAttribute('aria-label')).toContain('$525.00 in total, the most in March 2026 ($400.00)');
+    expect(chart).toHaveAttribute(
+      'aria-label',
+      expect.stringContaining('$525.00 in total, the most in March 2026 ($400.00)'),
+    );
     const table = screen.getByRole('table', { name: 'Earnings by month' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const march = within(table).getByRole('rowheader', { name: 'March 2026' }).closest('tr');
-    expect(march?.textContent).toContain('$400.00');
+    expect(march).toHaveTextContent('$400.00');
     const november = within(table).getByRole('rowheader', { name: 'November 2026' }).closest('tr');
-    expect(november?.textContent).toContain('$125.00');
+    expect(november).toHaveTextContent('$125.00');
   });
 
   it('shows a new freelancer true zeros and first steps, never samples', async () => {
     stubApi(userWith('freelancer'), { 'GET /api/dashboard/seller': newSellerOverview() });
     renderWithRouter(<DashboardRoute />, { path: '/dashboard?tab=overview' });
 
-    expect(await screen.findByRole('heading', { name: 'Your first steps' }, LAZY)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Create your first gig/ }).getAttribute('href')).toBe('/create-gig');
-    expect(screen.getByRole('link', { name: /Browse jobs/ }).getAttribute('href')).toBe('/jobs');
+    expect(await screen.findByRole('heading', { name: 'Your first steps' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Create your first gig/ })).toHaveAttribute('href', '/create-gig');
+    expect(screen.getByRole('link', { name: /Browse jobs/ })).toHaveAttribute('href', '/jobs');
     expect(figure('Active orders')).toBe('0');
     expect(figure('Total earnings')).toBe('$0.00');
     expect(figure('Rating')).toBe('None yet');
     expect(figure('Response rate')).toBe('None yet');
-    expect(screen.getByRole('img', { name: /none yet/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /none yet/ })).toBeInTheDocument();
   });
 
   it('retries the figures after a failure', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 // One chunk per role, loaded with the page: a buyer never downloads the freelancer's tabs, and the
 // lists of chunks to preload live here rather than in the entry every page carries (the budget of `/`).
@@ -23,7 +22,6 @@ function DashboardLoading() {
 
 /** /dashboard (signed in only, see the page table): the user's business at a glance, by role. */
 export default function DashboardRoute() {
-  useDocumentTitle('Dashboard');
   const { user } = useSession();
   if (!user) return <DashboardLoading />;
   const Dashboard = DASHBOARDS[user.role];

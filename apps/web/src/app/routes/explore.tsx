@@ -7,7 +7,7 @@ import { ExploreView } from '../../features/catalogue/gigs/components/explore-vi
 import { useGigEvents } from '../../features/catalogue/gigs/hooks/use-gig-events.ts';
 import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTitleSubject } from '../../lib/document-title.tsx';
 import { paths } from '../../lib/paths.ts';
 
 function CategoryPills({ active }: { active: string | undefined }) {
@@ -44,7 +44,7 @@ function CategoryPills({ active }: { active: string | undefined }) {
 
 /** /explore/{slug} of a category that does not exist (an old or mistyped link); the server answers it 404. */
 function CategoryNotFound() {
-  useDocumentTitle('Category not found');
+  useTitleSubject(undefined, true);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Category not found</h1>
@@ -73,7 +73,7 @@ function ExploreListing({ category }: { category: string | undefined }) {
   const { data } = useCategories();
   const categoryName = data?.categories.find((item) => item.slug === category)?.name;
   const title = categoryName ? `${categoryName} Services` : 'Explore All Services';
-  useDocumentTitle(title);
+  useTitleSubject(categoryName);
   useGigEvents();
 
   return (

@@ -14,7 +14,7 @@ import { useGigEvents } from '../../features/catalogue/gigs/hooks/use-gig-events
 import { ContactSellerButton } from '../../features/messaging/components/contact-seller-button.tsx';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTitleSubject } from '../../lib/document-title.tsx';
 import { paths } from '../../lib/paths.ts';
 
 function Breadcrumb({ category, categoryName }: { category?: string; categoryName?: string }) {
@@ -77,7 +77,8 @@ export default function GigRoute() {
   useEffect(() => {
     if (viewedGigId) countGigView(viewedGigId);
   }, [viewedGigId]);
-  useDocumentTitle(gig?.title ?? (isError ? 'Gig not found' : 'Service Details'));
+  const isNotFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  useTitleSubject(gig?.title, isNotFound);
 
   if (isPending) {
     return (
@@ -95,7 +96,7 @@ export default function GigRoute() {
   }
 
   if (isError) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) return <GigNotFound />;
+    if (isNotFound) return <GigNotFound />;
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
         <h1 className="text-xl font-semibold">Failed to load this service</h1>

@@ -5,7 +5,6 @@ import { useGooglePending } from '../../features/accounts/auth/api/google-sign-u
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { signOut } from '../../features/accounts/auth/api/sign-out.ts';
 import { GoogleSignUpDialog } from '../../features/accounts/auth/components/google-sign-up-dialog.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { safeReturnPath } from '../../lib/return-path.ts';
 import { toast } from '../../lib/toast.ts';
@@ -16,7 +15,6 @@ import { toast } from '../../lib/toast.ts';
  * the user is signed in and goes on to `from`.
  */
 export default function GoogleSignInRoute() {
-  useDocumentTitle('Google Sign-In');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const from = safeReturnPath(searchParams.get('from'));

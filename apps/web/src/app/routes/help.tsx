@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Page, ProseSection } from '../../components/page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 const QUESTIONS = [
@@ -37,7 +36,6 @@ const QUESTIONS = [
 ] as const;
 
 export default function HelpRoute() {
-  useDocumentTitle('Help Center');
   return (
     <Page title="Help Center" description="Answers to common questions about TeenFreelance." width="prose">
       <div className="grid gap-8">

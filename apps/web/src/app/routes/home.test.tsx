@@ -50,7 +50,7 @@ describe('home Popular Services tiles', () => {
       const slug = href?.replace('/explore/', '') ?? '';
       expect(text).toContain(`${String(countOf(slug))} services`);
     }
-    expect(within(section).queryByText('Music & Audio')).toBeNull();
-    expect(within(section).queryByText('Video & Animation')).toBeNull();
+    expect(within(section).queryByText('Music & Audio')).not.toBeInTheDocument();
+    expect(within(section).queryByText('Video & Animation')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { JoinDialogButton } from '../../features/accounts/auth/components/lazy-j
 import { CategoryGrid, type CategoryTile } from '../../features/catalogue/categories/components/category-grid.tsx';
 import { PopularSearches } from '../../features/catalogue/search/components/popular-searches.tsx';
 import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 /*
@@ -100,7 +99,6 @@ function CallToAction() {
 }
 
 export default function HomeRoute() {
-  useDocumentTitle();
   const { user } = useSession();
   return (
     <>

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { Page, ProseSection } from '../../components/page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function HowItWorksRoute() {
-  useDocumentTitle('How It Works');
   return (
     <Page title="How It Works" description="Hiring a teen freelancer, or becoming one, in a few steps." width="prose">
       <div className="grid gap-8">

@@ -41,41 +41,41 @@ describe('/jobs/{id}', () => {
     stubApi(userWith('freelancer'), { 'GET /api/jobs/j1': jobDetail() });
     const { unmount } = renderJob();
     await userEvent.click(await screen.findByRole('button', { name: 'Report this job post' }));
-    expect(screen.getByRole('dialog', { name: 'Report this job post' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Report this job post' })).toBeInTheDocument();
     unmount();
 
     stubApi(null, { 'GET /api/jobs/j1': jobDetail() });
     const visitor = renderJob();
     const link = await screen.findByRole('link', { name: 'Report this job post' });
-    expect(link.getAttribute('href')).toBe('/login?from=%2Fjobs%2Fj1');
+    expect(link).toHaveAttribute('href', '/login?from=%2Fjobs%2Fj1');
     visitor.unmount();
 
     stubApi(userWith('buyer', 'b1'), { 'GET /api/jobs/j1': jobDetail({ isPoster: true }) });
     renderJob();
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50)); // the session has answered
-    expect(screen.queryByRole('button', { name: 'Report this job post' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Report this job post' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report this job post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report this job post' })).not.toBeInTheDocument();
   });
 
   it('shows the job in full and asks a visitor to log in, coming back here', async () => {
     stubApi(null, { 'GET /api/jobs/j1': jobDetail() });
     renderJob();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Design a logo for my bakery' })).toBeTruthy();
-    expect(screen.getByText('$50 - $150')).toBeTruthy();
-    expect(screen.getByText(/We bake bread and cakes/)).toBeTruthy();
-    expect(screen.getByText('Member since March 14, 2025')).toBeTruthy();
-    expect(screen.getByText('1 proposal')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design a logo for my bakery' })).toBeInTheDocument();
+    expect(screen.getByText('$50 - $150')).toBeInTheDocument();
+    expect(screen.getByText(/We bake bread and cakes/)).toBeInTheDocument();
+    expect(screen.getByText('Member since March 14, 2025')).toBeInTheDocument();
+    expect(screen.getByText('1 proposal')).toBeInTheDocument();
     const login = await screen.findByRole('link', { name: PROPOSAL_TEXTS.signInToApply });
-    expect(login.getAttribute('href')).toBe('/login?from=%2Fjobs%2Fj1');
+    expect(login).toHaveAttribute('href', '/login?from=%2Fjobs%2Fj1');
   });
 
   it('says when the job is not there', async () => {
     stubApi(null, {});
     renderJob('/jobs/nope');
-    expect(await screen.findByRole('heading', { name: JOB_TEXTS.notFound })).toBeTruthy();
-    expect(screen.getByText(JOB_TEXTS.notFoundDescription)).toBeTruthy();
-    expect(screen.getByRole('link', { name: JOB_TEXTS.backToJobs }).getAttribute('href')).toBe('/jobs');
+    expect(await screen.findByRole('heading', { name: JOB_TEXTS.notFound })).toBeInTheDocument();
+    expect(screen.getByText(JOB_TEXTS.notFoundDescription)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: JOB_TEXTS.backToJobs })).toHaveAttribute('href', '/jobs');
   });
 
   it('lets a freelancer apply, checking the proposal with the API schema', async () => {
@@ -86,9 +86,9 @@ describe('/jobs/{id}', () => {
     const user = userEvent.setup();
     renderJob();
     await user.click(await screen.findByRole('button', { name: PROPOSAL_TEXTS.submit }));
-    expect(await screen.findByText(PROPOSAL_MESSAGES.coverLetterTooShort)).toBeTruthy();
-    expect(screen.getByText(PROPOSAL_MESSAGES.priceRequired)).toBeTruthy();
-    expect(screen.getByText(PROPOSAL_MESSAGES.deliveryRequired)).toBeTruthy();
+    expect(await screen.findByText(PROPOSAL_MESSAGES.coverLetterTooShort)).toBeInTheDocument();
+    expect(screen.getByText(PROPOSAL_MESSAGES.priceRequired)).toBeInTheDocument();
+    expect(screen.getByText(PROPOSAL_MESSAGES.deliveryRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(PROPOSAL_TEXTS.coverLetter), proposal().coverLetter);
     await user.type(screen.getByLabelText(PROPOSAL_TEXTS.price), '120');
@@ -111,14 +111,14 @@ describe('/jobs/{id}', () => {
     });
     const user = userEvent.setup();
     renderJob();
-    expect(await screen.findByRole('heading', { name: PROPOSAL_TEXTS.yourProposal })).toBeTruthy();
-    expect(screen.getByText(PROPOSAL_TEXTS.statusLabels.pending)).toBeTruthy();
-    expect(screen.getByText('$120')).toBeTruthy();
-    expect(screen.getByText('5 days delivery')).toBeTruthy();
-    expect(screen.getByRole('button', { name: PROPOSAL_TEXTS.edit })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: PROPOSAL_TEXTS.yourProposal })).toBeInTheDocument();
+    expect(screen.getByText(PROPOSAL_TEXTS.statusLabels.pending)).toBeInTheDocument();
+    expect(screen.getByText('$120')).toBeInTheDocument();
+    expect(screen.getByText('5 days delivery')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: PROPOSAL_TEXTS.edit })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: PROPOSAL_TEXTS.withdraw }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(PROPOSAL_TEXTS.withdrawConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(PROPOSAL_TEXTS.withdrawConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: PROPOSAL_TEXTS.withdraw }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PROPOSAL_TEXTS.withdrawn));
     expect(sent.some((request) => request.method === 'POST' && request.path === '/api/proposals/p1/withdraw')).toBe(
@@ -131,9 +131,9 @@ describe('/jobs/{id}', () => {
       'GET /api/jobs/j1': jobDetail({ cannotApplyReason: PROPOSAL_TEXTS.buyersCannotApply }),
     });
     renderJob();
-    expect(await screen.findByText(PROPOSAL_TEXTS.buyersCannotApply)).toBeTruthy();
-    expect(screen.queryByLabelText(PROPOSAL_TEXTS.coverLetter)).toBeNull();
-    expect(screen.queryByRole('link', { name: PROPOSAL_TEXTS.signInToApply })).toBeNull();
+    expect(await screen.findByText(PROPOSAL_TEXTS.buyersCannotApply)).toBeInTheDocument();
+    expect(screen.queryByLabelText(PROPOSAL_TEXTS.coverLetter)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: PROPOSAL_TEXTS.signInToApply })).not.toBeInTheDocument();
   });
 
   it('shows the poster the proposals with their actions, and hiring leads to checkout', async () => {
@@ -159,27 +159,27 @@ describe('/jobs/{id}', () => {
     });
     const user = userEvent.setup();
     renderJob();
-    expect(await screen.findByRole('button', { name: JOB_TEXTS.editJob })).toBeTruthy();
-    expect(screen.getByRole('button', { name: JOB_TEXTS.closeJob })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: JOB_TEXTS.editJob })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: JOB_TEXTS.closeJob })).toBeInTheDocument();
 
     const maya = await screen.findByRole('article', { name: /Maya Chen/ });
-    expect(within(maya).getByText('PRO')).toBeTruthy();
-    expect(within(maya).getByText('$120')).toBeTruthy();
-    expect(within(maya).getByRole('link', { name: 'Maya Chen' }).getAttribute('href')).toBe('/profile/f1');
-    expect(within(maya).getByRole('button', { name: /Shortlist/ })).toBeTruthy();
-    expect(within(maya).getByRole('button', { name: /Decline/ })).toBeTruthy();
+    expect(within(maya).getByText('PRO')).toBeInTheDocument();
+    expect(within(maya).getByText('$120')).toBeInTheDocument();
+    expect(within(maya).getByRole('link', { name: 'Maya Chen' })).toHaveAttribute('href', '/profile/f1');
+    expect(within(maya).getByRole('button', { name: /Shortlist/ })).toBeInTheDocument();
+    expect(within(maya).getByRole('button', { name: /Decline/ })).toBeInTheDocument();
     const leo = screen.getByRole('article', { name: /Leo Park/ });
-    expect(within(leo).getByText('Shortlisted')).toBeTruthy();
-    expect(within(leo).queryByRole('button', { name: /Shortlist/ })).toBeNull();
+    expect(within(leo).getByText('Shortlisted')).toBeInTheDocument();
+    expect(within(leo).queryByRole('button', { name: /Shortlist/ })).not.toBeInTheDocument();
     const ana = screen.getByRole('article', { name: /Ana Ruiz/ });
-    expect(within(ana).queryByRole('button')).toBeNull();
+    expect(within(ana).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(maya).getByRole('button', { name: /Shortlist/ }));
     await waitFor(() => expect(sent.some((r) => r.path === '/api/proposals/p1/shortlist')).toBe(true));
 
     await user.click(within(leo).getByRole('button', { name: /Hire/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(PROPOSAL_TEXTS.hireConfirm('Leo Park', '120'))).toBeTruthy();
+    expect(within(dialog).getByText(PROPOSAL_TEXTS.hireConfirm('Leo Park', '120'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: PROPOSAL_TEXTS.hire }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout?proposal=p2'));
   });
@@ -195,12 +195,12 @@ describe('/jobs/{id}', () => {
       },
     });
     renderJob();
-    expect(await screen.findByText(JOB_TEXTS.closed)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: JOB_TEXTS.closeJob })).toBeNull();
+    expect(await screen.findByText(JOB_TEXTS.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: JOB_TEXTS.closeJob })).not.toBeInTheDocument();
     const pay = await screen.findByRole('link', { name: PROPOSAL_TEXTS.payNow });
-    expect(pay.getAttribute('href')).toBe('/checkout?proposal=p1');
-    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.message }).getAttribute('href')).toBe('/messages/c3');
-    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.viewOrder }).getAttribute('href')).toBe('/orders/o7');
+    expect(pay).toHaveAttribute('href', '/checkout?proposal=p1');
+    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.message })).toHaveAttribute('href', '/messages/c3');
+    expect(screen.getByRole('link', { name: PROPOSAL_TEXTS.viewOrder })).toHaveAttribute('href', '/orders/o7');
   });
 
   it('tells the poster when nobody has applied yet', async () => {
@@ -209,6 +209,6 @@ describe('/jobs/{id}', () => {
       'GET /api/jobs/j1/proposals': { proposals: [] },
     });
     renderJob();
-    expect(await screen.findByText(PROPOSAL_TEXTS.noProposals)).toBeTruthy();
+    expect(await screen.findByText(PROPOSAL_TEXTS.noProposals)).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { PosterTools } from '../../features/job-posts/components/poster-tools.ts
 import { useJobEvents } from '../../features/job-posts/hooks/use-job-events.ts';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
 import { errorMessage, isApiError } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTitleSubject } from '../../lib/document-title.tsx';
 import { paths } from '../../lib/paths.ts';
 
 function Loading() {
@@ -44,7 +44,7 @@ export default function JobRoute() {
   const now = useNow();
   useJobEvents(id);
   const isNotFound = isApiError(job.error) && job.error.status === 404;
-  useDocumentTitle(job.data?.title ?? (isNotFound ? JOB_TEXTS.notFound : 'Job'));
+  useTitleSubject(job.data?.title, isNotFound);
 
   if (job.isPending) return <Loading />;
   if (isNotFound) return <JobNotFound />;

@@ -17,28 +17,28 @@ describe('/jobs', () => {
     stubApi(null, { 'GET /api/jobs': { jobs: [jobCard()], nextCursor: null } });
     renderWithRouter(<JobsRoute />, { path: '/jobs?posted=1' });
 
-    expect(screen.getByRole('heading', { level: 1, name: JOB_TEXTS.browseTitle })).toBeTruthy();
-    expect(screen.getByText(JOB_TEXTS.postedBanner)).toBeTruthy();
-    expect(screen.getByRole('link', { name: JOB_TEXTS.postTitle }).getAttribute('href')).toBe('/post-job');
+    expect(screen.getByRole('heading', { level: 1, name: JOB_TEXTS.browseTitle })).toBeInTheDocument();
+    expect(screen.getByText(JOB_TEXTS.postedBanner)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: JOB_TEXTS.postTitle })).toHaveAttribute('href', '/post-job');
     const card = await screen.findByRole('article', { name: 'Design a logo for my bakery' });
     const inCard = within(card);
-    expect(inCard.getByText('Logo Design')).toBeTruthy();
-    expect(inCard.getByText('$50 - $150')).toBeTruthy();
-    expect(inCard.getByText('7 days')).toBeTruthy();
-    expect(inCard.getByText('A warm, friendly logo for a small family bakery...')).toBeTruthy();
-    expect(inCard.getByText('Illustrator')).toBeTruthy();
-    expect(inCard.getByText('Client: Bea Buyer')).toBeTruthy();
-    expect(inCard.getByText('2 hours ago')).toBeTruthy();
-    expect(inCard.getByText('1 proposal')).toBeTruthy();
-    expect(inCard.getByRole('link', { name: JOB_TEXTS.applyNow }).getAttribute('href')).toBe('/jobs/j1');
+    expect(inCard.getByText('Logo Design')).toBeInTheDocument();
+    expect(inCard.getByText('$50 - $150')).toBeInTheDocument();
+    expect(inCard.getByText('7 days')).toBeInTheDocument();
+    expect(inCard.getByText('A warm, friendly logo for a small family bakery...')).toBeInTheDocument();
+    expect(inCard.getByText('Illustrator')).toBeInTheDocument();
+    expect(inCard.getByText('Client: Bea Buyer')).toBeInTheDocument();
+    expect(inCard.getByText('2 hours ago')).toBeInTheDocument();
+    expect(inCard.getByText('1 proposal')).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: JOB_TEXTS.applyNow })).toHaveAttribute('href', '/jobs/j1');
   });
 
   it('has no banner without the flag, and says when nothing matches', async () => {
     stubApi(null, { 'GET /api/jobs?category=music': { jobs: [], nextCursor: null } });
     renderWithRouter(<JobsRoute />, { path: '/jobs?category=music' });
-    expect(await screen.findByText(JOB_TEXTS.empty)).toBeTruthy();
-    expect(screen.getByText(JOB_TEXTS.emptyHint)).toBeTruthy();
-    expect(screen.queryByText(JOB_TEXTS.postedBanner)).toBeNull();
+    expect(await screen.findByText(JOB_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByText(JOB_TEXTS.emptyHint)).toBeInTheDocument();
+    expect(screen.queryByText(JOB_TEXTS.postedBanner)).not.toBeInTheDocument();
     expect((screen.getByLabelText(JOB_TEXTS.categoryFilterLabel) as HTMLSelectElement).value).toBe('music');
   });
 
@@ -51,7 +51,7 @@ describe('/jobs', () => {
     const user = userEvent.setup();
     renderWithRouter(<JobsRoute />, { path: '/jobs' });
     const search = screen.getByRole('searchbox', { name: JOB_TEXTS.searchLabel });
-    expect(search.getAttribute('placeholder')).toBe(JOB_TEXTS.searchPlaceholder);
+    expect(search).toHaveAttribute('placeholder', JOB_TEXTS.searchPlaceholder);
     await user.type(search, 'logo');
     expect(screen.getByTestId('location').textContent).toBe('/jobs');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo'));
@@ -64,7 +64,7 @@ describe('/jobs', () => {
 
     await user.selectOptions(screen.getByLabelText(JOB_TEXTS.categoryFilterLabel), 'Logo Design');
     expect(screen.getByTestId('location').textContent).toBe('/jobs?q=logo&category=graphic-design');
-    expect(await screen.findByText(JOB_TEXTS.empty)).toBeTruthy();
+    expect(await screen.findByText(JOB_TEXTS.empty)).toBeInTheDocument();
   });
 
   it('loads the next page with the cursor', async () => {
@@ -75,9 +75,9 @@ describe('/jobs', () => {
     const user = userEvent.setup();
     renderWithRouter(<JobsRoute />, { path: '/jobs' });
     await user.click(await screen.findByRole('button', { name: JOB_TEXTS.loadMore }));
-    expect(await screen.findByRole('article', { name: 'Edit my vlog' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Edit my vlog' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: JOB_TEXTS.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: JOB_TEXTS.loadMore })).not.toBeInTheDocument();
     expect(sent.map((request) => request.path)).toEqual(['/api/jobs', '/api/jobs?cursor=c2']);
   });
 
@@ -91,9 +91,9 @@ describe('/jobs', () => {
     });
     const user = userEvent.setup();
     renderWithRouter(<JobsRoute />, { path: '/jobs' });
-    expect(await screen.findByText(JOB_TEXTS.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(JOB_TEXTS.loadFailed)).toBeInTheDocument();
     isDown = false;
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.retry }));
-    expect(await screen.findByRole('article', { name: 'Design a logo for my bakery' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Design a logo for my bakery' })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,10 @@ import { JobsList } from '../../features/job-posts/components/jobs-list.tsx';
 import { useJobListEvents } from '../../features/job-posts/hooks/use-job-events.ts';
 import { useJobsFilters } from '../../features/job-posts/hooks/use-jobs-filters.ts';
 import { POSTED_PARAM } from '../../features/job-posts/job-links.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /jobs: open job posts, newest first, searchable and filtered by category (server rendered). */
 export default function JobsRoute() {
-  useDocumentTitle(JOB_TEXTS.browseTitle);
   const [searchParams] = useSearchParams();
   const { filters, text, onSearchChange, onCategoryChange } = useJobsFilters();
   useJobListEvents();

@@ -1,10 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { GoogleSignInButton } from '../../features/accounts/auth/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/accounts/auth/components/login-form.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function LoginRoute() {
-  useDocumentTitle('Log In');
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <Card>

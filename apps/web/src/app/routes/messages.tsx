@@ -5,7 +5,6 @@ import { Inbox } from '../../features/messaging/components/inbox.tsx';
 import type { ThreadActions } from '../../features/messaging/components/thread-view.tsx';
 import { BlockButton } from '../../features/trust-and-safety/components/block-button.tsx';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
 
 /** /messages and /messages/{conversationId}: the two-pane inbox (signed in: the page table guards it). */
@@ -13,7 +12,6 @@ export default function MessagesRoute() {
   const { conversationId } = useParams();
   const { user } = useSession();
   const refreshConversations = useRefreshConversations();
-  useDocumentTitle('Messages');
   const threadActions: ThreadActions = {
     header: (conversation) => (
       <>

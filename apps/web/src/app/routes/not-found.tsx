@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function NotFoundRoute() {
-  useDocumentTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-primary" aria-hidden="true">

@@ -1,4 +1,3 @@
-import { ORDER_TEXTS } from '@teenfreelance/contracts/orders';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -8,14 +7,14 @@ import { OrderView } from '../../features/orders/components/order-view.tsx';
 import { useOrderLive } from '../../features/orders/hooks/use-order-live.ts';
 import { OrderReview } from '../../features/catalogue/reviews/components/order-review.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTitleSubject } from '../../lib/document-title.tsx';
 
 /** /orders/{id}: the order, its timeline and what the viewer may do now, live. */
 export default function OrderRoute() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   useOrderLive(id);
-  useDocumentTitle(order.data ? `${ORDER_TEXTS.title} ${order.data.number}` : ORDER_TEXTS.title);
+  useTitleSubject(order.data?.number);
 
   if (order.isPending) {
     return (

@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ParentalConsent } from '../../features/accounts/components/parental-consent-form.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function ParentalConsentRoute() {
-  useDocumentTitle('Parental Consent');
   const [searchParams] = useSearchParams();
   return (
     <Page title="Parental Consent" width="prose">

@@ -3,11 +3,9 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
 import { PaymentSuccessView } from '../../features/payments/checkout/components/payment-success-view.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** /payment-success?order={id}: the confirmation of the order just paid for. */
 export default function PaymentSuccessRoute() {
-  useDocumentTitle('Payment Successful');
   const [searchParams] = useSearchParams();
   const order = useOrder(searchParams.get('order') ?? '');
 

@@ -7,7 +7,6 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { JobTips } from '../../features/job-posts/components/job-tips.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 // The form (react-hook-form, the resolver) loads for buyers only; this page is never server-rendered.
@@ -34,7 +33,6 @@ function OnlyBuyers() {
 
 /** /post-job: signed in (the session layout sends visitors to Log In and back); buyers post. */
 export default function PostJobRoute() {
-  useDocumentTitle(JOB_TEXTS.postTitle);
   const { user } = useSession();
   return (
     <Page title={JOB_TEXTS.postTitle} description={JOB_TEXTS.postDescription}>

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { Page, ProseSection } from '../../components/page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function PrivacyRoute() {
-  useDocumentTitle('Privacy Policy');
   return (
     <Page title="Privacy Policy" description="What we collect, why, and how we protect it." width="prose">
       <div className="grid gap-8">

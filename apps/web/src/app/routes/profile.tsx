@@ -17,7 +17,7 @@ import { DeleteAccount } from '../../features/accounts/privacy/components/delete
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTitleSubject } from '../../lib/document-title.tsx';
 import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
@@ -45,7 +45,7 @@ export default function ProfileRoute() {
     void navigate(paths.home.getHref(), { replace: true });
   };
   const profile = query.data?.profile;
-  useDocumentTitle(profile ? profile.name : 'Profile');
+  useTitleSubject(profile?.name, !isSessionPending && !query.isPending && !profile);
 
   if (isSessionPending || query.isPending) return <ProfileLoading />;
   if (!profile) return <ProfileNotFound />;

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { Page, ProseSection } from '../../components/page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function RefundPolicyRoute() {
-  useDocumentTitle('Refund Policy');
   return (
     <Page title="Refund Policy" description="When and how you can get your money back." width="prose">
       <div className="grid gap-8">

@@ -2,10 +2,8 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.tsx';
 import { GoogleSignInButton } from '../../features/accounts/auth/components/google-sign-in-button.tsx';
 import { RegisterForm } from '../../features/accounts/auth/components/register-form.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 export default function RegisterRoute() {
-  useDocumentTitle('Create Account');
   const [searchParams] = useSearchParams();
   // role=buyer preselects buyer; anything else starts as freelancer (the spec's rule).
   const initialRole = searchParams.get('role') === 'buyer' ? 'buyer' : 'freelancer';

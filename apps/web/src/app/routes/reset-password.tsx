@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ResetPasswordForm } from '../../features/accounts/auth/components/reset-password-form.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** /reset-password?token=...: the page an emailed reset link opens. */
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
-  useDocumentTitle('Reset Password');
   return (
     <Page title="Reset Password" width="narrow">
       <ResetPasswordForm token={searchParams.get('token') ?? ''} />

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { Page, ProseSection } from '../../components/page.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 export default function TermsRoute() {
-  useDocumentTitle('Terms of Service');
   return (
     <Page title="Terms of Service" description="The rules for using TeenFreelance, in plain language." width="prose">
       <div className="grid gap-8">

@@ -7,7 +7,6 @@ import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { ProUpgrade } from '../../features/payments/pro-plan/components/pro-upgrade.tsx';
 import { PRO_PLAN_TEXTS } from '@teenfreelance/contracts/pro-plan';
-import { useDocumentTitle } from '../../lib/document-title.ts';
 import { paths } from '../../lib/paths.ts';
 
 function FeatureList({ features }: { features: readonly string[] }) {
@@ -24,7 +23,6 @@ function FeatureList({ features }: { features: readonly string[] }) {
 }
 
 export default function UpgradeRoute() {
-  useDocumentTitle(PRO_PLAN_TEXTS.title);
   const { user } = useSession();
   const isPro = user?.isPro ?? false;
 

@@ -1,6 +1,11 @@
+import { DAY_MS } from '@teenfreelance/contracts/time';
 import { clientAddressKey } from '../../../http/client-address.ts';
 import { rateLimited } from '../../../http/errors.ts';
-import type { RateLimitRule, RateLimitsService, SlowDownRule } from '../../../platform/rate-limits/rate-limits.service.ts';
+import type {
+  RateLimitRule,
+  RateLimitsService,
+  SlowDownRule,
+} from '../../../platform/rate-limits/rate-limits.service.ts';
 
 /**
  * Sign-in limits, kept in the database so every server process shares them
@@ -21,7 +26,7 @@ export const ACCOUNT_SLOW_DOWN: SlowDownRule = {
   forgetAfterSeconds: 15 * 60,
 };
 /** How long an address that failed a sign-in stays subject to accounts' slow-downs. */
-export const ADDRESS_FAILURES_REMEMBERED_SECONDS = 24 * 60 * 60;
+export const ADDRESS_FAILURES_REMEMBERED_SECONDS = DAY_MS / 1000;
 
 const ipKey = (address: string) => `sign-in:ip:${address}`;
 const addressFailuresKey = (address: string) => `sign-in:ip-failures:${address}`;

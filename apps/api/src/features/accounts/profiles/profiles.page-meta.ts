@@ -1,7 +1,6 @@
-import type { PageMeta } from '@teenfreelance/contracts/page-heads';
+import { SITE_NAME, type PageMeta } from '@teenfreelance/contracts/page-heads';
+import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 import { BIO_COLLAPSED_LENGTH, type PublicProfileResponse } from '@teenfreelance/contracts/profiles';
-
-const SITE = 'TeenFreelance';
 
 /**
  * The <head> of /profile/{id}, from the page's own answer for the public profile (its first read,
@@ -15,8 +14,8 @@ export function profilePageMetaFrom(answer: PublicProfileResponse | undefined): 
   const who = profile.role === 'freelancer' ? 'Teen freelancer' : 'Member';
   const bio = profile.bio ? ` ${profile.bio.slice(0, BIO_COLLAPSED_LENGTH * 1.5)}` : '';
   return {
-    title: `${profile.name} | ${SITE}`,
-    description: `${who} on ${SITE}.${bio}`.trim(),
+    title: documentTitle(PAGES.userProfile, profile.name),
+    description: `${who} on ${SITE_NAME}.${bio}`.trim(),
     status: 200,
     type: 'profile',
     ...(profile.avatarUrl ? { image: profile.avatarUrl } : {}),

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { isUuid } from '../../../db/ids.ts';
 import { notFound } from '../../../http/errors.ts';
 import { findPublicGigId, insertGigView } from './gig-views.repository.ts';
+import { HOUR_MS } from '@teenfreelance/contracts/time';
 
 /** Who looked: the account, or the address and browser of a visitor; `userAgent` tells bots apart. */
 export interface Viewer {
@@ -33,8 +34,6 @@ const BOT =
   /bot|crawl|spider|slurp|preview|monitor|headless|lighthouse|facebookexternalhit|curl|wget|python|java\/|go-http|httpclient|axios|node-fetch/i;
 
 export const isBot = (userAgent: string): boolean => userAgent.trim() === '' || BOT.test(userAgent);
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export function createGigViewsService({ db, clock, secret }: GigViewsServiceDeps): GigViewsService {
   const visitorOf = (viewer: Viewer) =>

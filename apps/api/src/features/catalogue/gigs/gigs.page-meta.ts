@@ -1,5 +1,6 @@
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import type { PageMeta } from '@teenfreelance/contracts/page-heads';
+import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 
 /**
  * The gig page's head (title, description, picture, price, schema.org Product)
@@ -12,7 +13,7 @@ export function gigPageMetaFrom(detail: GigDetail | undefined, publicUrl: string
   const image = first ? new URL(first.detail, publicUrl).toString() : undefined;
   const pageUrl = new URL(`/gig/${detail.id}`, publicUrl).toString();
   return {
-    title: `${detail.title} | TeenFreelance`,
+    title: documentTitle(PAGES.gig, detail.title),
     description: detail.shortDescription,
     status: 200,
     type: 'product',

@@ -7,8 +7,8 @@ import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { actOk, deliveredOrder, pay, placedOrder } from '../../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const GOOD = { rating: 5, comment: 'Fast, friendly and exactly what I asked for.' };
 
 describe('reviews of completed orders', () => {

@@ -23,8 +23,7 @@ import {
   listReviews,
   setReply,
 } from './reviews.repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 export interface ReviewsService {
   /** The buyer's one review of a completed order's gig, within 14 days of completion. */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 import { sql } from 'drizzle-orm';
 import { buildGig, type TestUser } from '../../../testing/factories.ts';
 import { gigsTestApp, type ErrorBody } from '../gigs/gigs.test-helpers.ts';
@@ -12,7 +13,6 @@ describe('explore and search', () => {
     seller = await freelancer();
     proSeller = await freelancer({ isPro: true });
     const db = t.database.db;
-    const day = 86_400_000;
     await buildGig(db, seller.id, {
       title: 'Zebrafolk website design',
       priceCents: 5000,
@@ -20,7 +20,7 @@ describe('explore and search', () => {
       reviewCount: 10,
       deliveryDays: 1,
       category: 'web-development',
-      createdAt: new Date(Date.now() - 5 * day),
+      createdAt: new Date(Date.now() - 5 * DAY_MS),
     });
     await buildGig(db, seller.id, {
       title: 'Zebrafolk logo designs',
@@ -28,7 +28,7 @@ describe('explore and search', () => {
       rating: 3.5,
       reviewCount: 3,
       deliveryDays: 7,
-      createdAt: new Date(Date.now() - 4 * day),
+      createdAt: new Date(Date.now() - 4 * DAY_MS),
     });
     await buildGig(db, proSeller.id, {
       title: 'Zebrafolk poster',
@@ -37,7 +37,7 @@ describe('explore and search', () => {
       reviewCount: 2,
       deliveryDays: 14,
       isPro: true,
-      createdAt: new Date(Date.now() - 10 * day),
+      createdAt: new Date(Date.now() - 10 * DAY_MS),
     });
     await buildGig(db, seller.id, { title: 'Zebrafolk hidden draft', isPublic: false });
     await buildGig(db, seller.id, {

@@ -7,6 +7,7 @@ import { selectRows } from '../../../db/client.ts';
 import { findGatheredSearchPage, gatheredSearchQuery } from './gathered-search.repository.ts';
 import { findExplorePage, walkable } from './search-page.repository.ts';
 import { withQueries } from './explore.repository.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 // Search with many matches walks the recommended order from the search walk
 // indexes and ranks `search_keys` (decision 0045): the same relevance as the
@@ -43,7 +44,7 @@ describe('search walked from the index', () => {
       rating: 5,
       reviewCount: 1,
       category: 'writing',
-      createdAt: new Date(Date.now() - 30 * 86_400_000),
+      createdAt: new Date(Date.now() - 30 * DAY_MS),
     });
     await buildGig(t.database.db, pro.id, {
       title: 'Leather bookmarks',

@@ -11,8 +11,7 @@ import { buildUser } from '../../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 import { createPlanService, type PlanService } from './plan.service.ts';
 import { upgrade } from '../../../testing/order-helpers.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 describe('Pro renewals with sweeps running at the same time', () => {
   const clock = manualClock(Date.UTC(2026, 5, 15, 12));

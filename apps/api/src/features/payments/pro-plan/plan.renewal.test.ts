@@ -11,8 +11,8 @@ import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 import { upgrade } from '../../../testing/order-helpers.ts';
 import { createGig } from './plan.test-helpers.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Scheduled work on, with the renewal sweep every second (an hour in production). */
 const jobs = { enabled: true, pollingIntervalSeconds: 0.5, renewalSweepSeconds: 1 };
 

@@ -6,7 +6,7 @@ import {
 } from '@teenfreelance/contracts/pro-plan';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../../clock.ts';
+import { addMonth, type Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, unprocessable } from '../../../http/errors.ts';
 import type { JobQueue } from '../../../platform/background/background.ts';
@@ -25,17 +25,6 @@ import {
   upsertSubscription,
   type SubscriptionRow,
 } from './plan.repository.ts';
-
-/** Pro renews one calendar month after the period began (the 31st becomes the month's last day). */
-export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
 
 export interface PlanService {
   state(user: SessionUser): Promise<PlanState>;

@@ -36,7 +36,7 @@ describe('ParentalConsent', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'This consent link is incomplete. Please open the link from the email exactly as it was sent.',
     );
-    expect(screen.queryByRole('button', { name: 'Give Consent' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give Consent' })).not.toBeInTheDocument();
   });
 
   it('names the teen and the parent, and asks for the parent’s own name and relationship before sending', async () => {
@@ -44,22 +44,22 @@ describe('ParentalConsent', () => {
     const user = userEvent.setup();
     renderWithRouter(<ParentalConsent token="the-token" />);
     expect((await screen.findAllByText('Tia Teen')).length).toBeGreaterThan(0);
-    expect(screen.getByText('Pat Parent')).toBeTruthy();
+    expect(screen.getByText('Pat Parent')).toBeInTheDocument();
     const relationship = screen.getByRole('group', { name: 'Your relationship to Tia Teen' });
-    expect(relationship).toBeTruthy();
+    expect(relationship).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Give Consent' }));
-    expect(await screen.findByText('Please correct the errors in the form')).toBeTruthy();
-    expect(screen.getByText('Your full name is required')).toBeTruthy();
-    expect(screen.getByText('Please choose your relationship to the teen')).toBeTruthy();
-    expect(screen.getByText('You must agree to give consent')).toBeTruthy();
+    expect(await screen.findByText('Please correct the errors in the form')).toBeInTheDocument();
+    expect(screen.getByText('Your full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose your relationship to the teen')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to give consent')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Your full name'), 'Patricia Parent');
     await user.click(screen.getByRole('radio', { name: 'Legal guardian' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Give Consent' }));
-    expect(await screen.findByText(/Your consent has been recorded/)).toBeTruthy();
+    expect(await screen.findByText(/Your consent has been recorded/)).toBeInTheDocument();
     expect(posted).toEqual([
       { token: 'the-token', parentName: 'Patricia Parent', relationship: 'legal_guardian', agree: true },
     ]);
@@ -72,16 +72,16 @@ describe('ParentalConsent', () => {
     await user.click(await screen.findByRole('button', { name: PARENT_DELETE_TEXTS.button }));
     expect(posted).toHaveLength(0);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: PARENT_DELETE_TEXTS.button }));
-    expect(await screen.findByText(PARENT_DELETE_TEXTS.done)).toBeTruthy();
+    expect(await screen.findByText(PARENT_DELETE_TEXTS.done)).toBeInTheDocument();
     expect(posted).toEqual([{ token: 'the-token' }]);
-    expect(screen.queryByRole('button', { name: 'Give Consent' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give Consent' })).not.toBeInTheDocument();
   });
 
   it('tells a teen signed in to their own account that only a parent can consent, with no form and no retry', async () => {
     stubApi(json({ error: { code: 'FORBIDDEN', message: CONSENT_BY_TEEN_REFUSED, details: null } }, 403));
     renderWithRouter(<ParentalConsent token="the-token" />);
-    expect(await screen.findByText(CONSENT_BY_TEEN_REFUSED)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Give Consent' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByText(CONSENT_BY_TEEN_REFUSED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Give Consent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { BuyerOverview, Earnings, SellerOverview } from '@teenfreelance/contracts/dashboard';
 import type { GigCard } from '@teenfreelance/contracts/gigs';
 import type { OrderSummary } from '@teenfreelance/contracts/orders';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** The last 12 months ending November 2026, oldest first, with `cents` by month ('YYYY-MM'). */
 export function months(cents: Record<string, number> = {}): SellerOverview['earningsByMonth'] {
@@ -89,7 +90,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     totalCents: 10_400,
     buyer: party('b1', 'Bea Buyer'),
     seller: party('u1', 'Finn Freelancer'),
-    dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    dueAt: new Date(Date.now() + 3 * DAY_MS).toISOString(),
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

@@ -31,20 +31,20 @@ describe('MyJobPosts', () => {
     });
     const user = userEvent.setup();
     renderWithRouter(<MyJobPosts />, { path: '/dashboard' });
-    expect(screen.getByRole('heading', { name: MY_JOB_POSTS_HEADING })).toBeTruthy();
-    expect(screen.getByRole('link', { name: JOB_TEXTS.postTitle }).getAttribute('href')).toBe('/post-job');
+    expect(screen.getByRole('heading', { name: MY_JOB_POSTS_HEADING })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: JOB_TEXTS.postTitle })).toHaveAttribute('href', '/post-job');
     const link = await screen.findByRole('link', { name: 'Design a logo for my bakery' });
-    expect(link.getAttribute('href')).toBe('/jobs/j1');
-    expect(screen.getByText('3 proposals')).toBeTruthy();
-    expect(screen.getByText('0 proposals')).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/jobs/j1');
+    expect(screen.getByText('3 proposals')).toBeInTheDocument();
+    expect(screen.getByText('0 proposals')).toBeInTheDocument();
     expect(screen.getAllByText(JOB_TEXTS.closedBadge)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: `${JOB_TEXTS.closeJob}: Design a logo for my bakery` }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(JOB_TEXTS.closeConfirm)).toBeTruthy();
+    expect(within(dialog).getByText(JOB_TEXTS.closeConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: JOB_TEXTS.closeJob }));
     await waitFor(() => expect(screen.getAllByText(JOB_TEXTS.closedBadge)).toHaveLength(2));
     expect(sent.some((request) => request.method === 'POST' && request.path === '/api/jobs/j1/close')).toBe(true);
-    expect(screen.queryByRole('button', { name: new RegExp(JOB_TEXTS.closeJob) })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(JOB_TEXTS.closeJob) })).not.toBeInTheDocument();
   });
 });

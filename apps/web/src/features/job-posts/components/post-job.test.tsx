@@ -40,14 +40,14 @@ describe('PostJob', () => {
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.submit }));
 
     const title = screen.getByLabelText(JOB_TEXTS.title);
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     const describedBy = title.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe(JOB_MESSAGES.titleTooShort);
-    expect(screen.getByText(JOB_MESSAGES.descriptionTooShort)).toBeTruthy();
-    expect(screen.getByText(JOB_MESSAGES.categoryRequired)).toBeTruthy();
+    expect(screen.getByText(JOB_MESSAGES.descriptionTooShort)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.categoryRequired)).toBeInTheDocument();
     expect(screen.getAllByText(JOB_MESSAGES.budgetPositive)).toHaveLength(2);
-    expect(screen.getByText(JOB_MESSAGES.deadlineRequired)).toBeTruthy();
-    expect(screen.getByText(JOB_MESSAGES.skillsRequired)).toBeTruthy();
+    expect(screen.getByText(JOB_MESSAGES.deadlineRequired)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.skillsRequired)).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 
@@ -59,7 +59,7 @@ describe('PostJob', () => {
     await user.clear(screen.getByLabelText(JOB_TEXTS.budgetMin));
     await user.type(screen.getByLabelText(JOB_TEXTS.budgetMin), '200');
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.submit }));
-    expect(await screen.findByText(JOB_MESSAGES.budgetOrder)).toBeTruthy();
+    expect(await screen.findByText(JOB_MESSAGES.budgetOrder)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(JOB_TEXTS.budgetMax));
     await user.type(screen.getByLabelText(JOB_TEXTS.budgetMax), '20000');
@@ -69,14 +69,14 @@ describe('PostJob', () => {
     await user.clear(skills);
     await user.type(skills, 'a,b,c,d,e,f,g,h,i,j,k');
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.submit }));
-    expect(await screen.findByText(JOB_MESSAGES.budgetTooHigh)).toBeTruthy();
-    expect(screen.getByText(JOB_MESSAGES.budgetPositive)).toBeTruthy();
-    expect(screen.getByText(JOB_MESSAGES.skillsTooMany)).toBeTruthy();
+    expect(await screen.findByText(JOB_MESSAGES.budgetTooHigh)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.budgetPositive)).toBeInTheDocument();
+    expect(screen.getByText(JOB_MESSAGES.skillsTooMany)).toBeInTheDocument();
 
     await user.clear(skills);
     await user.type(skills, 'Logo, a skill name that is far too long to be one');
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.submit }));
-    expect(await screen.findByText(JOB_MESSAGES.skillTooLong)).toBeTruthy();
+    expect(await screen.findByText(JOB_MESSAGES.skillTooLong)).toBeInTheDocument();
   });
 
   it('posts numbers and the skills text, then toasts and opens /jobs with the banner flag', async () => {
@@ -110,7 +110,7 @@ describe('PostJob', () => {
     renderWithRouter(<PostJob />, { path: '/post-job' });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: JOB_TEXTS.submit }));
-    expect(await screen.findByRole('button', { name: JOB_TEXTS.submitting })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: JOB_TEXTS.submitting })).toBeDisabled();
     answer({
       status: 400,
       body: {
@@ -121,7 +121,7 @@ describe('PostJob', () => {
         },
       },
     });
-    expect(await screen.findByText('That title is taken')).toBeTruthy();
+    expect(await screen.findByText('That title is taken')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith(JOB_TEXTS.postFailed, { description: JOB_TEXTS.postFailedDescription });
     expect(screen.getByTestId('location').textContent).toBe('/post-job');
   });

@@ -106,20 +106,22 @@ describe('Inbox list', () => {
   it('shows each conversation: the other party with their tag, the last message, the gig badge and unread count', async () => {
     renderWithRouter(<Inbox conversationId={undefined} myId={ME} />, { path: '/messages' });
     const row = await screen.findByRole('link', { name: /Maya Chen/ });
-    expect(row.getAttribute('href')).toBe('/messages/c1');
-    expect(within(row).getByText('Seller')).toBeTruthy();
-    expect(within(row).getByText('Sure, I can help with that')).toBeTruthy();
-    expect(within(row).getByText('I will design a modern minimal...')).toBeTruthy();
-    expect(within(row).getByText('5 minutes ago')).toBeTruthy();
-    expect(row.textContent).toContain('2 unread');
-    expect(screen.getByText('Select a conversation to view messages')).toBeTruthy();
+    expect(row).toHaveAttribute('href', '/messages/c1');
+    expect(within(row).getByText('Seller')).toBeInTheDocument();
+    expect(within(row).getByText('Sure, I can help with that')).toBeInTheDocument();
+    expect(within(row).getByText('I will design a modern minimal...')).toBeInTheDocument();
+    expect(within(row).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(row).toHaveTextContent('2 unread');
+    expect(screen.getByText('Select a conversation to view messages')).toBeInTheDocument();
   });
 
   it('says so when there are no conversations yet', async () => {
     server.conversations = [];
     renderWithRouter(<Inbox conversationId={undefined} myId={ME} />, { path: '/messages' });
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
-    expect(screen.getByText('Messages from your interactions with sellers and buyers will appear here.')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Messages from your interactions with sellers and buyers will appear here.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -132,13 +134,13 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log', { name: 'Messages with Maya Chen' });
     const gigLink = screen.getByRole('link', { name: 'Re: I will design a modern minimalist logo for your brand' });
-    expect(gigLink.getAttribute('href')).toBe('/gig/g1');
+    expect(gigLink).toHaveAttribute('href', '/gig/g1');
     const mine = within(thread).getByText('Hi! Can you make a logo?').closest('div.flex');
     const theirs = within(thread).getByText('Sure, I can help with that').closest('div.flex');
     expect(mine?.className).toContain('self-end');
     expect(theirs?.className).toContain('self-start');
     await waitFor(() => expect(server.reads).toEqual(['c1']));
-    expect(screen.getByRole('link', { name: 'Back to conversations' }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: 'Back to conversations' })).toHaveAttribute('href', '/messages');
   });
 
   it("shows 'Seen' under my last message once the other party has read past it", async () => {
@@ -146,7 +148,7 @@ describe('Inbox thread', () => {
     server.conversations = [{ ...conversation, otherLastReadAt: minutesAgo(2) }];
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log');
-    expect(within(thread).getByText(/Seen/)).toBeTruthy();
+    expect(within(thread).getByText(/Seen/)).toBeInTheDocument();
   });
 
   it("says a message of mine is waiting for review, and never 'Seen' for it", async () => {
@@ -158,9 +160,9 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log');
     const held = within(thread).getByText('Are you there?').closest('div.flex');
-    expect(held?.textContent).toContain(MESSAGE_TEXTS.held);
-    expect(held?.textContent).not.toContain('Seen');
-    expect(within(thread).getByText('Hello there').closest('div.flex')?.textContent).toContain('Seen');
+    expect(held).toHaveTextContent(MESSAGE_TEXTS.held);
+    expect(held).not.toHaveTextContent('Seen');
+    expect(within(thread).getByText('Hello there').closest('div.flex')).toHaveTextContent('Seen');
   });
 
   it('warns before sending contact details to a minor, and never shows them, sending or sent', async () => {
@@ -169,30 +171,30 @@ describe('Inbox thread', () => {
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Sure! Text me on 555 123 4567');
     const warning = screen.getByText(CONTACT_MASKING_TEXTS.senderWarning);
-    expect(warning.getAttribute('role')).toBe('status');
-    expect(box.getAttribute('aria-describedby')).toContain(warning.id);
+    expect(warning).toHaveAttribute('role', 'status');
+    expect(box).toHaveAttribute('aria-describedby', expect.stringContaining(warning.id));
     await userEvent.keyboard('{Enter}');
     const thread = screen.getByRole('log');
     await within(thread).findByText('Sure! Text me on [contact details hidden]');
-    expect(thread.textContent).not.toContain('555 123 4567');
-    expect(within(thread).getByText(CONTACT_MASKING_TEXTS.maskedNotice)).toBeTruthy();
+    expect(thread).not.toHaveTextContent('555 123 4567');
+    expect(within(thread).getByText(CONTACT_MASKING_TEXTS.maskedNotice)).toBeInTheDocument();
     expect(server.sent[0]?.text).toBe('Sure! Text me on 555 123 4567');
   });
 
   it('answers an unknown conversation with the not-found text', async () => {
     renderWithRouter(<Inbox conversationId="nope" myId={ME} />, { path: '/messages/nope' });
-    expect(await screen.findByText('No conversation selected or conversation not found')).toBeTruthy();
+    expect(await screen.findByText('No conversation selected or conversation not found')).toBeInTheDocument();
   });
 
   it('sends on Enter, breaks the line on Shift+Enter, and keeps Send off for blank text', async () => {
     const user = userEvent.setup();
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const box = await screen.findByPlaceholderText('Type your message...');
-    expect(box.getAttribute('rows')).toBe('2');
+    expect(box).toHaveAttribute('rows', '2');
     const send = screen.getByRole('button', { name: 'Send' });
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.type(box, '   ');
-    expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(send).toBeDisabled();
     await user.clear(box);
     await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there');
     expect((box as HTMLTextAreaElement).value).toBe('Hello\nthere');
@@ -212,11 +214,11 @@ describe('Inbox thread', () => {
     await user.type(box, 'Is the price negotiable?{Enter}');
     const thread = screen.getByRole('log');
     // Shown at once, before any answer.
-    expect(within(thread).getByText('Is the price negotiable?')).toBeTruthy();
-    expect(await within(thread).findByText('Not sent')).toBeTruthy();
+    expect(within(thread).getByText('Is the price negotiable?')).toBeInTheDocument();
+    expect(await within(thread).findByText('Not sent')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Failed to send message');
     await user.click(within(thread).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(thread).queryByText('Not sent')).toBeNull());
+    await waitFor(() => expect(within(thread).queryByText('Not sent')).not.toBeInTheDocument());
     expect(server.sent).toHaveLength(2);
     expect(server.sent[0]?.clientId).toBe(server.sent[1]?.clientId);
     expect(server.sent[0]?.clientId).toMatch(/^[0-9a-f-]{36}$/);
@@ -235,7 +237,7 @@ describe('Inbox thread', () => {
     ];
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     await user.type(await screen.findByPlaceholderText('Type your message...'), 'hello{Enter}');
-    expect(await within(screen.getByRole('log')).findByText('Not sent')).toBeTruthy();
+    expect(await within(screen.getByRole('log')).findByText('Not sent')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Please enter a message');
   });
 
@@ -251,12 +253,12 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     await user.type(await screen.findByPlaceholderText('Type your message...'), 'Hello?{Enter}');
     const thread = screen.getByRole('log');
-    expect(await within(thread).findByText('Not sent')).toBeTruthy();
-    expect(within(thread).getByText(/You can't message this user/)).toBeTruthy();
-    expect(within(thread).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(await within(thread).findByText('Not sent')).toBeInTheDocument();
+    expect(within(thread).getByText(/You can't message this user/)).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     // Where the message box was, announced.
-    expect(screen.getByText("You can't message this user", { selector: '[role="status"]' })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.getByText("You can't message this user", { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -272,12 +274,12 @@ describe('Inbox thread', () => {
     const user = userEvent.setup();
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const thread = await screen.findByRole('log');
-    expect(within(thread).getByText('Message 60')).toBeTruthy();
-    expect(within(thread).getByText('Message 11')).toBeTruthy();
-    expect(within(thread).queryByText('Message 10')).toBeNull();
+    expect(within(thread).getByText('Message 60')).toBeInTheDocument();
+    expect(within(thread).getByText('Message 11')).toBeInTheDocument();
+    expect(within(thread).queryByText('Message 10')).not.toBeInTheDocument();
     await user.click(within(thread).getByRole('button', { name: 'Load older messages' }));
-    expect(await within(thread).findByText('Message 1')).toBeTruthy();
-    expect(within(thread).getByText('Message 60')).toBeTruthy();
-    expect(within(thread).queryByRole('button', { name: 'Load older messages' })).toBeNull();
+    expect(await within(thread).findByText('Message 1')).toBeInTheDocument();
+    expect(within(thread).getByText('Message 60')).toBeInTheDocument();
+    expect(within(thread).queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
   });
 });

@@ -25,14 +25,14 @@ describe('MessagesLink', () => {
     answerUnread(2);
     renderWithRouter(<MessagesLink variant="icon" className="" />);
     const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });
-    expect(link.getAttribute('href')).toBe('/messages');
+    expect(link).toHaveAttribute('href', '/messages');
     expect(screen.getByTestId('messages-unread').textContent).toBe('2');
   });
 
   it('shows no badge when everything is read', async () => {
     answerUnread(0);
     renderWithRouter(<MessagesLink variant="menu" className="" />);
-    expect(await screen.findByRole('link', { name: 'Messages' })).toBeTruthy();
-    expect(screen.queryByTestId('messages-unread')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByTestId('messages-unread')).not.toBeInTheDocument();
   });
 });

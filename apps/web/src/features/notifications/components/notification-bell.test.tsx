@@ -49,21 +49,22 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     renderWithRouter(<NotificationBell className="" />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    expect(screen.getByTestId('notifications-dot')).toBeTruthy();
+    expect(screen.getByTestId('notifications-dot')).toBeInTheDocument();
 
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.title });
     const link = await within(panel).findByRole('link', { name: /3 new messages from Maya/ });
-    expect(link.getAttribute('href')).toBe('/messages/c1');
-    expect(link.textContent).toContain('5 minutes ago');
-    expect(within(panel).getByRole('link', { name: NOTIFICATION_TEXTS.viewAll }).getAttribute('href')).toBe(
+    expect(link).toHaveAttribute('href', '/messages/c1');
+    expect(link).toHaveTextContent('5 minutes ago');
+    expect(within(panel).getByRole('link', { name: NOTIFICATION_TEXTS.viewAll })).toHaveAttribute(
+      'href',
       '/notifications',
     );
 
     await user.click(link);
     await waitFor(() => expect(calls).toContain('POST /api/notifications/n1/read'));
-    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('marks all read from the list', async () => {
@@ -73,6 +74,6 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.markAllRead }));
     await waitFor(() => expect(calls).toContain('POST /api/notifications/read-all'));
-    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).not.toBeInTheDocument());
   });
 });

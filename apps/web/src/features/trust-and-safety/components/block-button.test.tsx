@@ -25,18 +25,16 @@ describe('BlockButton', () => {
     const onChanged = vi.fn();
     renderWithRouter(<BlockButton userId="u2" name="Maya Chen" onChanged={onChanged} />);
     // Off until the state is known.
-    expect((screen.getByRole('button', { name: 'Block Maya Chen' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Block Maya Chen' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    expect(screen.getByRole('button', { name: 'Block Maya Chen' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Block Maya Chen' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Block Maya Chen' }));
     const dialog = screen.getByRole('dialog', { name: 'Block Maya Chen?' });
-    expect(within(dialog).getByText(/They won't be able to message you/)).toBeTruthy();
+    expect(within(dialog).getByText(/They won't be able to message you/)).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
 
-    expect(await screen.findByRole('button', { name: 'Unblock Maya Chen' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Unblock Maya Chen' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/me/blocks/u2',
       'PUT /api/me/blocks/u2',
@@ -54,7 +52,7 @@ describe('BlockButton', () => {
     renderWithRouter(<BlockButton userId="u2" name="Maya Chen" />);
     await user.click(await screen.findByRole('button', { name: 'Unblock Maya Chen' }));
     const block = await screen.findByRole('button', { name: 'Block Maya Chen' });
-    expect((block as HTMLButtonElement).disabled).toBe(false);
+    expect(block).toBeEnabled();
     expect(sent.at(-1)?.method).toBe('DELETE');
     expect(toast.success).toHaveBeenCalledWith('Maya Chen is unblocked');
   });

@@ -41,16 +41,16 @@ describe('ReportButton', () => {
     expect(within(reasons).getAllByRole('radio')).toHaveLength(7);
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     const reasonError = await within(dialog).findByText('Please choose a reason');
-    expect(reasonError.getAttribute('role')).toBe('alert');
-    expect(reasons.getAttribute('aria-describedby')).toBe(reasonError.id);
+    expect(reasonError).toHaveAttribute('role', 'alert');
+    expect(reasons).toHaveAttribute('aria-describedby', reasonError.id);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
     const note = within(dialog).getByRole('textbox', { name: 'Anything else we should know? (optional)' });
     await user.click(note);
     await user.paste('x'.repeat(1001));
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
-    expect(await within(dialog).findByText('Your note cannot exceed 1000 characters')).toBeTruthy();
-    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(await within(dialog).findByText('Your note cannot exceed 1000 characters')).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('ReportButton', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     await user.type(within(dialog).getByRole('textbox'), '  Keeps insulting me  ');
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -98,6 +98,6 @@ describe('ReportButton', () => {
     stubFetch({});
     renderWithRouter(<ReportButton targetKind="gig" targetId="g1" isSignedIn={false} />, { path: '/gig/g1' });
     const link = screen.getByRole('link', { name: 'Report this gig' });
-    expect(link.getAttribute('href')).toBe('/login?from=%2Fgig%2Fg1');
+    expect(link).toHaveAttribute('href', '/login?from=%2Fgig%2Fg1');
   });
 });

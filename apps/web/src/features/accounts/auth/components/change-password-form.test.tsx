@@ -40,15 +40,15 @@ describe('ChangePasswordForm', () => {
     const events = userEvent.setup();
     renderForm(baseUser);
     await events.click(submit());
-    expect(await screen.findByText('Current password is required')).toBeTruthy();
-    expect(screen.getByText('New password must be at least 6 characters')).toBeTruthy();
-    expect(screen.getByText('Confirm password is required')).toBeTruthy();
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Confirm password is required')).toBeInTheDocument();
 
     await events.type(screen.getByLabelText('Current Password'), 'old-password');
     await events.type(screen.getByLabelText('New Password'), 'violet-kayak');
     await events.type(screen.getByLabelText('Confirm New Password'), 'violet-kayaks');
     await events.click(submit());
-    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
   });
 
   it.each([
@@ -59,8 +59,8 @@ describe('ChangePasswordForm', () => {
     [{ ...baseUser, provider: 'google' as const }, 'Password change not available for Google accounts'],
   ])('is disabled with a notice for %#', (user, notice) => {
     renderForm(user);
-    expect(screen.getByText(notice)).toBeTruthy();
-    expect((submit() as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Current Password') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect((screen.getByLabelText('Current Password') as HTMLInputElement).closest('fieldset')).toBeDisabled();
   });
 });

@@ -49,33 +49,33 @@ describe('GoogleSignUpDialog', () => {
   it('prefills the name and keeps Continue disabled until a name and the terms are set', async () => {
     const user = userEvent.setup();
     renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Complete your sign-up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Complete your sign-up' })).toBeInTheDocument();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Casey Lee');
-    expect(continueButton().disabled).toBe(true);
+    expect(continueButton()).toBeDisabled();
     await user.click(screen.getByLabelText(/I agree to the/));
-    expect(continueButton().disabled).toBe(false);
+    expect(continueButton()).toBeEnabled();
     await user.clear(screen.getByLabelText('Full name'));
-    expect(continueButton().disabled).toBe(true);
+    expect(continueButton()).toBeDisabled();
   });
 
   it('asks a freelancer for a date of birth, in email sign-up’s words, and a buyer not', async () => {
     const requests = stubFetch(() => new Response('{}', { status: 500 }));
     const user = userEvent.setup();
     renderDialog();
-    expect(screen.queryByLabelText(/I am 18 or older/)).toBeNull();
+    expect(screen.queryByLabelText(/I am 18 or older/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
-    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+    expect(await screen.findByText('Date of birth is required')).toBeInTheDocument();
     expect(document.activeElement).toBe(dateOfBirth());
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('true');
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(dateOfBirth(), yearsAgo(11));
     await user.click(continueButton());
-    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
     expect(requests).toEqual([]);
 
     await user.click(screen.getByLabelText(/Hire talent/));
-    expect(screen.queryByLabelText('Date of Birth')).toBeNull();
+    expect(screen.queryByLabelText('Date of Birth')).not.toBeInTheDocument();
   });
 
   it('sends a 15-year-old to email sign-up, giving the Google sign-up up on the way', async () => {
@@ -86,7 +86,7 @@ describe('GoogleSignUpDialog', () => {
     await user.type(dateOfBirth(), yearsAgo(15));
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
-    expect(await screen.findByText(UNDER_18)).toBeTruthy();
+    expect(await screen.findByText(UNDER_18)).toBeInTheDocument();
     expect(requests).toEqual([]);
 
     await user.click(screen.getByRole('link', { name: 'Sign up with email' }));
@@ -128,9 +128,9 @@ describe('GoogleSignUpDialog', () => {
     await user.type(dateOfBirth(), yearsAgo(30));
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
-    expect(await screen.findByText(UNDER_18)).toBeTruthy();
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText(UNDER_18)).toBeInTheDocument();
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('drops the date’s message when the date changes, and checks it again on Continue', async () => {
@@ -139,14 +139,14 @@ describe('GoogleSignUpDialog', () => {
     renderDialog();
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
-    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+    expect(await screen.findByText('Date of birth is required')).toBeInTheDocument();
 
     await user.type(dateOfBirth(), yearsAgo(11));
-    expect(screen.queryByText('Date of birth is required')).toBeNull();
-    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).toBeNull();
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Date of birth is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).not.toBeInTheDocument();
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'false');
     await user.click(continueButton());
-    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
   });
 
   it('says a refusal that names no field of the dialog at the top, until the date changes', async () => {
@@ -160,10 +160,10 @@ describe('GoogleSignUpDialog', () => {
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(continueButton());
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(dateOfBirth().getAttribute('aria-invalid')).toBe('false');
+    expect(dateOfBirth()).toHaveAttribute('aria-invalid', 'false');
 
     await user.clear(dateOfBirth());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('gives the pending sign-up up when cancelled, then lets the page sign out', async () => {

@@ -13,20 +13,20 @@ function createAccountButton(): HTMLButtonElement {
 describe('JoinDialog', () => {
   it('shows the title, the description and both choices', () => {
     renderWithRouter(<JoinDialog open onOpenChange={() => {}} />);
-    expect(screen.getByRole('dialog', { name: 'Join TeenFreelance' })).toBeTruthy();
-    expect(screen.getByText('Select how you want to use TeenFreelance')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: "I'm a customer" })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: "I'm a teenlancer" })).toBeTruthy();
-    expect(screen.getByText('Looking to hire talent for my project')).toBeTruthy();
-    expect(screen.getByText('Looking for work')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Join TeenFreelance' })).toBeInTheDocument();
+    expect(screen.getByText('Select how you want to use TeenFreelance')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: "I'm a customer" })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: "I'm a teenlancer" })).toBeInTheDocument();
+    expect(screen.getByText('Looking to hire talent for my project')).toBeInTheDocument();
+    expect(screen.getByText('Looking for work')).toBeInTheDocument();
   });
 
   it('keeps Create Account disabled until a choice is made', async () => {
     const user = userEvent.setup();
     renderWithRouter(<JoinDialog open onOpenChange={() => {}} />);
-    expect(createAccountButton().disabled).toBe(true);
+    expect(createAccountButton()).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: "I'm a customer" }));
-    expect(createAccountButton().disabled).toBe(false);
+    expect(createAccountButton()).toBeEnabled();
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('JoinDialog', () => {
 
   it('links to /login for people who already have an account', () => {
     renderWithRouter(<JoinDialog open onOpenChange={() => {}} />);
-    expect(screen.getByText(/Already have an account\?/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -21,15 +21,15 @@ describe('RegisterForm', () => {
   it('asks freelancers the under-18 question, and buyers not', async () => {
     const user = userEvent.setup();
     renderWithRouter(<RegisterForm initialRole="freelancer" />);
-    expect(screen.getByRole('group', { name: 'Are you under 18 years old?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Are you under 18 years old?' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: "I'm a Buyer" }));
-    expect(screen.queryByRole('group', { name: 'Are you under 18 years old?' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Are you under 18 years old?' })).not.toBeInTheDocument();
   });
 
   it('shows every message of an empty freelancer form', async () => {
     renderWithRouter(<RegisterForm initialRole="freelancer" />);
     await submit();
-    expect(await screen.findByText('Please correct the errors in the form')).toBeTruthy();
+    expect(await screen.findByText('Please correct the errors in the form')).toBeInTheDocument();
     for (const message of [
       'Name is required',
       'Email is invalid',
@@ -38,17 +38,17 @@ describe('RegisterForm', () => {
       'Date of birth is required',
       'You must agree to the Terms of Service',
     ]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(screen.queryByText('Parental consent is required')).toBeNull();
+    expect(screen.queryByText('Parental consent is required')).not.toBeInTheDocument();
   });
 
   it('reveals the parental consent section on Yes, with its messages', async () => {
     const user = userEvent.setup();
     renderWithRouter(<RegisterForm initialRole="freelancer" />);
-    expect(screen.queryByRole('region', { name: 'Parental Consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Parental Consent' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(screen.getByRole('region', { name: 'Parental Consent' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Parental Consent' })).toBeInTheDocument();
     await submit();
     for (const message of [
       'Parental consent is required',
@@ -57,10 +57,10 @@ describe('RegisterForm', () => {
       'Parent/guardian phone is required',
       'Date of birth is required',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(screen.queryByRole('region', { name: 'Parental Consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Parental Consent' })).not.toBeInTheDocument();
   });
 
   it('explains a bad parent email, a parent email equal to the teen’s, mismatched passwords and a too-young date', async () => {
@@ -73,19 +73,19 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Parent/Guardian Email'), 'mum-at-home');
     await user.type(screen.getByLabelText('Date of Birth'), yearsAgo(12));
     await submit();
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(screen.getByText('Parent/guardian email is invalid')).toBeTruthy();
-    expect(screen.getByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('Parent/guardian email is invalid')).toBeInTheDocument();
+    expect(screen.getByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Parent/Guardian Email'));
     await user.type(screen.getByLabelText('Parent/Guardian Email'), 'TEEN@example.com');
     await user.clear(screen.getByLabelText('Date of Birth'));
     await user.type(screen.getByLabelText('Date of Birth'), yearsAgo(19));
     await submit();
-    expect(await screen.findByText('Parent/guardian email must be different from your own email')).toBeTruthy();
+    expect(await screen.findByText('Parent/guardian email must be different from your own email')).toBeInTheDocument();
     expect(
       screen.getByText('This date of birth means you are 18 or older: answer "No" to the under-18 question'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('asks every freelancer for a date of birth that agrees with the under-18 answer', async () => {
@@ -97,20 +97,20 @@ describe('RegisterForm', () => {
     await submit();
     expect(
       await screen.findByText('This date of birth means you are under 18: answer "Yes" to the under-18 question'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // Under 13 is refused whichever answer is given.
     await user.clear(dateOfBirth());
     await user.type(dateOfBirth(), yearsAgo(11));
-    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeTruthy();
+    expect(await screen.findByText('You must be at least 13 years old to join TeenFreelance')).toBeInTheDocument();
 
     await user.clear(dateOfBirth());
     await user.type(dateOfBirth(), yearsAgo(15));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.queryByText(/This date of birth means/)).toBeNull();
-    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).toBeNull();
+    expect(screen.queryByText(/This date of birth means/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).not.toBeInTheDocument();
   });
 
   it('sends an adult freelancer’s date of birth with the No answer, and no parent details', async () => {
@@ -153,7 +153,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Parent/Guardian Email'), 'TiaTeen+mum@googlemail.com');
     await submit();
-    expect(await screen.findByText('Parent/guardian email must be different from your own email')).toBeTruthy();
+    expect(await screen.findByText('Parent/guardian email must be different from your own email')).toBeInTheDocument();
   });
 
   it('refuses a password of only spaces', async () => {
@@ -162,12 +162,12 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Password'), '      ');
     await user.type(screen.getByLabelText('Confirm Password'), '      ');
     await submit();
-    expect(await screen.findByText('Password cannot be only spaces')).toBeTruthy();
+    expect(await screen.findByText('Password cannot be only spaces')).toBeInTheDocument();
   });
 
   it('links to the terms and the privacy policy', () => {
     renderWithRouter(<RegisterForm initialRole="buyer" />);
-    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

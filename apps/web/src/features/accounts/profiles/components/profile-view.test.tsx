@@ -37,13 +37,13 @@ const own: OwnProfile = {
 describe('ProfileView', () => {
   it('shows a public freelancer profile: PRO badge, rating, About, Services and Reviews tabs, no Personal Info', () => {
     renderWithRouter(<ProfileView profile={base} isOwner={false} services={<p>gigs here</p>} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeTruthy();
-    expect(screen.getByText('PRO Freelancer')).toBeTruthy();
-    expect(screen.getByText('4.8 (4 reviews)')).toBeTruthy();
-    expect(screen.getByText('Member since March 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeInTheDocument();
+    expect(screen.getByText('PRO Freelancer')).toBeInTheDocument();
+    expect(screen.getByText('4.8 (4 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2026')).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['About', 'Services', 'Reviews']);
-    expect(screen.queryByRole('button', { name: /Edit Profile/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit Profile/ })).not.toBeInTheDocument();
     // Initials drawn locally when there is no picture.
     expect(screen.getByRole('img', { name: 'Maya Chen' }).textContent).toBe('MC');
   });
@@ -51,11 +51,11 @@ describe('ProfileView', () => {
   it('collapses the bio at 100 characters with Show more / Show less', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileView profile={base} isOwner={false} />);
-    expect(screen.queryByText(base.bio ?? '')).toBeNull();
+    expect(screen.queryByText(base.bio ?? '')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(screen.getByText(base.bio ?? '')).toBeTruthy();
+    expect(screen.getByText(base.bio ?? '')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show less' }));
-    expect(screen.queryByText(base.bio ?? '')).toBeNull();
+    expect(screen.queryByText(base.bio ?? '')).not.toBeInTheDocument();
   });
 
   it('hides Services for buyers', () => {
@@ -74,8 +74,8 @@ describe('ProfileView', () => {
       'Services',
       'Reviews',
     ]);
-    expect(screen.getByText('Waiting for parental consent')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend consent email' })).toBeTruthy();
+    expect(screen.getByText('Waiting for parental consent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend consent email' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
@@ -86,8 +86,8 @@ describe('ProfileView', () => {
     await user.clear(bio);
     await user.type(bio, 'Too short');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(form).findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(within(form).getByText('Bio must be at least 10 characters')).toBeTruthy();
+    expect(await within(form).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Bio must be at least 10 characters')).toBeInTheDocument();
   });
 
   it('lets the owner turn message emails off in the edit form, as stored', async () => {
@@ -95,9 +95,9 @@ describe('ProfileView', () => {
     renderWithRouter(<ProfileView profile={{ ...own, messageEmails: false }} isOwner />);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: NOTIFICATION_TEXTS.messageEmailsLabel });
-    expect(box.checked).toBe(false);
+    expect(box).not.toBeChecked();
     await user.click(box);
-    expect(box.checked).toBe(true);
+    expect(box).toBeChecked();
   });
 
   it('adds skills with Enter or Add, ignoring blanks and duplicates', async () => {

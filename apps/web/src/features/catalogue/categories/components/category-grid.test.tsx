@@ -24,9 +24,9 @@ describe('CategoryGrid', () => {
     );
     renderWithRouter(<CategoryGrid />);
     const link = await screen.findByRole('link', { name: /Video & Animation/ });
-    expect(link.getAttribute('href')).toBe('/explore/video');
-    expect(link.textContent).toContain('1 service');
-    expect(link.textContent).toContain('video');
+    expect(link).toHaveAttribute('href', '/explore/video');
+    expect(link).toHaveTextContent('1 service');
+    expect(link).toHaveTextContent('video');
   });
 
   it('shows an error with Retry instead of invented data', async () => {
@@ -36,7 +36,7 @@ describe('CategoryGrid', () => {
       vi.fn(async () => new Response(JSON.stringify(body), { status: 500 })),
     );
     renderWithRouter(<CategoryGrid />);
-    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });

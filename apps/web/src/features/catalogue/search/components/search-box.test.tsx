@@ -11,7 +11,7 @@ function currentLocation(): string {
 describe('SearchBox', () => {
   it('shows the prominent placeholder', () => {
     renderWithRouter(<SearchBox variant="prominent" />);
-    expect(screen.getByPlaceholderText('What service are you looking for today?')).toBeTruthy();
+    expect(screen.getByPlaceholderText('What service are you looking for today?')).toBeInTheDocument();
   });
 
   it('ignores blank input', async () => {

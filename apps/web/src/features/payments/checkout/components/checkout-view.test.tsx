@@ -71,7 +71,7 @@ describe('CheckoutView for a hired proposal', () => {
       path: '/checkout?proposal=p1',
     });
     const back = await screen.findByRole('link', { name: CHECKOUT_TEXTS.backToJob });
-    expect(back.getAttribute('href')).toBe('/jobs/j1');
+    expect(back).toHaveAttribute('href', '/jobs/j1');
     expect(screen.getAllByText('Design a logo for my bakery').length).toBeGreaterThan(0);
 
     await user.type(screen.getByLabelText(CHECKOUT_TEXTS.billingAddress), '4 Oak Road, Springfield');

@@ -64,7 +64,7 @@ describe('ProUpgrade', () => {
     renderWithRouter(<ProUpgrade user={person('buyer')} />, { path: '/upgrade' });
     await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     expect(toast.error).toHaveBeenCalledWith('Only freelancers can upgrade to Pro');
-    expect(screen.queryByLabelText('Card Information')).toBeNull();
+    expect(screen.queryByLabelText('Card Information')).not.toBeInTheDocument();
   });
 
   it("shows a member 'Already Pro', disabled, with the renewal date", async () => {
@@ -73,9 +73,9 @@ describe('ProUpgrade', () => {
       vi.fn(async () => json(proPlan)),
     );
     renderWithRouter(<ProUpgrade user={person('freelancer', true)} />, { path: '/upgrade' });
-    expect(screen.getByRole('button', { name: 'Already Pro' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Already Pro' })).toBeDisabled();
     await screen.findByText('Renews on July 15, 2026');
-    expect(screen.getByRole('button', { name: 'Cancel Pro' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Pro' })).toBeInTheDocument();
   });
 
   it('pays with one Idempotency-Key per attempt, says so, and goes to /profile', async () => {

@@ -38,7 +38,7 @@ describe('GigWizard', () => {
     render(<GigWizard isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert').textContent).toBe('Please fill all required fields in this section');
-    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Basic Info' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 4: Basic Info' })).toBeInTheDocument();
   });
 
   it('walks a prefilled gig through the steps without submitting until asked', async () => {
@@ -47,10 +47,10 @@ describe('GigWizard', () => {
     render(<GigWizard gig={gig} isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
     expect((screen.getByLabelText('Gig title') as HTMLInputElement).value).toBe('Poster design');
     for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -67,22 +67,22 @@ describe('GigWizard', () => {
       screen.getByLabelText(label),
     );
     for (const field of fields) {
-      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     }
     // The first empty field takes the focus, so keyboard users start where the work is.
     expect(document.activeElement).toBe(fields[0]);
 
     await user.type(screen.getByLabelText('Gig title'), 'I will design your logo');
-    expect(screen.getByLabelText('Gig title').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByLabelText('Gig title')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getAllByText('Please fill all required fields in this section')).toHaveLength(1);
 
     await user.type(screen.getByLabelText('Short description'), 'A clean logo.');
     await user.type(screen.getByLabelText('Price ($)'), '25');
     await user.type(screen.getByLabelText('Delivery time (days)'), '3');
     await user.selectOptions(screen.getByLabelText('Category'), 'graphic-design');
-    expect(screen.queryByText('Please fill all required fields in this section')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Please fill all required fields in this section')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("keeps a field's own problem at the field, with no section message", async () => {
@@ -92,8 +92,8 @@ describe('GigWizard', () => {
     await user.type(screen.getByLabelText('Price ($)'), '2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText('Price must be between $5 and $1000')).toHaveLength(1);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Price ($)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Price ($)')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks only the fields of the step on Continue, and moves on when they are valid', async () => {
@@ -106,8 +106,8 @@ describe('GigWizard', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'graphic-design');
     // The description, tags and pictures are still empty: not this step's business.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Step 2 of 4: Description' }));
   });
 
@@ -117,19 +117,19 @@ describe('GigWizard', () => {
       <GigWizard gig={{ ...gig, description: '' }} isSubmitting={false} onSubmit={() => {}} onCancel={() => {}} />,
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 2 of 4: Description' })).toBeInTheDocument();
     expect(screen.getAllByText('Please provide a full description for your service')).toHaveLength(1);
     const description = screen.getByLabelText('Full description');
-    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(description);
 
     await user.type(description, 'One A3 poster.');
-    expect(screen.queryByText('Please provide a full description for your service')).toBeNull();
+    expect(screen.queryByText('Please provide a full description for your service')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 4: Tags' })).toBeInTheDocument();
   });
 
   it('keeps what was typed on a step when going back to it', async () => {
@@ -157,12 +157,12 @@ describe('GigWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText('Please add at least one tag to help clients find your service')).toHaveLength(1);
     const tags = screen.getByLabelText('Tags');
-    expect(tags.getAttribute('aria-invalid')).toBe('true');
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(tags, 'poster{Enter}');
-    expect(screen.queryByText('Please add at least one tag to help clients find your service')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Tags').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Please add at least one tag to help clients find your service')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tags')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('adds a typed tag when Continue is pressed instead of Enter', async () => {
@@ -171,8 +171,8 @@ describe('GigWizard', () => {
     for (let step = 0; step < 2; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(screen.getByLabelText('Tags'), 'poster');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeTruthy();
-    expect(screen.queryByText('Please add at least one tag to help clients find your service')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeInTheDocument();
+    expect(screen.queryByText('Please add at least one tag to help clients find your service')).not.toBeInTheDocument();
   });
 });
 
@@ -200,17 +200,17 @@ describe('GigWizard pictures', () => {
     uploadImageMock.mockImplementation(() => new Promise((resolve) => (finishUpload = resolve)));
     const input = await openGallery(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Please upload at least one image')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Please fill all required fields')).toBeNull();
+    expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
 
     await user.upload(input, png('a.png'));
-    expect(screen.queryByText('Please upload at least one image')).toBeNull();
+    expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Please wait until the images finish uploading')).toBeTruthy();
+    expect(screen.getByText('Please wait until the images finish uploading')).toBeInTheDocument();
 
     finishUpload(stored('a'));
-    await waitFor(() => expect(screen.getByText('Uploaded')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Uploaded')).toBeInTheDocument());
   });
 
   it('leaves no tile for a file of another type or over 5 MB, says why, and keeps all five places', async () => {
@@ -222,10 +222,10 @@ describe('GigWizard pictures', () => {
     ]);
 
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('party.gif was not added: Only JPEG, PNG or WebP images are allowed');
-    expect(alert.textContent).toContain('huge.png was not added: Images must be 5 MB or smaller');
-    expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
-    expect(screen.getByText(/\(0\/5\)/)).toBeTruthy();
+    expect(alert).toHaveTextContent('party.gif was not added: Only JPEG, PNG or WebP images are allowed');
+    expect(alert).toHaveTextContent('huge.png was not added: Images must be 5 MB or smaller');
+    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.getByText(/\(0\/5\)/)).toBeInTheDocument();
     expect(uploadImageMock).not.toHaveBeenCalled();
   });
 
@@ -245,14 +245,14 @@ describe('GigWizard pictures', () => {
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(4));
     const list = screen.getByRole('list', { name: 'Chosen images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'bad.png was not added: This image file is damaged or cannot be read',
     );
     // The refused file's place is free again: a fifth picture can be added.
-    expect(input.disabled).toBe(false);
-    expect(screen.getByText(/\(4\/5\)/)).toBeTruthy();
+    expect(input).toBeEnabled();
+    expect(screen.getByText(/\(4\/5\)/)).toBeInTheDocument();
     await user.upload(input, png('e.png'));
     await waitFor(() => expect(screen.getAllByText('Uploaded')).toHaveLength(5));
-    expect(input.disabled).toBe(true);
+    expect(input).toBeDisabled();
   });
 });
