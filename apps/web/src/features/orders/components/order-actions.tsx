@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ORDER_FILE_LIMITS,
   ORDER_STATUS_LABELS,
@@ -7,12 +8,15 @@ import {
   type OrderAction,
   type OrderTransitionInput,
 } from '@teenfreelance/contracts/orders';
-import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
 import { uploadOrderFile } from '../api/upload-order-file.ts';
@@ -28,6 +32,25 @@ type WrittenAction = keyof typeof WRITTEN_ACTIONS;
 
 const isWritten = (action: OrderAction): action is WrittenAction => action in WRITTEN_ACTIONS;
 
+/** The form's values: the contract's body as typed, before its defaults apply. */
+type OrderTransitionDraft = z.input<typeof orderTransitionSchema>;
+
+/** A written action's form before anything is typed: the contract's body with its words left blank. */
+function blankInput(action: WrittenAction): OrderTransitionDraft {
+  switch (action) {
+    case 'deliver':
+      return { action, message: '', fileIds: [] };
+    case 'request_revision':
+      return { action, message: '' };
+    case 'cancel':
+    case 'request_cancellation':
+      return { action, reason: '' };
+  }
+}
+
+/** Sends a transition; `onFailure` answers whether it showed the server's refusal itself (on a field). */
+type SendTransition = (input: OrderTransitionInput, onFailure?: (error: unknown) => boolean) => void;
+
 const VARIANTS: Partial<Record<OrderAction, ButtonVariant>> = {
   cancel: 'destructive',
   request_cancellation: 'outline',
@@ -40,50 +63,50 @@ interface WrittenActionFormProps {
   orderId: string;
   action: WrittenAction;
   isSubmitting: boolean;
-  onSubmit: (input: OrderTransitionInput) => void;
+  onSubmit: SendTransition;
   onClose: () => void;
 }
 
 /** The words (and files) an action carries, checked by the same schema as the server's. */
 function WrittenActionForm({ orderId, action, isSubmitting, onSubmit, onClose }: WrittenActionFormProps) {
   const { field, label } = WRITTEN_ACTIONS[action];
-  const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
+  const form = useForm<OrderTransitionDraft, unknown, OrderTransitionInput>({
+    resolver: zodResolver(orderTransitionSchema),
+    defaultValues: blankInput(action),
+    // The problem is said on submit and stays until the next one, not re-judged at each keystroke.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = form.getFieldState(field, form.formState).error?.message;
+  const showServerFieldErrors = (failure: unknown) => applyServerFieldErrors(form, failure, [field]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const draft = { action, [field]: text, ...(action === 'deliver' ? { fileIds: [] } : {}) };
-    const checked = orderTransitionSchema.safeParse(draft);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? ORDER_TEXTS.failed);
-      return;
-    }
-    setError(null);
-    if (action !== 'deliver' || files.length === 0) {
-      onSubmit(checked.data);
+  const submit = form.handleSubmit(async (input) => {
+    if (input.action !== 'deliver' || files.length === 0) {
+      onSubmit(input, showServerFieldErrors);
       return;
     }
     setIsUploading(true);
     try {
       const uploaded = [];
       for (const file of files) uploaded.push(await uploadOrderFile(orderId, file));
-      onSubmit({ action: 'deliver', message: text, fileIds: uploaded.map((file) => file.id) });
+      onSubmit({ ...input, fileIds: uploaded.map((file) => file.id) }, showServerFieldErrors);
     } catch (uploadError) {
-      setError(errorMessage(uploadError, 'The file could not be uploaded. Please try again.'));
+      form.setError(field, {
+        type: 'upload',
+        message: errorMessage(uploadError, 'The file could not be uploaded. Please try again.'),
+      });
     } finally {
       setIsUploading(false);
     }
-  }
+  });
 
   const isBusy = isSubmitting || isUploading;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 rounded-lg border p-4">
-      <FormField label={label} error={error ?? undefined}>
-        {(control) => (
-          <Textarea {...control} value={text} onChange={(event) => setText(event.target.value)} rows={4} required />
-        )}
+      <FormField label={label} error={error}>
+        {(control) => <Textarea {...control} {...form.register(field)} rows={4} required />}
       </FormField>
       {action === 'deliver' && (
         <FormField
@@ -124,24 +147,30 @@ function WrittenActionForm({ orderId, action, isSubmitting, onSubmit, onClose }:
 export function OrderActions({ order }: { order: Order }) {
   const transition = useTransitionOrder(order.id);
   const [open, setOpen] = useState<WrittenAction | null>(null);
+  /** Whether the open form shows the last refusal on its field, so the general alert stays out. */
+  const [isRefusalOnField, setIsRefusalOnField] = useState(false);
 
   if (order.actions.length === 0) return null;
 
-  function send(input: OrderTransitionInput) {
+  const send: SendTransition = (input, onFailure) => {
+    setIsRefusalOnField(false);
     transition.mutate(input, {
       onSuccess: (updated) => {
         setOpen(null);
         toast.success(`Order ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`);
       },
+      onError: (failure) => setIsRefusalOnField(onFailure?.(failure) ?? false),
     });
-  }
+  };
 
   return (
     <section aria-labelledby="order-actions" className="grid gap-3">
       <h2 id="order-actions" className="text-lg font-semibold">
         What you can do
       </h2>
-      {transition.isError && <Alert variant="error">{errorMessage(transition.error, ORDER_TEXTS.failed)}</Alert>}
+      {transition.isError && !isRefusalOnField && (
+        <Alert variant="error">{errorMessage(transition.error, ORDER_TEXTS.failed)}</Alert>
+      )}
       {open ? (
         <WrittenActionForm
           key={open}

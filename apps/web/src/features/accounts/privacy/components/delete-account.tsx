@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, PRIVACY_TEXTS } from '@teenfreelance/contracts/privacy';
 import { ConfirmButton } from '../../../../components/confirm-button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 interface DeleteAccountProps {
@@ -16,27 +18,39 @@ interface DeleteAccountProps {
 
 /** 'Delete account': the password (or email) typed again, then a last yes. */
 export function DeleteAccount({ confirmsWithEmail, onDeleted }: DeleteAccountProps) {
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string>();
   const deletion = useDeleteAccount();
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { confirmation: '' },
+    // The problem is said after the last yes and goes when the field changes, not re-judged at each keystroke.
+    reValidateMode: 'onSubmit',
+    // The dialog closes and gives the focus back to its button; the message is read from the field.
+    shouldFocusError: false,
+  });
+  const error = form.formState.errors.confirmation?.message;
 
   function onConfirm(close: () => void) {
-    const checked = deleteAccountSchema.safeParse({ confirmation });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      close();
-      return;
-    }
-    deletion.mutate(checked.data, {
-      onSuccess: () => {
-        close();
-        onDeleted();
+    const submit = form.handleSubmit(
+      (values) => {
+        deletion.mutate(values, {
+          onSuccess: () => {
+            close();
+            onDeleted();
+          },
+          onError: (failure) => {
+            // A wrong password or email comes as the field's own message; any other refusal is said there too.
+            if (!applyServerFieldErrors(form, failure, ['confirmation']))
+              form.setError('confirmation', {
+                type: 'server',
+                message: errorMessage(failure, 'Something went wrong. Please try again.'),
+              });
+            close();
+          },
+        });
       },
-      onError: (failure) => {
-        setError(errorMessage(failure, 'Something went wrong. Please try again.'));
-        close();
-      },
-    });
+      () => close(),
+    );
+    void submit();
   }
 
   return (
@@ -57,11 +71,7 @@ export function DeleteAccount({ confirmsWithEmail, onDeleted }: DeleteAccountPro
                 {...control}
                 type={confirmsWithEmail ? 'email' : 'password'}
                 autoComplete={confirmsWithEmail ? 'email' : 'current-password'}
-                value={confirmation}
-                onChange={(event) => {
-                  setConfirmation(event.target.value);
-                  setError(undefined);
-                }}
+                {...form.register('confirmation', { onChange: () => form.clearErrors('confirmation') })}
               />
             )}
           </FormField>
