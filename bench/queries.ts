@@ -70,8 +70,9 @@ function filterSet(): string[] {
           );
     const params = {
       category: random() < 0.4 ? undefined : pick(random, CATEGORY_SLUGS),
-      minPrice: low === undefined ? undefined : String(low),
-      maxPrice: high === undefined || high === 200 ? undefined : String(high),
+      // The API's price range is in cents (decision 0056); these are the slider's dollars.
+      minPriceCents: low === undefined ? undefined : String(low * 100),
+      maxPriceCents: high === undefined || high === 200 ? undefined : String(high * 100),
       minRating: random() < 0.5 ? undefined : pick(random, ['3', '4']),
       maxDelivery: random() < 0.5 ? undefined : pick(random, ['1', '3', '7']),
       proOnly: random() < 0.8 ? undefined : 'true',
@@ -79,7 +80,7 @@ function filterSet(): string[] {
       page: random() < 0.85 ? undefined : String(2 + Math.floor(random() * 4)),
     };
     // At least one filter: a view without any is the first scenario's.
-    if (!params.minPrice && !params.maxPrice && !params.minRating && !params.maxDelivery && !params.proOnly) {
+    if (!params.minPriceCents && !params.maxPriceCents && !params.minRating && !params.maxDelivery && !params.proOnly) {
       params.minRating = '4';
     }
     return query(params);

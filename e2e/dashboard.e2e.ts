@@ -123,7 +123,7 @@ test('a buyer sees their saved gigs and their job posts with the proposals sent'
       title: 'Posters for our bake sale',
       description: 'Three bright posters for the school bake sale, A3, with our logo and the date.',
       category: 'graphic-design',
-      budget: { min: 20, max: 60 },
+      budget: { minCents: 2000, maxCents: 6000 },
       deadline: '7d',
       skills: 'Poster Design, Canva',
     },
@@ -134,7 +134,7 @@ test('a buyer sees their saved gigs and their job posts with the proposals sent'
   const applied = await freelancerPage.request.post(`/api/jobs/${jobId}/proposals`, {
     data: {
       coverLetter: 'I make bright posters for my school every term; here is how I would do yours quickly.',
-      price: 45,
+      priceCents: 4500,
       deliveryDays: 3,
     },
   });

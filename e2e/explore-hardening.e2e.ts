@@ -57,12 +57,12 @@ test('the price slider works from the keyboard: each arrow moves it, focus stays
   await page.keyboard.press('Tab');
   expect(await isFocused(maximum)).toBe(false);
 
-  // The list follows the range: the URL, and the count the API gives for it.
+  // The list follows the range: the URL (dollars), and the count the API gives for it (cents).
   await page.waitForURL(
     (url) => url.searchParams.get('minPrice') === '3' && url.searchParams.get('maxPrice') === '195',
   );
   const expected = exploreResponseSchema.parse(
-    await (await page.request.get('/api/gigs?minPrice=3&maxPrice=195')).json(),
+    await (await page.request.get('/api/gigs?minPriceCents=300&maxPriceCents=19500')).json(),
   );
   await main
     .getByText(`${expected.total.toLocaleString('en-US')} ${expected.total === 1 ? 'service' : 'services'} available`)

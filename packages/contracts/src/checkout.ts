@@ -43,7 +43,8 @@ export const CHECKOUT_TEXTS = {
   cardInformation: 'Card Information',
   expiryPlaceholder: 'MM/YY',
   cvcPlaceholder: 'CVC',
-  pay: (total: string) => `Pay $${total}`,
+  /** `total` as formatMoney shows it ('$104.00'). */
+  pay: (total: string) => `Pay ${total}`,
   processing: 'Processing...',
   gigNotFound: 'Gig Not Found',
   proposalNotFound: 'Proposal Not Found',

@@ -5,9 +5,10 @@
  * chunk stays light.
  */
 
+/** The price slider's range, in whole dollars as the page's URL keeps it; the API query carries cents (× 100). */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 200;
-/** The two ends of the price range stay at least this far apart. */
+/** The two ends of the price range stay at least this many dollars apart. */
 export const PRICE_GAP = 10;
 
 export const EXPLORE_SORTS = [

@@ -55,10 +55,10 @@ describe('explore URL state', () => {
     });
   });
 
-  it('writes the API request of a page URL the same way in the browser and on the server', () => {
-    const state = parseExploreParams(new URLSearchParams('search=logo%20design&maxPrice=120&page=2'));
+  it('writes the API request of a page URL the same way in the browser and on the server, dollars as cents', () => {
+    const state = parseExploreParams(new URLSearchParams('search=logo%20design&minPrice=15&maxPrice=120&page=2'));
     expect(exploreApiPath(toExploreQuery(state, 'graphic-design'))).toBe(
-      '/api/gigs?sort=recommended&page=2&search=logo+design&category=graphic-design&maxPrice=120',
+      '/api/gigs?sort=recommended&page=2&search=logo+design&category=graphic-design&minPriceCents=1500&maxPriceCents=12000',
     );
     expect(exploreApiPath(toExploreQuery(parseExploreParams(new URLSearchParams()), undefined))).toBe(
       '/api/gigs?sort=recommended&page=1',

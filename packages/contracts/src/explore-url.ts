@@ -7,7 +7,10 @@
  * sort and page live in the query string, so a link reproduces the view and
  * the back button undoes a change. Defaults are left out of the URL. The
  * parameter names are those of GET /api/gigs, plus the category, which is in
- * the path. Nothing here imports zod, so the explore chunk stays light.
+ * the path, except the price range: whole dollars in the page's URL
+ * (`minPrice`, `maxPrice`, as a person reads them), integer cents in the API
+ * query (`minPriceCents`, `maxPriceCents`), converted by toExploreQuery
+ * (decision 0056). Nothing here imports zod, so the explore chunk stays light.
  */
 import type { ExploreQuery } from './explore.ts';
 import {
@@ -21,11 +24,13 @@ import {
   type MaxDelivery,
   type MinRating,
 } from './explore-options.ts';
+import { dollarsToCents } from './money.ts';
 
 export * from './explore-options.ts';
 
 export interface ExploreState {
   search: string;
+  /** Whole dollars, as in the page's URL. */
   minPrice: number;
   maxPrice: number;
   /** 0 means any rating. */
@@ -122,8 +127,9 @@ export function toExploreQuery(state: ExploreState, category: string | undefined
   const query: ExploreQuery = { sort: state.sort, page: state.page };
   if (state.search) query.search = state.search;
   if (category) query.category = category as ExploreQuery['category'];
-  if (state.minPrice !== PRICE_MIN) query.minPrice = state.minPrice;
-  if (state.maxPrice !== PRICE_MAX) query.maxPrice = state.maxPrice;
+  // The URL's whole dollars become the API's cents here (decision 0056).
+  if (state.minPrice !== PRICE_MIN) query.minPriceCents = dollarsToCents(state.minPrice);
+  if (state.maxPrice !== PRICE_MAX) query.maxPriceCents = dollarsToCents(state.maxPrice);
   if (state.minRating !== 0) query.minRating = String(state.minRating) as '3' | '4';
   if (state.maxDelivery !== 0) query.maxDelivery = String(state.maxDelivery) as '1' | '3' | '7';
   if (state.proOnly) query.proOnly = 'true';

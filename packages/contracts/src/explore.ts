@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { categorySlugSchema } from './categories.ts';
 import { EXPLORE_SORTS, PRICE_GAP, PRICE_MAX, PRICE_MIN, type ExploreSort } from './explore-options.ts';
 import { gigCardSchema } from './gig-dtos.ts';
+import { dollarsToCents } from './money.ts';
 
 export const EXPLORE_PAGE_SIZE = 24;
 /** Explore pages stop at this many results (deep offsets are slow and nobody pages that far). */
@@ -21,17 +22,23 @@ export type { ExploreSort };
 /** Query strings arrive as text: these turn '4' into 4 and 'true' into true. */
 const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The price slider's ends in the API's cents: 0 and 20000 ($200, "and more"). */
+export const PRICE_MIN_CENTS = dollarsToCents(PRICE_MIN);
+export const PRICE_MAX_CENTS = dollarsToCents(PRICE_MAX);
+
 /**
- * GET /api/gigs query. Omitted filters mean "any". `maxPrice` at the top of the
- * slider (200) means "200 and more" so the default view hides nothing.
- * Any value out of range answers 400 VALIDATION_FAILED.
+ * GET /api/gigs query. Omitted filters mean "any". The price range is in
+ * integer cents like every amount on the wire (the explore page's URL keeps
+ * dollars, converted by toExploreQuery); `maxPriceCents` at the top of the
+ * slider (20000, $200) means "$200 and more" so the default view hides
+ * nothing. Any value out of range answers 400 VALIDATION_FAILED.
  */
 export const exploreQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     category: categorySlugSchema.optional(),
-    minPrice: intParam(PRICE_MIN, PRICE_MAX).optional(),
-    maxPrice: intParam(PRICE_MIN, PRICE_MAX).optional(),
+    minPriceCents: intParam(PRICE_MIN_CENTS, PRICE_MAX_CENTS).optional(),
+    maxPriceCents: intParam(PRICE_MIN_CENTS, PRICE_MAX_CENTS).optional(),
     /** '4' = 4+, '3' = 3+. */
     minRating: z.enum(['3', '4']).optional(),
     /** '1', '3' or '7' = up to that many days. */
@@ -40,10 +47,10 @@ export const exploreQuerySchema = z
     sort: exploreSortSchema.default('recommended'),
     page: intParam(1, EXPLORE_MAX_PAGE).default(1),
   })
-  .refine((q) => (q.minPrice ?? PRICE_MIN) + PRICE_GAP <= (q.maxPrice ?? PRICE_MAX), {
-    message: 'The price range must be at least $10 wide',
-    path: ['maxPrice'],
-  });
+  .refine(
+    (q) => (q.minPriceCents ?? PRICE_MIN_CENTS) + dollarsToCents(PRICE_GAP) <= (q.maxPriceCents ?? PRICE_MAX_CENTS),
+    { message: 'The price range must be at least $10 wide', path: ['maxPriceCents'] },
+  );
 export type ExploreQuery = z.input<typeof exploreQuerySchema>;
 export type ExploreFilters = z.output<typeof exploreQuerySchema>;
 

@@ -30,8 +30,8 @@ export const gigCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   shortDescription: z.string(),
-  /** Dollars. */
-  price: z.number(),
+  /** Integer cents (decision 0056). */
+  priceCents: z.number().int(),
   /** The first picture, or null when the gig has none. */
   image: gigImageSchema.nullable(),
   category: categorySlugSchema,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { categorySlugs } from './categories.ts';
 import { gigStatusSchema } from './gig-dtos.ts';
+import { WHOLE_CENTS_MESSAGE, dollarsToCents } from './money.ts';
 
 export const GIG_LIMITS = {
   titleMax: 80,
@@ -13,6 +14,7 @@ export const GIG_LIMITS = {
   descriptionMax: 1000,
   /** The description counter warns from this many characters (90%). */
   descriptionWarnAt: 900,
+  /** Dollars, as the seller types the price (the body carries `priceCents`). */
   priceMin: 5,
   priceMax: 1000,
   deliveryMin: 1,
@@ -67,6 +69,16 @@ export const gigImageIdsSchema = z
   .max(GIG_LIMITS.imagesMax, GIG_MESSAGES.imagesMax)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'Each image can be used once' });
 
+/**
+ * The price as the seller types it in the wizard: dollars, at most two
+ * decimals. The wizard sends it as `priceCents` (dollarsToCents).
+ */
+export const gigPriceDollarsSchema = z
+  .number({ error: GIG_MESSAGES.requiredSection })
+  .min(GIG_LIMITS.priceMin, GIG_MESSAGES.priceRange)
+  .max(GIG_LIMITS.priceMax, GIG_MESSAGES.priceRange)
+  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { message: 'Use at most two decimals' });
+
 const gigInputFields = {
   title: z
     .string({ error: GIG_MESSAGES.requiredSection })
@@ -78,12 +90,12 @@ const gigInputFields = {
     .trim()
     .min(1, GIG_MESSAGES.requiredSection)
     .max(GIG_LIMITS.shortDescriptionMax, GIG_MESSAGES.shortDescriptionTooLong),
-  /** Dollars, at most two decimals. */
-  price: z
+  /** Integer cents: 500 to 100000 ($5 to $1000). */
+  priceCents: z
     .number({ error: GIG_MESSAGES.requiredSection })
-    .min(GIG_LIMITS.priceMin, GIG_MESSAGES.priceRange)
-    .max(GIG_LIMITS.priceMax, GIG_MESSAGES.priceRange)
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { message: 'Use at most two decimals' }),
+    .int(WHOLE_CENTS_MESSAGE)
+    .min(dollarsToCents(GIG_LIMITS.priceMin), GIG_MESSAGES.priceRange)
+    .max(dollarsToCents(GIG_LIMITS.priceMax), GIG_MESSAGES.priceRange),
   deliveryDays: z
     .number({ error: GIG_MESSAGES.requiredSection })
     .int(GIG_MESSAGES.deliveryRange)
@@ -111,7 +123,7 @@ export const gigUpdateInputSchema = z
   .object({
     title: gigInputFields.title,
     shortDescription: gigInputFields.shortDescription,
-    price: gigInputFields.price,
+    priceCents: gigInputFields.priceCents,
     deliveryDays: gigInputFields.deliveryDays,
     category: gigInputFields.category,
     description: gigInputFields.description,

@@ -22,8 +22,10 @@
  *
  * Gig changes are announced on the live channel (live.ts): `gig.created`, `gig.updated`, `gig.deleted` with the gig's id, to everyone.
  *
- * Prices travel in dollars (numbers with at most two decimals); the database
- * keeps cents. Dates are ISO strings.
+ * Prices travel in integer cents (`priceCents`, and the explore query's
+ * `minPriceCents`/`maxPriceCents`), as the database keeps them; the wizard
+ * and the explore page's URL are in dollars and convert at that edge
+ * (decision 0056). Dates are ISO strings.
  *
  * The shapes live by what they are for, and this file re-exports them so
  * `@teenfreelance/contracts/gigs` names the whole catalogue: gig-dtos.ts (what

@@ -1,73 +1,29 @@
 /**
  * Job posts: a buyer describes a project (/post-job), freelancers find it on
  * /jobs and apply from /jobs/{id}. The proposals and the hire that leads to
- * checkout are in proposals.ts. Amounts are dollars in the API (budgets and
- * prices as numbers with at most two decimals), integer cents in the database.
+ * checkout are in proposals.ts. Amounts are integer cents in the API and in
+ * the database (`budget.minCents`, `priceCents`); the forms take dollars as
+ * typed and convert them when they submit (decision 0056).
  *
  * | Method | Path                  | Auth        | Answer |
  * |--------|-----------------------|-------------|--------|
  * | GET    | /api/jobs             | anyone      | 200 JobPage: open jobs, newest first (`q` full-text over title, description and skills; `category`; `cursor` from the previous page) |
- * | POST   | /api/jobs             | buyers      | 201 JobDetail (body JobFormValues: skills as one comma-separated text); 403 NOT_A_BUYER to others |
+ * | POST   | /api/jobs             | buyers      | 201 JobDetail (body JobBody: the budget in cents, skills as one comma-separated text); 403 NOT_A_BUYER to others |
  * | GET    | /api/jobs/:id         | anyone      | 200 JobDetail, with what the caller may do (`viewer`); closed jobs too; 404 unknown |
- * | PATCH  | /api/jobs/:id         | the poster  | 200 JobDetail (body JobFormValues); 409 JOB_CLOSED; 404 to anyone else |
+ * | PATCH  | /api/jobs/:id         | the poster  | 200 JobDetail (body JobBody); 409 JOB_CLOSED; 404 to anyone else |
  * | POST   | /api/jobs/:id/close   | the poster  | 200 JobDetail: takes no more proposals and leaves /jobs; 404 to anyone else |
  * | GET    | /api/users/me/jobs    | signed in   | 200 { jobs: JobCard[] }: the caller's posts, open and closed, newest first |
  */
 import { z } from 'zod';
 import { CATEGORIES, categorySlugSchema, categorySlugs, type CategorySlug } from './categories.ts';
+import { JOB_LIMITS, jobDeadlineValues } from './job-post-input.ts';
+import { formatMoney } from './money.ts';
 import { proposalSchema } from './proposals.ts';
 
+export * from './job-post-input.ts';
 export { proposalSchema, proposalStatusSchema, type Proposal, type ProposalStatus } from './proposals.ts';
 
-export const JOB_LIMITS = {
-  titleMin: 5,
-  titleMax: 100,
-  descriptionMin: 30,
-  descriptionMax: 2000,
-  /** The comma-separated skills text. */
-  skillsTextMin: 3,
-  skillsTextMax: 500,
-  skillsMax: 10,
-  skillMaxLength: 30,
-  /** Dollars: a proposal's price is capped the same way. */
-  budgetMax: 10_000,
-  /** The card's description preview. */
-  previewLength: 150,
-  pageSize: 12,
-  searchMax: 100,
-} as const;
-
-/** The specification's deadline options, in its order. */
-export const JOB_DEADLINES = [
-  { value: '24h', label: '24 hours' },
-  { value: '3d', label: '3 days' },
-  { value: '7d', label: '7 days' },
-  { value: '14d', label: '14 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'flexible', label: 'Flexible' },
-] as const;
-export type JobDeadline = (typeof JOB_DEADLINES)[number]['value'];
-export const jobDeadlineValues = JOB_DEADLINES.map((d) => d.value) as [JobDeadline, ...JobDeadline[]];
-export const deadlineLabel = (value: JobDeadline): string =>
-  JOB_DEADLINES.find((d) => d.value === value)?.label ?? value;
-
 export const jobCategoryName = (slug: CategorySlug): string => CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
-
-/** The specification's messages, and ours in its tone where it gives none. */
-export const JOB_MESSAGES = {
-  titleTooShort: 'Title must be at least 5 characters',
-  titleTooLong: 'Title cannot exceed 100 characters',
-  descriptionTooShort: 'Please provide a detailed description (min. 30 characters)',
-  descriptionTooLong: 'Description cannot exceed 2000 characters',
-  categoryRequired: 'Please select a category',
-  budgetPositive: 'Must be a positive number',
-  budgetTooHigh: 'Budget cannot exceed $10,000',
-  budgetOrder: 'Maximum budget must be greater than or equal to minimum budget',
-  deadlineRequired: 'Please select a deadline',
-  skillsRequired: 'Please list required skills',
-  skillsTooMany: 'List at most 10 skills',
-  skillTooLong: 'Each skill can be at most 30 characters',
-} as const;
 
 export const JOB_TEXTS = {
   postTitle: 'Post a Job',
@@ -133,78 +89,20 @@ export const JOB_TEXTS = {
   onlyBuyers: 'Only buyers can post jobs',
 } as const;
 
+/** The budget range of a job: '$50 - $150', whole dollars without cents (one amount when both ends are equal). */
+export function formatBudget(budget: { minCents: number; maxCents: number }): string {
+  const min = formatMoney(budget.minCents, { dropZeroCents: true });
+  return budget.minCents === budget.maxCents
+    ? min
+    : `${min} - ${formatMoney(budget.maxCents, { dropZeroCents: true })}`;
+}
+
 /** "3 proposals", "1 proposal", "0 proposals". */
 export const proposalCountLabel = (count: number): string => `${count} ${count === 1 ? 'proposal' : 'proposals'}`;
 
 /** The card's preview: the first 150 characters and an ellipsis when there is more. */
 export const jobPreview = (description: string): string =>
   description.length > JOB_LIMITS.previewLength ? `${description.slice(0, JOB_LIMITS.previewLength)}...` : description;
-
-/** Trimmed, non-empty skills from the comma-separated text, each once (first spelling kept). */
-export function splitSkills(text: string): string[] {
-  const seen = new Set<string>();
-  const skills: string[] = [];
-  for (const raw of text.split(',')) {
-    const skill = raw.trim().replace(/\s+/g, ' ');
-    const key = skill.toLowerCase();
-    if (skill && !seen.has(key)) {
-      seen.add(key);
-      skills.push(skill);
-    }
-  }
-  return skills;
-}
-
-/** Whole cents of a dollar amount (the API's numbers have at most two decimals; more are rounded). */
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-
-const money = (max: number, tooHigh: string, positive: string) =>
-  z
-    .number({ error: positive })
-    .refine((value) => Number.isFinite(value) && toCents(value) > 0, positive)
-    .refine((value) => value <= max, tooHigh);
-
-export const budgetSchema = z
-  .object({
-    min: money(JOB_LIMITS.budgetMax, JOB_MESSAGES.budgetTooHigh, JOB_MESSAGES.budgetPositive),
-    max: money(JOB_LIMITS.budgetMax, JOB_MESSAGES.budgetTooHigh, JOB_MESSAGES.budgetPositive),
-  })
-  .strict()
-  .refine((b) => b.max >= b.min, { message: JOB_MESSAGES.budgetOrder, path: ['max'] });
-
-export const skillsTextSchema = z
-  .string({ error: JOB_MESSAGES.skillsRequired })
-  .trim()
-  .min(JOB_LIMITS.skillsTextMin, JOB_MESSAGES.skillsRequired)
-  .max(JOB_LIMITS.skillsTextMax, JOB_MESSAGES.skillsTooMany)
-  .transform(splitSkills)
-  .refine((skills) => skills.length > 0, JOB_MESSAGES.skillsRequired)
-  .refine((skills) => skills.length <= JOB_LIMITS.skillsMax, JOB_MESSAGES.skillsTooMany)
-  .refine((skills) => skills.every((s) => s.length <= JOB_LIMITS.skillMaxLength), JOB_MESSAGES.skillTooLong);
-
-/** POST /api/jobs and PATCH /api/jobs/:id: the post-job form, as typed (skills as one comma-separated text). */
-export const jobInputSchema = z
-  .object({
-    title: z
-      .string({ error: JOB_MESSAGES.titleTooShort })
-      .trim()
-      .min(JOB_LIMITS.titleMin, JOB_MESSAGES.titleTooShort)
-      .max(JOB_LIMITS.titleMax, JOB_MESSAGES.titleTooLong),
-    description: z
-      .string({ error: JOB_MESSAGES.descriptionTooShort })
-      .trim()
-      .min(JOB_LIMITS.descriptionMin, JOB_MESSAGES.descriptionTooShort)
-      .max(JOB_LIMITS.descriptionMax, JOB_MESSAGES.descriptionTooLong),
-    category: z.enum(categorySlugs, { error: JOB_MESSAGES.categoryRequired }),
-    budget: budgetSchema,
-    deadline: z.enum(jobDeadlineValues, { error: JOB_MESSAGES.deadlineRequired }),
-    skills: skillsTextSchema,
-  })
-  .strict();
-/** What the form holds and sends. */
-export type JobFormValues = z.input<typeof jobInputSchema>;
-/** What the server stores: skills as trimmed tags. */
-export type JobInput = z.output<typeof jobInputSchema>;
 
 export const jobStatuses = ['open', 'closed'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
@@ -218,7 +116,7 @@ export const jobCardSchema = z.object({
   /** The first 150 characters, with '...' when cut. */
   preview: z.string(),
   category: z.object({ slug: z.string(), name: z.string() }),
-  budget: z.object({ min: z.number(), max: z.number() }),
+  budget: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
   deadline: z.object({ value: z.enum(jobDeadlineValues), label: z.string() }),
   skills: z.array(z.string()),
   client: jobClientSchema,

@@ -40,14 +40,6 @@ export function totalCents(priceCents: number): number {
   return priceCents + feeCents(priceCents);
 }
 
-/** Cents as the pages show dollars: '1,234.50' (no currency sign). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 // ---------------------------------------------------------------------------
 // States and actions (the machine itself is apps/api/src/features/orders/order-machine.ts)
 

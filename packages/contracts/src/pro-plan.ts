@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { payInputSchema } from './checkout.ts';
+import { formatMoney } from './money.ts';
 
 export const PRO_PRICE_CENTS = 1999;
 /** After a successful upgrade the page goes to /profile after this long. */
@@ -25,7 +26,7 @@ export const PRO_PLAN_TEXTS = {
   currentPlan: 'Current Plan',
   proPlan: 'Pro Plan',
   bestValue: 'Best Value',
-  proPrice: '$19.99',
+  proPrice: formatMoney(PRO_PRICE_CENTS),
   perMonth: 'per month',
   basicFeatures: [
     'Create a freelancer profile',

@@ -4,6 +4,8 @@
  * opens the poster's conversation with the freelancer about it, and leads to
  * checkout for the proposal's price (`/checkout?proposal={id}`; the checkout
  * endpoints are in the route table of orders.ts). The DTOs are in jobs.ts.
+ * The price travels in integer cents (`priceCents`); the form takes dollars
+ * as typed and converts them when it submits (decision 0056).
  *
  * | Method | Path                           | Auth           | Answer |
  * |--------|--------------------------------|----------------|--------|
@@ -19,11 +21,12 @@
  * each new proposal.
  */
 import { z } from 'zod';
+import { WHOLE_CENTS_MESSAGE, dollarsToCents } from './money.ts';
 
 export const PROPOSAL_LIMITS = {
   coverLetterMin: 50,
   coverLetterMax: 2000,
-  /** Dollars. */
+  /** Dollars, as typed (the body carries `priceCents`). */
   priceMin: 5,
   priceMax: 10_000,
   deliveryDaysMin: 1,
@@ -65,8 +68,9 @@ export const PROPOSAL_TEXTS = {
   decline: 'Decline',
   hire: 'Hire',
   hiring: 'Hiring...',
+  /** `price` as formatMoney shows it ('$120'). */
   hireConfirm: (name: string, price: string) =>
-    `Hire ${name} for $${price}? The job will close to new proposals and you will go to checkout.`,
+    `Hire ${name} for ${price}? The job will close to new proposals and you will go to checkout.`,
   hired: 'Freelancer hired',
   payNow: 'Continue to Payment',
   viewOrder: 'View Order',
@@ -85,12 +89,19 @@ export const PROPOSAL_TEXTS = {
   },
 } as const;
 
-const dollars = (min: number, max: number, tooLow: string, tooHigh: string) =>
-  z
-    .number({ error: PROPOSAL_MESSAGES.priceRequired })
-    .refine(Number.isFinite, PROPOSAL_MESSAGES.priceRequired)
-    .refine((value) => value >= min, tooLow)
-    .refine((value) => value <= max, tooHigh);
+/** The price as the freelancer types it: dollars. */
+const priceDollarsSchema = z
+  .number({ error: PROPOSAL_MESSAGES.priceRequired })
+  .refine(Number.isFinite, PROPOSAL_MESSAGES.priceRequired)
+  .refine((value) => value >= PROPOSAL_LIMITS.priceMin, PROPOSAL_MESSAGES.priceTooLow)
+  .refine((value) => value <= PROPOSAL_LIMITS.priceMax, PROPOSAL_MESSAGES.priceTooHigh);
+
+/** The price on the wire: integer cents, with the form's messages. */
+const priceCentsSchema = z
+  .number({ error: PROPOSAL_MESSAGES.priceRequired })
+  .int(WHOLE_CENTS_MESSAGE)
+  .min(dollarsToCents(PROPOSAL_LIMITS.priceMin), PROPOSAL_MESSAGES.priceTooLow)
+  .max(dollarsToCents(PROPOSAL_LIMITS.priceMax), PROPOSAL_MESSAGES.priceTooHigh);
 
 export const proposalStatuses = ['pending', 'shortlisted', 'declined', 'withdrawn', 'hired'] as const;
 export const proposalStatusSchema = z.enum(proposalStatuses);
@@ -108,7 +119,7 @@ export const proposalSchema = z.object({
     isPro: z.boolean(),
   }),
   coverLetter: z.string(),
-  price: z.number(),
+  priceCents: z.number().int(),
   deliveryDays: z.number().int(),
   status: proposalStatusSchema,
   /** The order its payment made, once the poster has paid. */
@@ -120,27 +131,40 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
+const proposalFields = {
+  coverLetter: z
+    .string({ error: PROPOSAL_MESSAGES.coverLetterTooShort })
+    .trim()
+    .min(PROPOSAL_LIMITS.coverLetterMin, PROPOSAL_MESSAGES.coverLetterTooShort)
+    .max(PROPOSAL_LIMITS.coverLetterMax, PROPOSAL_MESSAGES.coverLetterTooLong),
+  deliveryDays: z
+    .number({ error: PROPOSAL_MESSAGES.deliveryRequired })
+    .int(PROPOSAL_MESSAGES.deliveryRange)
+    .min(PROPOSAL_LIMITS.deliveryDaysMin, PROPOSAL_MESSAGES.deliveryRange)
+    .max(PROPOSAL_LIMITS.deliveryDaysMax, PROPOSAL_MESSAGES.deliveryRange),
+};
+
+/** POST /api/jobs/:id/proposals and PATCH /api/proposals/:id: the price in cents. */
 export const proposalInputSchema = z
   .object({
-    coverLetter: z
-      .string({ error: PROPOSAL_MESSAGES.coverLetterTooShort })
-      .trim()
-      .min(PROPOSAL_LIMITS.coverLetterMin, PROPOSAL_MESSAGES.coverLetterTooShort)
-      .max(PROPOSAL_LIMITS.coverLetterMax, PROPOSAL_MESSAGES.coverLetterTooLong),
-    price: dollars(
-      PROPOSAL_LIMITS.priceMin,
-      PROPOSAL_LIMITS.priceMax,
-      PROPOSAL_MESSAGES.priceTooLow,
-      PROPOSAL_MESSAGES.priceTooHigh,
-    ),
-    deliveryDays: z
-      .number({ error: PROPOSAL_MESSAGES.deliveryRequired })
-      .int(PROPOSAL_MESSAGES.deliveryRange)
-      .min(PROPOSAL_LIMITS.deliveryDaysMin, PROPOSAL_MESSAGES.deliveryRange)
-      .max(PROPOSAL_LIMITS.deliveryDaysMax, PROPOSAL_MESSAGES.deliveryRange),
+    coverLetter: proposalFields.coverLetter,
+    priceCents: priceCentsSchema,
+    deliveryDays: proposalFields.deliveryDays,
   })
   .strict();
 export type ProposalInput = z.infer<typeof proposalInputSchema>;
+
+/** The proposal form as typed, the price in dollars; its output is the body, the price in cents. */
+export const proposalFormSchema = z
+  .object({
+    coverLetter: proposalFields.coverLetter,
+    price: priceDollarsSchema,
+    deliveryDays: proposalFields.deliveryDays,
+  })
+  .strict()
+  .transform(({ price, ...proposal }): ProposalInput => ({ ...proposal, priceCents: dollarsToCents(price) }));
+/** What the form holds. */
+export type ProposalFormValues = z.input<typeof proposalFormSchema>;
 
 export const proposalListSchema = z.object({ proposals: z.array(proposalSchema) });
 export type ProposalList = z.infer<typeof proposalListSchema>;

@@ -6,7 +6,7 @@ const card = {
   id: 'gig-1',
   title: 'Design a "retro" logo \u2014 fast',
   shortDescription: 'Line one\nline two',
-  price: 25.5,
+  priceCents: 2550,
   image: { id: 'img-1', thumb: '/t.webp', card: '/c.webp', detail: '/d.webp', width: 1200, height: 800 },
   category: 'graphic-design' as const,
   categoryName: 'Graphic Design',

@@ -53,7 +53,7 @@ describe('NUL and unpaired surrogates never reach the database', () => {
       title: 'Logo \u0000 secret-marker',
       shortDescription: 'x',
       description: 'y',
-      price: 10,
+      priceCents: 1000,
       deliveryDays: 2,
       category: 'graphic-design',
       tags: ['a'],

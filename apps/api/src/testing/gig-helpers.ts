@@ -61,7 +61,7 @@ export function gigInput(overrides: Partial<GigInput> = {}): GigInput {
   return {
     title: 'I will design a modern logo for your brand',
     shortDescription: 'A clean, modern logo in three concepts',
-    price: 25,
+    priceCents: 2500,
     deliveryDays: 3,
     category: 'graphic-design',
     description: 'I will sketch three concepts, refine your favourite and deliver PNG and SVG files.',

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { JOBS_PATH, type JobDetail, type JobFormValues, type Proposal } from '@teenfreelance/contracts/job-posts';
+import { JOBS_PATH, type JobBody, type JobDetail, type Proposal } from '@teenfreelance/contracts/job-posts';
 import {
   jobProposalsPath,
   proposalActionPath,
@@ -12,23 +12,23 @@ import { bornYearsAgo, TEST_PASSWORD, type TestUser } from './factories.ts';
 import { sessionCookie } from './test-app.ts';
 
 /** A post the form accepts; fields can be overridden with anything, valid or not. */
-export function jobBody(overrides: Record<string, unknown> = {}): JobFormValues {
+export function jobBody(overrides: Record<string, unknown> = {}): JobBody {
   return {
     title: 'Design a logo for my bakery',
     description: 'I need a friendly, hand-drawn logo for a small neighbourhood bakery, with two colour versions.',
     category: 'graphic-design',
-    budget: { min: 50, max: 150 },
+    budget: { minCents: 5000, maxCents: 15_000 },
     deadline: '7d',
     skills: 'Logo Design, Illustrator , branding',
     ...overrides,
-  } as JobFormValues;
+  } as JobBody;
 }
 
 export function proposalBody(overrides: Partial<ProposalInput> = {}): ProposalInput {
   return {
     coverLetter:
       'Hi! I have designed logos for three local shops; I would sketch three ideas and refine your favourite.',
-    price: 120,
+    priceCents: 12_000,
     deliveryDays: 5,
     ...overrides,
   };

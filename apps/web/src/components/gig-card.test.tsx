@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../testing/render.tsx';
-import { GigCard, formatDelivery, formatPrice, formatRating, type GigCardData } from './gig-card.tsx';
+import { GigCard, formatDelivery, formatRating, type GigCardData } from './gig-card.tsx';
 
 const gig: GigCardData = {
   id: 'g1',
   title: 'Modern logo',
-  price: 150,
+  priceCents: 15_000,
   deliveryDays: 1,
   rating: 4.85,
   reviewCount: 0,
@@ -16,9 +16,7 @@ const gig: GigCardData = {
 };
 
 describe('gig card', () => {
-  it('formats price with two decimals, rating with one, delivery in days', () => {
-    expect(formatPrice(150)).toBe('$150.00');
-    expect(formatPrice(12.5)).toBe('$12.50');
+  it('formats rating with one decimal, delivery in days', () => {
     expect(formatRating(5)).toBe('5.0');
     expect(formatRating(4.85)).toBe('4.8');
     expect(formatDelivery(1)).toBe('1 day');

@@ -1,3 +1,4 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { ReactNode } from 'react';
 import type { GigCard as GigCardDto } from '@teenfreelance/contracts/gigs';
 import { Clock, Star } from 'lucide-react';
@@ -10,13 +11,8 @@ import { Skeleton } from './ui/skeleton.tsx';
 /** What a gig card shows (the lists' gig shape, see contracts/gigs.ts). */
 export type GigCardData = Pick<
   GigCardDto,
-  'id' | 'title' | 'price' | 'deliveryDays' | 'rating' | 'reviewCount' | 'isPro' | 'image' | 'seller'
+  'id' | 'title' | 'priceCents' | 'deliveryDays' | 'rating' | 'reviewCount' | 'isPro' | 'image' | 'seller'
 >;
-
-/** "$150.00": prices always show two decimals. */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
 
 /** "1 day", "3 days". */
 export function formatDelivery(days: number): string {
@@ -92,7 +88,7 @@ export function GigCard({ gig, headingLevel = 'h3', footer, isEager = false }: G
               <Clock aria-hidden="true" className="size-4" />
               {formatDelivery(gig.deliveryDays)}
             </span>
-            <span className="font-semibold">From {formatPrice(gig.price)}</span>
+            <span className="font-semibold">From {formatMoney(gig.priceCents)}</span>
           </div>
         </div>
       </Link>

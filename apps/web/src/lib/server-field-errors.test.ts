@@ -24,11 +24,12 @@ function renderForm() {
 }
 
 describe('applyServerFieldErrors', () => {
-  it("puts each field's message from a 400 VALIDATION_FAILED on that field, nested ones included", () => {
+  it("puts each field's message from a 400 VALIDATION_FAILED on that field, nested ones and money in cents included", () => {
     const { form, messageOf } = renderForm();
     const error = validationFailed([
       { path: 'body.name', message: 'Name is required' },
-      { path: 'body.budget.min', message: 'Minimum budget must be at least $5' },
+      // The body carries cents (budget.minCents); the form has the dollars typed (budget.min).
+      { path: 'body.budget.minCents', message: 'Minimum budget must be at least $5' },
       { path: 'body.tags.2', message: 'Tag already exists' },
     ]);
     let placed = false;

@@ -1,3 +1,4 @@
+import { typedMoneyField } from '@teenfreelance/contracts/money';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client.ts';
 
@@ -12,6 +13,9 @@ interface ApplyOptions {
  * the one way every form does it. An issue at `body.<field>`, or below it
  * (`body.budget.min`, `body.tags.0`), goes to the listed field it names, the
  * longest one when several match; each field keeps the server's first message.
+ * A money field of the body (`body.priceCents`, `body.budget.maxCents`: cents,
+ * decision 0056) goes to the field where the amount was typed in dollars
+ * (`price`, `budget.max`).
  * Issues for fields not listed are left to the caller, who shows the error's
  * message instead. Answers whether any message was placed, so the caller can
  * leave out a general alert.
@@ -25,7 +29,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!isApiError(error)) return false;
   const placed = new Set<Path<T>>();
   for (const issue of error.fieldIssues) {
-    const field = fieldOf(issue.path, fields);
+    const field = fieldOf(typedMoneyField(issue.path), fields);
     if (field === undefined || placed.has(field)) continue;
     form.setError(
       field,

@@ -10,15 +10,13 @@ import type { CategorySlug } from '@teenfreelance/contracts/categories';
 import type { JobRow } from './job-posts.repository.ts';
 import type { ProposalRow } from './proposals.repository.ts';
 
-const dollars = (cents: number): number => cents / 100;
-
 export function toJobCard(row: JobRow): JobCard {
   return {
     id: row.id,
     title: row.title,
     preview: jobPreview(row.description),
     category: { slug: row.categorySlug, name: jobCategoryName(row.categorySlug as CategorySlug) },
-    budget: { min: dollars(row.budgetMinCents), max: dollars(row.budgetMaxCents) },
+    budget: { minCents: row.budgetMinCents, maxCents: row.budgetMaxCents },
     deadline: { value: row.deadline, label: deadlineLabel(row.deadline) },
     skills: row.skills,
     client: { id: row.clientId, name: row.clientName, avatarUrl: row.clientImage },
@@ -50,7 +48,7 @@ export function toProposal(row: ProposalRow): Proposal {
       isPro: row.freelancerIsPro,
     },
     coverLetter: row.coverLetter,
-    price: dollars(row.priceCents),
+    priceCents: row.priceCents,
     deliveryDays: row.deliveryDays,
     status: row.status,
     orderId: row.orderId,

@@ -1,4 +1,5 @@
-import type { JobDetail } from '@teenfreelance/contracts/job-posts';
+import { formatBudget, type JobDetail } from '@teenfreelance/contracts/job-posts';
+import { centsToDollars } from '@teenfreelance/contracts/money';
 import type { PageMeta } from '@teenfreelance/contracts/page-heads';
 import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 
@@ -11,7 +12,7 @@ import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 export function jobPageMetaFrom(detail: JobDetail | undefined, publicUrl: string): PageMeta | null {
   if (!detail) return null;
   const pageUrl = new URL(`/jobs/${detail.id}`, publicUrl).toString();
-  const budget = `$${detail.budget.min} - $${detail.budget.max}`;
+  const budget = formatBudget(detail.budget);
   return {
     title: documentTitle(PAGES.job, detail.title),
     description: `${detail.category.name} job, budget ${budget}. ${detail.preview}`,
@@ -33,7 +34,11 @@ export function jobPageMetaFrom(detail: JobDetail | undefined, publicUrl: string
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'USD',
-        value: { '@type': 'QuantitativeValue', minValue: detail.budget.min, maxValue: detail.budget.max },
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: centsToDollars(detail.budget.minCents),
+          maxValue: centsToDollars(detail.budget.maxCents),
+        },
       },
     },
   };

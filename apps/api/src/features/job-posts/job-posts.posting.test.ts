@@ -6,6 +6,7 @@ import {
   type JobDetail,
   type JobPage,
 } from '@teenfreelance/contracts/job-posts';
+import { WHOLE_CENTS_MESSAGE } from '@teenfreelance/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -33,7 +34,7 @@ describe('posting a job', () => {
     expect(job).toMatchObject({
       title: 'Design a logo for my bakery',
       category: { slug: 'graphic-design', name: 'Logo Design' },
-      budget: { min: 50, max: 150 },
+      budget: { minCents: 5000, maxCents: 15_000 },
       deadline: { value: '7d', label: '7 days' },
       skills: ['Logo Design', 'Illustrator', 'branding'],
       client: { id: buyer.id, name: 'Bea Baker' },
@@ -58,12 +59,14 @@ describe('posting a job', () => {
     [{ description: 'x'.repeat(2001) }, 'description', JOB_MESSAGES.descriptionTooLong],
     [{ category: '' }, 'category', JOB_MESSAGES.categoryRequired],
     [{ category: 'underwater-basket-weaving' }, 'category', JOB_MESSAGES.categoryRequired],
-    [{ budget: { min: 0, max: 100 } }, 'budget.min', JOB_MESSAGES.budgetPositive],
-    [{ budget: { min: -5, max: 100 } }, 'budget.min', JOB_MESSAGES.budgetPositive],
-    [{ budget: { min: 'fifty', max: 100 } }, 'budget.min', JOB_MESSAGES.budgetPositive],
-    [{ budget: { min: 50, max: '100' } }, 'budget.max', JOB_MESSAGES.budgetPositive],
-    [{ budget: { min: 200, max: 100 } }, 'budget.max', JOB_MESSAGES.budgetOrder],
-    [{ budget: { min: 50, max: 20_000 } }, 'budget.max', JOB_MESSAGES.budgetTooHigh],
+    [{ budget: { minCents: 0, maxCents: 10_000 } }, 'budget.minCents', JOB_MESSAGES.budgetPositive],
+    [{ budget: { minCents: -500, maxCents: 10_000 } }, 'budget.minCents', JOB_MESSAGES.budgetPositive],
+    [{ budget: { minCents: 'fifty', maxCents: 10_000 } }, 'budget.minCents', JOB_MESSAGES.budgetPositive],
+    [{ budget: { minCents: 5000, maxCents: '10000' } }, 'budget.maxCents', JOB_MESSAGES.budgetPositive],
+    [{ budget: { minCents: 20_000, maxCents: 10_000 } }, 'budget.maxCents', JOB_MESSAGES.budgetOrder],
+    [{ budget: { minCents: 5000, maxCents: 2_000_000 } }, 'budget.maxCents', JOB_MESSAGES.budgetTooHigh],
+    [{ budget: { minCents: 50.5, maxCents: 10_000 } }, 'budget.minCents', WHOLE_CENTS_MESSAGE],
+    [{ budget: { min: 50, max: 150 } }, 'budget', 'Unrecognized keys: "min", "max"'],
     [{ deadline: '' }, 'deadline', JOB_MESSAGES.deadlineRequired],
     [{ deadline: '2w' }, 'deadline', JOB_MESSAGES.deadlineRequired],
     [{ skills: 'ab' }, 'skills', JOB_MESSAGES.skillsRequired],
@@ -105,7 +108,7 @@ describe('posting a job', () => {
     const edited = await edit(buyer);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<JobDetail>().title).toBe('Design a logo and a sign');
-    expect((await edit(buyer, jobBody({ budget: { min: 90, max: 10 } }))).statusCode).toBe(400);
+    expect((await edit(buyer, jobBody({ budget: { minCents: 9000, maxCents: 1000 } }))).statusCode).toBe(400);
 
     const closed = await close(buyer);
     expect(closed.json<JobDetail>().status).toBe('closed');

@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import { toCents, type JobInput } from '@teenfreelance/contracts/job-posts';
+import type { JobInput } from '@teenfreelance/contracts/job-posts';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs, proposals } from '../../db/schema/job-posts.ts';
 import { blocks } from '../../db/schema/safety.ts';
@@ -12,8 +12,8 @@ function jobValues(input: JobInput) {
     title: input.title,
     description: input.description,
     categorySlug: input.category,
-    budgetMinCents: toCents(input.budget.min),
-    budgetMaxCents: toCents(input.budget.max),
+    budgetMinCents: input.budget.minCents,
+    budgetMaxCents: input.budget.maxCents,
     deadline: input.deadline,
     skills: input.skills,
     search: jobSearchVector(input),

@@ -28,12 +28,12 @@ describe('hiring a proposal and paying for it', () => {
       payload: payBody(),
     });
   /** A job of the poster with one proposal from a new freelancer. */
-  async function jobWithProposal(price = 120) {
+  async function jobWithProposal(priceCents = 12_000) {
     const job = await postedJob(t.app, poster);
     const seller = await freelancer();
     const proposal = await sentProposal(t.app, seller, job.id, {
       coverLetter: 'I have designed logos for three local shops and would love to draw yours by hand.',
-      price,
+      priceCents,
       deliveryDays: 4,
     });
     return { job, seller, proposal };
@@ -81,7 +81,7 @@ describe('hiring a proposal and paying for it', () => {
   });
 
   it('quotes the proposal with the 4% fee and pays for it once: an order from the proposal, with the job title', async () => {
-    const { job, seller, proposal } = await jobWithProposal(12.49);
+    const { job, seller, proposal } = await jobWithProposal(1249);
     expect(refusal(await get(t.app, proposalCheckoutPath(proposal.id), poster))).toMatchObject({
       status: 422,
       reason: 'PROPOSAL_NOT_HIRED',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { toCents, type ProposalStatus } from '@teenfreelance/contracts/job-posts';
+import type { ProposalStatus } from '@teenfreelance/contracts/job-posts';
 import type { ProposalInput } from '@teenfreelance/contracts/proposals';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations } from '../../db/schema/conversations.ts';
@@ -86,7 +86,7 @@ export function listFreelancerProposals(db: DbOrTx, freelancerId: string, limit:
 
 const fieldsOf = (input: ProposalInput) => ({
   coverLetter: input.coverLetter,
-  priceCents: toCents(input.price),
+  priceCents: input.priceCents,
   deliveryDays: input.deliveryDays,
 });
 

@@ -6,6 +6,7 @@ import {
   proposalPath,
   type ProposalList,
 } from '@teenfreelance/contracts/proposals';
+import { WHOLE_CENTS_MESSAGE } from '@teenfreelance/contracts/money';
 import type { NotificationPage } from '@teenfreelance/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
@@ -44,7 +45,7 @@ describe('proposals', () => {
     expect(proposal).toMatchObject({
       jobId: job.id,
       freelancer: { id: freelancer.id, name: 'Finn Freelance' },
-      price: 120,
+      priceCents: 12_000,
       deliveryDays: 5,
       status: 'pending',
       orderId: null,
@@ -65,9 +66,10 @@ describe('proposals', () => {
   it.each([
     [{ coverLetter: 'Too short.' }, 'coverLetter', PROPOSAL_MESSAGES.coverLetterTooShort],
     [{ coverLetter: 'x'.repeat(2001) }, 'coverLetter', PROPOSAL_MESSAGES.coverLetterTooLong],
-    [{ price: 4.99 }, 'price', PROPOSAL_MESSAGES.priceTooLow],
-    [{ price: 10_000.01 }, 'price', PROPOSAL_MESSAGES.priceTooHigh],
-    [{ price: 'lots' }, 'price', PROPOSAL_MESSAGES.priceRequired],
+    [{ priceCents: 499 }, 'priceCents', PROPOSAL_MESSAGES.priceTooLow],
+    [{ priceCents: 1_000_001 }, 'priceCents', PROPOSAL_MESSAGES.priceTooHigh],
+    [{ priceCents: 'lots' }, 'priceCents', PROPOSAL_MESSAGES.priceRequired],
+    [{ priceCents: 120.5 }, 'priceCents', WHOLE_CENTS_MESSAGE],
     [{ deliveryDays: 0 }, 'deliveryDays', PROPOSAL_MESSAGES.deliveryRange],
     [{ deliveryDays: 2.5 }, 'deliveryDays', PROPOSAL_MESSAGES.deliveryRange],
     [{ deliveryDays: 91 }, 'deliveryDays', PROPOSAL_MESSAGES.deliveryRange],
@@ -126,14 +128,14 @@ describe('proposals', () => {
   it('lets the freelancer edit or withdraw while pending, and send a withdrawn one again', async () => {
     const job = await postedJob(t.app, poster);
     const proposal = await sentProposal(t.app, freelancer, job.id);
-    const edit = (who: TestUser, body = proposalBody({ price: 99.5 })) =>
+    const edit = (who: TestUser, body = proposalBody({ priceCents: 9950 })) =>
       t.app.inject({ method: 'PATCH', url: proposalPath(proposal.id), headers: { cookie: who.cookie }, payload: body });
 
     expect((await edit(await newFreelancer())).statusCode).toBe(404);
     expect((await edit(poster)).statusCode).toBe(404);
     const edited = await edit(freelancer);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<Proposal>().price).toBe(99.5);
+    expect(edited.json<Proposal>().priceCents).toBe(9950);
 
     expect((await proposalAction(t.app, poster, proposal.id, 'withdraw')).statusCode).toBe(404);
     const withdrawn = await proposalAction(t.app, freelancer, proposal.id, 'withdraw');
@@ -142,8 +144,8 @@ describe('proposals', () => {
     expect((await get(t.app, jobProposalsPath(job.id), poster)).json<ProposalList>().proposals).toEqual([]);
     expect(refusal(await edit(freelancer))).toMatchObject({ status: 409, reason: 'PROPOSAL_NOT_PENDING' });
 
-    const again = await sentProposal(t.app, freelancer, job.id, proposalBody({ price: 80 }));
-    expect(again).toMatchObject({ id: proposal.id, status: 'pending', price: 80 });
+    const again = await sentProposal(t.app, freelancer, job.id, proposalBody({ priceCents: 8000 }));
+    expect(again).toMatchObject({ id: proposal.id, status: 'pending', priceCents: 8000 });
     expect((await detail(job.id)).proposalCount).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { MailMessage } from '../../platform/email/mailer.ts';
 
 interface OrderEmailInput {
@@ -22,7 +22,7 @@ export function newOrderEmail(input: OrderEmailInput & { priceCents: number; due
     text: [
       `Hello ${input.recipientName},`,
       '',
-      `${input.otherName} bought "${input.gigTitle}" for $${formatCents(input.priceCents)} (order ${input.orderNumber}).`,
+      `${input.otherName} bought "${input.gigTitle}" for ${formatMoney(input.priceCents)} (order ${input.orderNumber}).`,
       `It is due on ${input.dueAt.toISOString().slice(0, 10)}. Start working on it here:`,
       '',
       input.link,

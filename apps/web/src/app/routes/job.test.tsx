@@ -99,7 +99,7 @@ describe('/jobs/{id}', () => {
     );
     expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
       coverLetter: proposal().coverLetter,
-      price: 120,
+      priceCents: 12_000,
       deliveryDays: 5,
     });
   });
@@ -179,7 +179,7 @@ describe('/jobs/{id}', () => {
 
     await user.click(within(leo).getByRole('button', { name: /Hire/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(PROPOSAL_TEXTS.hireConfirm('Leo Park', '120'))).toBeInTheDocument();
+    expect(within(dialog).getByText(PROPOSAL_TEXTS.hireConfirm('Leo Park', '$120'))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: PROPOSAL_TEXTS.hire }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout?proposal=p2'));
   });

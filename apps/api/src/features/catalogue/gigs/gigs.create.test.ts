@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GIG_MESSAGES, type GigDetail, type GigLimit } from '@teenfreelance/contracts/gigs';
+import { WHOLE_CENTS_MESSAGE } from '@teenfreelance/contracts/money';
 import { buildGig, buildUser } from '../../../testing/factories.ts';
 import { gigInput, setConsent, uploadImages } from '../../../testing/gig-helpers.ts';
 import { systemClock } from '../../../clock.ts';
@@ -13,14 +14,14 @@ describe('creating a gig', () => {
     const seller = await freelancer();
     const response = await create(seller, {
       title: 'Cheerful pet portrait painting',
-      price: 19.99,
+      priceCents: 1999,
       tags: ['pets', 'art'],
     });
     expect(response.statusCode, response.body).toBe(201);
     const gig = response.json<GigDetail>();
     expect(gig).toMatchObject({
       title: 'Cheerful pet portrait painting',
-      price: 19.99,
+      priceCents: 1999,
       deliveryDays: 3,
       category: 'graphic-design',
       tags: ['pets', 'art'],
@@ -47,8 +48,10 @@ describe('creating a gig', () => {
     ['an 81-character title', { title: 'x'.repeat(81) }, 'Title must be 80 characters or less'],
     ['a blank title', { title: '   ' }, GIG_MESSAGES.requiredSection],
     ['a 151-character short description', { shortDescription: 'x'.repeat(151) }, GIG_MESSAGES.shortDescriptionTooLong],
-    ['a price of 4', { price: 4 }, GIG_MESSAGES.priceRange],
-    ['a price of 1001', { price: 1001 }, GIG_MESSAGES.priceRange],
+    ['a price of $4.99', { priceCents: 499 }, GIG_MESSAGES.priceRange],
+    ['a price of $1000.01', { priceCents: 100_001 }, GIG_MESSAGES.priceRange],
+    ['a price in fractions of a cent', { priceCents: 1999.5 }, WHOLE_CENTS_MESSAGE],
+    ['a price in dollars', { priceCents: undefined, price: 19.99 } as never, GIG_MESSAGES.requiredSection],
     ['a delivery of 0 days', { deliveryDays: 0 }, GIG_MESSAGES.deliveryRange],
     ['a delivery of 31 days', { deliveryDays: 31 }, GIG_MESSAGES.deliveryRange],
     ['an unknown category', { category: 'cooking' as never }, GIG_MESSAGES.requiredSection],
@@ -183,7 +186,7 @@ describe('creating a gig', () => {
 describe('page meta', () => {
   it('writes the title, description, picture and schema.org Product', async () => {
     const seller = await freelancer();
-    const gig = (await create(seller, { title: 'Meta test gig', price: 42.5 })).json<GigDetail>();
+    const gig = (await create(seller, { title: 'Meta test gig', priceCents: 4250 })).json<GigDetail>();
     const meta = await gigPage(gig.id);
     expect(meta).toMatchObject({
       title: 'Meta test gig | TeenFreelance',

@@ -25,12 +25,12 @@ describe('editing and deleting', () => {
       headers: { cookie: seller.cookie },
       payload: {
         title: 'Renamed service',
-        price: 40,
+        priceCents: 4000,
         imageIds: [gig.images[0]?.id ?? '', ...(await uploadImages(t.app, seller.cookie, 1))],
       },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json<GigDetail>()).toMatchObject({ title: 'Renamed service', price: 40 });
+    expect(edit.json<GigDetail>()).toMatchObject({ title: 'Renamed service', priceCents: 4000 });
     expect(edit.json<GigDetail>().images).toHaveLength(2);
     expect(edit.json<GigDetail>().images[0]?.id).toBe(gig.images[0]?.id);
 
@@ -38,7 +38,7 @@ describe('editing and deleting', () => {
       method: 'PATCH',
       url: `/api/gigs/${gig.id}`,
       headers: { cookie: seller.cookie },
-      payload: { price: 1001 },
+      payload: { priceCents: 100_100 },
     });
     expect(bad.statusCode).toBe(400);
 

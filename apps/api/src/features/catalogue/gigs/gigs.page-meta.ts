@@ -1,4 +1,5 @@
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
+import { centsToDollars } from '@teenfreelance/contracts/money';
 import type { PageMeta } from '@teenfreelance/contracts/page-heads';
 import { PAGES, documentTitle } from '@teenfreelance/contracts/pages';
 
@@ -29,7 +30,8 @@ export function gigPageMetaFrom(detail: GigDetail | undefined, publicUrl: string
       brand: { '@type': 'Brand', name: detail.seller.name },
       offers: {
         '@type': 'Offer',
-        price: detail.price.toFixed(2),
+        // schema.org's decimal amount ('25.00'), read by machines, not shown.
+        price: centsToDollars(detail.priceCents).toFixed(2),
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         url: pageUrl,

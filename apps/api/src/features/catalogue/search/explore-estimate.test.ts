@@ -54,9 +54,9 @@ describe('estimated totals of filtered views', () => {
 
   it.each([
     // About 1,100: counted, more than 1,000, then estimated.
-    [{ category: 'music', maxPriceCents: 15_000 }, 'category=music&maxPrice=150'],
+    [{ category: 'music', maxPriceCents: 15_000 }, 'category=music&maxPriceCents=15000'],
     // About 3,400: clearly above 1,000 in the sample, so not counted at all.
-    [{ maxPriceCents: 15_000 }, 'maxPrice=150'],
+    [{ maxPriceCents: 15_000 }, 'maxPriceCents=15000'],
   ] as const)(
     'answers a view of more than 1,000 gigs with its estimate, rounded and said to be one: %o',
     async (criteria, query) => {

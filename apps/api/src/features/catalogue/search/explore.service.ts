@@ -2,12 +2,13 @@ import {
   EXPLORE_EXACT_COUNT,
   EXPLORE_MAX_RESULTS,
   EXPLORE_PAGE_SIZE,
+  PRICE_MAX_CENTS,
+  PRICE_MIN_CENTS,
   type ExploreFilters,
   type ExploreSort,
   type ExploreResponse,
   type HomeGigs,
 } from '@teenfreelance/contracts/gigs';
-import { PRICE_MAX, PRICE_MIN } from '@teenfreelance/contracts/explore-url';
 import type { Database } from '../../../db/client.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
@@ -30,9 +31,15 @@ function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
   return {
     search: filters.search ? filters.search : undefined,
     category: filters.category,
-    minPriceCents: filters.minPrice !== undefined && filters.minPrice > PRICE_MIN ? filters.minPrice * 100 : undefined,
+    minPriceCents:
+      filters.minPriceCents !== undefined && filters.minPriceCents > PRICE_MIN_CENTS
+        ? filters.minPriceCents
+        : undefined,
     // The top of the slider means "and more", so the default range hides nothing.
-    maxPriceCents: filters.maxPrice !== undefined && filters.maxPrice < PRICE_MAX ? filters.maxPrice * 100 : undefined,
+    maxPriceCents:
+      filters.maxPriceCents !== undefined && filters.maxPriceCents < PRICE_MAX_CENTS
+        ? filters.maxPriceCents
+        : undefined,
     minRating: filters.minRating ? Number(filters.minRating) : undefined,
     maxDelivery: filters.maxDelivery ? Number(filters.maxDelivery) : undefined,
     proOnly: filters.proOnly === 'true',

@@ -59,7 +59,7 @@ describe('explore and search', () => {
       expect(body).toMatchObject({ total: 4, totalIsExact: true, fuzzy: false });
     }
     const byPrice = await explore('search=zebrafolk&sort=price-asc');
-    expect(byPrice.gigs.slice(1).map((g) => g.price)).toEqual([15, 20, 50]);
+    expect(byPrice.gigs.slice(1).map((g) => g.priceCents)).toEqual([1500, 2000, 5000]);
     const newest = await explore('search=zebrafolk&sort=newest');
     expect(newest.gigs[1]?.title).toBe('Photography lessons');
   });
@@ -90,7 +90,7 @@ describe('explore and search', () => {
     expect(after.gigs).toHaveLength(24);
     const ids = new Set([...last.gigs, ...after.gigs].map((g) => g.id));
     expect(ids.size).toBe(48);
-    const small = await explore('search=manyword&minPrice=10&maxPrice=20');
+    const small = await explore('search=manyword&minPriceCents=1000&maxPriceCents=2000');
     expect(small).toMatchObject({ total: 1000, totalIsExact: true });
 
     // Without search: a category's total is exact at any size (the counters of decision 0026),
@@ -101,14 +101,14 @@ describe('explore and search', () => {
     const writing = Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n);
     expect(writing).toBeGreaterThanOrEqual(1100);
     expect(await explore('category=writing')).toMatchObject({ total: writing, totalIsExact: true, hasMore: true });
-    expect(await explore('category=writing&minPrice=10&maxPrice=20')).toMatchObject({
+    expect(await explore('category=writing&minPriceCents=1000&maxPriceCents=2000')).toMatchObject({
       total: 1000,
       totalIsExact: true,
     });
     const filtered = await explore('category=writing&maxDelivery=3');
     expect(filtered.totalIsExact).toBe(false);
     expect(filtered.total).toBeGreaterThan(1000);
-    expect(await explore('category=writing&minPrice=10&maxPrice=20&page=43')).toMatchObject({
+    expect(await explore('category=writing&minPriceCents=1000&maxPriceCents=2000&page=43')).toMatchObject({
       total: 1000,
       totalIsExact: true,
       gigs: [],
@@ -137,8 +137,11 @@ describe('explore and search', () => {
   it('filters by category, price, rating, delivery and Pro', async () => {
     const titles = async (q: string) => (await explore(`search=zebrafolk&${q}`)).gigs.map((g) => g.title).sort();
     expect(await titles('category=web-development')).toEqual(['Zebrafolk website design']);
-    expect(await titles('minPrice=10&maxPrice=30')).toEqual(['Photography lessons', 'Zebrafolk logo designs']);
-    expect(await titles('minPrice=100&maxPrice=200')).toEqual(['Zebrafolk poster']);
+    expect(await titles('minPriceCents=1000&maxPriceCents=3000')).toEqual([
+      'Photography lessons',
+      'Zebrafolk logo designs',
+    ]);
+    expect(await titles('minPriceCents=10000&maxPriceCents=20000')).toEqual(['Zebrafolk poster']);
     expect(await titles('minRating=4')).toEqual(['Photography lessons', 'Zebrafolk website design']);
     expect(await titles('maxDelivery=3')).toEqual(['Photography lessons', 'Zebrafolk website design']);
     expect(await titles('maxDelivery=1')).toEqual(['Zebrafolk website design']);
@@ -146,10 +149,11 @@ describe('explore and search', () => {
   });
 
   it.each([
-    'minPrice=-1',
-    'maxPrice=201',
-    'minPrice=100&maxPrice=105',
-    'minPrice=abc',
+    'minPriceCents=-100',
+    'maxPriceCents=20100',
+    'minPriceCents=10000&maxPriceCents=10500',
+    'minPriceCents=abc',
+    'minPriceCents=1050.5',
     'minRating=5',
     'maxDelivery=2',
     'sort=cheapest',

@@ -65,7 +65,7 @@ describe('search walked from the index', () => {
       'Leather bookmarks',
       'Quillwork earrings',
     ]);
-    expect(titles(await explore('search=quillwork&maxPrice=50&maxDelivery=3')).slice(0, 2)).toEqual([
+    expect(titles(await explore('search=quillwork&maxPriceCents=5000&maxDelivery=3')).slice(0, 2)).toEqual([
       'Leather bookmarks',
       'Quillwork earrings',
     ]);

@@ -1,8 +1,8 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { BuyerOverview as BuyerOverviewData } from '@teenfreelance/contracts/dashboard';
 import { paths } from '../../../lib/paths.ts';
 import { useBuyerOverview } from '../api/get-buyer-overview.ts';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
-import { formatMoney } from './format.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 

@@ -1,5 +1,6 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { MonthlyEarnings } from '@teenfreelance/contracts/dashboard';
-import { formatLongMonth, formatMoney, formatShortMonth } from './format.ts';
+import { formatLongMonth, formatShortMonth } from './format.ts';
 
 /** The plot's own units (the bars stretch to the card's width). */
 const WIDTH = 360;

@@ -1,10 +1,10 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { EARNINGS_CLEARANCE_DAYS, type Transaction } from '@teenfreelance/contracts/dashboard';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEarnings } from '../api/get-earnings.ts';
-import { formatMoney } from './format.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 

@@ -1,8 +1,3 @@
-import { formatCents } from '@teenfreelance/contracts/orders';
-
-/** '$1,234.50'. */
-export const formatMoney = (cents: number): string => `$${formatCents(cents)}`;
-
 const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

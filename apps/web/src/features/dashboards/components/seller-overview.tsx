@@ -1,10 +1,11 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { SellerOverview as SellerOverviewData } from '@teenfreelance/contracts/dashboard';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSellerOverview } from '../api/get-seller-overview.ts';
 import { EarningsChart } from './earnings-chart.tsx';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
-import { formatDuration, formatMoney } from './format.ts';
+import { formatDuration } from './format.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 

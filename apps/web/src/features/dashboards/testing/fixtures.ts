@@ -102,7 +102,7 @@ export function gigCard(overrides: Partial<GigCard> = {}): GigCard {
     id: 'g1',
     title: 'I will design a modern logo',
     shortDescription: 'A clean logo',
-    price: 25,
+    priceCents: 2500,
     image: null,
     category: 'graphic-design',
     categoryName: 'Logo Design',

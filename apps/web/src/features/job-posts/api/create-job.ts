@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOBS_PATH, type JobDetail, type JobFormValues } from '@teenfreelance/contracts/job-posts';
+import { JOBS_PATH, type JobDetail, type JobBody } from '@teenfreelance/contracts/job-posts';
 import { api } from '../../../lib/api-client.ts';
 import { jobKeys } from './query-keys.ts';
 import { refreshJob } from './refresh-job.ts';
 
 /** `POST /api/jobs`: a buyer posts a job (403 to freelancers); the body is the form's values, skills as one text. */
-export function createJob(input: JobFormValues): Promise<JobDetail> {
+export function createJob(input: JobBody): Promise<JobDetail> {
   return api.post<JobDetail>(JOBS_PATH, input);
 }
 

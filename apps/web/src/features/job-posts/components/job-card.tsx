@@ -1,10 +1,14 @@
-import { JOB_TEXTS, proposalCountLabel, type JobCard as JobCardData } from '@teenfreelance/contracts/job-posts';
+import {
+  JOB_TEXTS,
+  formatBudget,
+  proposalCountLabel,
+  type JobCard as JobCardData,
+} from '@teenfreelance/contracts/job-posts';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { formatBudget } from './format.ts';
 
 /** One open job on /jobs: what it is, for how much and by when, who posted it, and the way to apply. */
 export function JobCard({ job, now }: { job: JobCardData; now: number }) {

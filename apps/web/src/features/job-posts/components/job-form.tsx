@@ -4,11 +4,13 @@ import {
   JOB_DEADLINES,
   JOB_LIMITS,
   JOB_TEXTS,
-  jobInputSchema,
+  jobFormSchema,
+  type JobBody,
   type JobDetail,
   type JobFormValues,
   type JobInput,
 } from '@teenfreelance/contracts/job-posts';
+import { centsToDollars } from '@teenfreelance/contracts/money';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,14 +29,17 @@ export function jobFormDefaults(job?: JobDetail): DefaultValues<JobFormValues> {
     title: job.title,
     description: job.description,
     category: job.category.slug as JobFormValues['category'],
-    budget: { min: job.budget.min, max: job.budget.max },
+    budget: { min: centsToDollars(job.budget.minCents), max: centsToDollars(job.budget.maxCents) },
     deadline: job.deadline.value,
     skills: job.skills.join(', '),
   };
 }
 
-/** What is sent: the checked values, the skills again as one comma-separated text (the API's input). */
-export function toJobBody(input: JobInput): JobFormValues {
+/**
+ * What is sent: the checked values (the budget already in cents, converted
+ * by the form's schema), the skills again as one comma-separated text.
+ */
+export function toJobBody(input: JobInput): JobBody {
   return { ...input, skills: input.skills.join(', ') };
 }
 
@@ -43,7 +48,7 @@ interface JobFormProps {
   submitLabel: string;
   submittingLabel: string;
   isSubmitting: boolean;
-  onSubmit: (body: JobFormValues) => void;
+  onSubmit: (body: JobBody) => void;
   onCancel: () => void;
   /** The refused save's error: its field messages are shown under their fields. */
   serverError?: unknown;
@@ -60,7 +65,7 @@ export function JobForm({
   serverError,
 }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, JobInput>({
-    resolver: zodResolver(jobInputSchema),
+    resolver: zodResolver(jobFormSchema),
     defaultValues: jobFormDefaults(job),
   });
   const { errors } = form.formState;

@@ -1,10 +1,9 @@
-import { JOB_TEXTS, proposalCountLabel, type JobDetail } from '@teenfreelance/contracts/job-posts';
+import { JOB_TEXTS, formatBudget, proposalCountLabel, type JobDetail } from '@teenfreelance/contracts/job-posts';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { formatBudget } from './format.ts';
 
 /** The job's facts under its title: status, category, budget, deadline, skills, when and how many proposals. */
 export function JobFacts({ job, now }: { job: JobDetail; now: number }) {

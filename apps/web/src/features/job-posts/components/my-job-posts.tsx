@@ -1,4 +1,4 @@
-import { JOB_TEXTS, proposalCountLabel, type JobCard } from '@teenfreelance/contracts/job-posts';
+import { JOB_TEXTS, formatBudget, proposalCountLabel, type JobCard } from '@teenfreelance/contracts/job-posts';
 import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyJobs } from '../api/get-my-jobs.ts';
 import { CloseJobButton } from './close-job-button.tsx';
-import { SOMETHING_WENT_WRONG, formatBudget } from './format.ts';
+import { SOMETHING_WENT_WRONG } from './format.ts';
 
 /** The heading of the dashboard's section. */
 export const MY_JOB_POSTS_HEADING = 'My Job Posts';

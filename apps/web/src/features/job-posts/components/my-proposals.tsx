@@ -1,3 +1,4 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { JOB_TEXTS, type Proposal } from '@teenfreelance/contracts/job-posts';
 import { Link } from 'react-router';
 import { RelativeTime, useNow } from '../../../components/relative-time.tsx';
@@ -6,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useMyProposals } from '../api/get-my-proposals.ts';
-import { SOMETHING_WENT_WRONG, formatDollars } from './format.ts';
+import { SOMETHING_WENT_WRONG } from './format.ts';
 import { ProposalStatusBadge } from './proposal-status.tsx';
 
 function MyProposalRow({ proposal, now }: { proposal: Proposal; now: number }) {
@@ -22,7 +23,7 @@ function MyProposalRow({ proposal, now }: { proposal: Proposal; now: number }) {
         </Link>
       </div>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-        <span>{formatDollars(proposal.price)}</span>
+        <span>{formatMoney(proposal.priceCents, { dropZeroCents: true })}</span>
         <span>
           Sent <RelativeTime iso={proposal.createdAt} now={now} />
         </span>

@@ -1,3 +1,4 @@
+import { centsToDollars, formatMoney } from '@teenfreelance/contracts/money';
 import type { Proposal } from '@teenfreelance/contracts/job-posts';
 import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useUpdateProposal } from '../api/update-proposal.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { SOMETHING_WENT_WRONG, formatDollars } from './format.ts';
+import { SOMETHING_WENT_WRONG } from './format.ts';
 import { ProposalForm } from './proposal-form.tsx';
 import { ProposalStatusBadge } from './proposal-status.tsx';
 
@@ -28,7 +29,11 @@ export function OwnProposal({ proposal }: { proposal: Proposal }) {
       <CardContent className="grid gap-4">
         {isEditing && isPending ? (
           <ProposalForm
-            proposal={{ coverLetter: proposal.coverLetter, price: proposal.price, deliveryDays: proposal.deliveryDays }}
+            proposal={{
+              coverLetter: proposal.coverLetter,
+              price: centsToDollars(proposal.priceCents),
+              deliveryDays: proposal.deliveryDays,
+            }}
             submitLabel={PROPOSAL_TEXTS.save}
             submittingLabel={PROPOSAL_TEXTS.saving}
             isSubmitting={update.isPending}
@@ -50,7 +55,7 @@ export function OwnProposal({ proposal }: { proposal: Proposal }) {
         ) : (
           <>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <span className="font-semibold">{formatDollars(proposal.price)}</span>
+              <span className="font-semibold">{formatMoney(proposal.priceCents, { dropZeroCents: true })}</span>
               <span className="text-muted-foreground">{PROPOSAL_TEXTS.delivery(proposal.deliveryDays)}</span>
             </p>
             <p className="text-sm break-words whitespace-pre-line">{proposal.coverLetter}</p>

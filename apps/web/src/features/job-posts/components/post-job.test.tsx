@@ -91,7 +91,7 @@ describe('PostJob', () => {
       title: 'Design a logo for my bakery',
       description: 'A warm, friendly logo for a small family bakery, in two colours.',
       category: 'graphic-design',
-      budget: { min: 50, max: 150.5 },
+      budget: { minCents: 5000, maxCents: 15_050 },
       deadline: '7d',
       skills: 'Logo Design, Illustrator, branding',
     });

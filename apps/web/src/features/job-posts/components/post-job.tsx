@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobFormValues } from '@teenfreelance/contracts/job-posts';
+import { JOB_TEXTS, type JobBody } from '@teenfreelance/contracts/job-posts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -14,7 +14,7 @@ export function PostJob() {
   const creation = useCreateJob();
   useEffect(preloadToasts, []);
 
-  function onSubmit(body: JobFormValues) {
+  function onSubmit(body: JobBody) {
     creation.mutate(body, {
       onSuccess: () => {
         toast.success(JOB_TEXTS.posted, { description: JOB_TEXTS.postedDescription });

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROPOSAL_LIMITS,
   PROPOSAL_TEXTS,
-  proposalInputSchema,
+  proposalFormSchema,
+  type ProposalFormValues,
   type ProposalInput,
 } from '@teenfreelance/contracts/proposals';
 import { useEffect } from 'react';
@@ -17,11 +18,12 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 const FIELDS = ['coverLetter', 'price', 'deliveryDays'] as const;
 
 interface ProposalFormProps {
-  /** The proposal being edited; empty for a new one. */
-  proposal?: ProposalInput;
+  /** The proposal being edited, its price in dollars as the form shows it; empty for a new one. */
+  proposal?: ProposalFormValues;
   submitLabel: string;
   submittingLabel: string;
   isSubmitting: boolean;
+  /** The body to send: the price in cents, converted by the form's schema. */
   onSubmit: (input: ProposalInput) => void;
   /** Shown as a Cancel button when given (editing). */
   onCancel?: () => void;
@@ -39,8 +41,11 @@ export function ProposalForm({
   onCancel,
   serverError,
 }: ProposalFormProps) {
-  const defaultValues: DefaultValues<ProposalInput> = proposal ?? { coverLetter: '' };
-  const form = useForm<ProposalInput>({ resolver: zodResolver(proposalInputSchema), defaultValues });
+  const defaultValues: DefaultValues<ProposalFormValues> = proposal ?? { coverLetter: '' };
+  const form = useForm<ProposalFormValues, unknown, ProposalInput>({
+    resolver: zodResolver(proposalFormSchema),
+    defaultValues,
+  });
   const { errors } = form.formState;
   const letter = form.watch('coverLetter');
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { Proposal } from '@teenfreelance/contracts/job-posts';
 import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { useDecideProposal } from '../api/decide-proposal.ts';
 import { useHireProposal } from '../api/hire-proposal.ts';
 import { proposalCheckoutHref } from '../job-links.ts';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { SOMETHING_WENT_WRONG, formatAmount, formatDollars } from './format.ts';
+import { SOMETHING_WENT_WRONG } from './format.ts';
 import { ProposalStatusBadge } from './proposal-status.tsx';
 
 const onFailure = (error: unknown) => toast.error(errorMessage(error, SOMETHING_WENT_WRONG));
@@ -49,7 +50,10 @@ function ProposalActions({ proposal }: { proposal: Proposal }) {
     <>
       <ConfirmButton
         label={PROPOSAL_TEXTS.hire}
-        question={PROPOSAL_TEXTS.hireConfirm(freelancer.name, formatAmount(proposal.price))}
+        question={PROPOSAL_TEXTS.hireConfirm(
+          freelancer.name,
+          formatMoney(proposal.priceCents, { dropZeroCents: true }),
+        )}
         pendingLabel={PROPOSAL_TEXTS.hiring}
         isPending={hiring.isPending}
         variant="default"
@@ -106,7 +110,9 @@ export function ProposalItem({ proposal }: { proposal: Proposal }) {
             {freelancer.isPro && <Badge variant="pro">PRO</Badge>}
           </h3>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{formatDollars(proposal.price)}</span>
+            <span className="font-semibold text-foreground">
+              {formatMoney(proposal.priceCents, { dropZeroCents: true })}
+            </span>
             <span>{PROPOSAL_TEXTS.delivery(proposal.deliveryDays)}</span>
           </p>
         </div>

@@ -1,9 +1,9 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_LIST_STATUSES,
   ORDER_STATUS_LABELS,
-  formatCents,
   type OrderListQuery,
   type OrderSummary,
 } from '@teenfreelance/contracts/orders';
@@ -55,7 +55,7 @@ function OrderRow({ order, role, now }: { order: OrderSummary; role: Role; now: 
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:text-right">
         <dt className="text-muted-foreground">Price</dt>
-        <dd className="font-semibold">${formatCents(order.priceCents)}</dd>
+        <dd className="font-semibold">{formatMoney(order.priceCents)}</dd>
         <dt className="text-muted-foreground">Due</dt>
         <dd>{formatLongDate(order.dueAt)}</dd>
       </dl>

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, ORDER_TEXTS, formatCents, type Order } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
+import { ORDER_STATUS_LABELS, ORDER_TEXTS, type Order } from '@teenfreelance/contracts/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -99,8 +100,8 @@ export function OrderView({ order, review }: OrderViewProps) {
                 <Detail label={ORDER_TEXTS.autoCompletes}>{formatOrderDateTime(order.autoCompleteAt)}</Detail>
               )}
               <Detail label="Revisions">{ORDER_TEXTS.revisionsLeft(order.revisionsLeft)}</Detail>
-              <Detail label="Price">${formatCents(order.priceCents)}</Detail>
-              {isBuyer && <Detail label="Total paid">${formatCents(order.totalCents)}</Detail>}
+              <Detail label="Price">{formatMoney(order.priceCents)}</Detail>
+              {isBuyer && <Detail label="Total paid">{formatMoney(order.totalCents)}</Detail>}
               {order.payment && (
                 <Detail label="Card">
                   {order.payment.cardBrand} •••• {order.payment.cardLast4}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Slider } from 'radix-ui';
 import { Button } from '../../../../components/ui/button.tsx';
-import { formatPrice } from '../../../../components/gig-card.tsx';
+import { dollarsToCents, formatMoney } from '@teenfreelance/contracts/money';
 import {
   DELIVERY_OPTIONS,
   PRICE_GAP,
@@ -96,9 +96,9 @@ function PriceRange({ state, onChange }: Pick<ExploreFiltersProps, 'state' | 'on
         />
       </Slider.Root>
       <p className="flex justify-between text-sm text-muted-foreground">
-        <span>{formatPrice(low)}</span>
+        <span>{formatMoney(dollarsToCents(low))}</span>
         <span>
-          {formatPrice(high)}
+          {formatMoney(dollarsToCents(high))}
           {high === PRICE_MAX ? '+' : ''}
         </span>
       </p>

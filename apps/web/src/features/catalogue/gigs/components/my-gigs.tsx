@@ -1,7 +1,7 @@
 import type { SellerGigStats } from '@teenfreelance/contracts/dashboard';
 import { GIG_LIMITS, type GigCard, type GigLimit } from '@teenfreelance/contracts/gigs';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../../components/gig-card.tsx';
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
@@ -36,7 +36,7 @@ function MyGigRow({ gig, stats }: { gig: GigCard; stats: Stats | undefined }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={status.variant}>{status.label}</Badge>
-          <span className="text-sm font-semibold">{formatPrice(gig.price)}</span>
+          <span className="text-sm font-semibold">{formatMoney(gig.priceCents)}</span>
         </div>
         <Link to={paths.gig.getHref(gig.id)} className="font-semibold break-words hover:underline focus-ring">
           {gig.title}

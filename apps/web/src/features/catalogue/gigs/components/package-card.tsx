@@ -1,8 +1,9 @@
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { useId, useState, type ReactNode } from 'react';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { Check, Clock, RefreshCw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDelivery, formatPrice } from '../../../../components/gig-card.tsx';
+import { formatDelivery } from '../../../../components/gig-card.tsx';
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { paths } from '../../../../lib/paths.ts';
 
@@ -31,7 +32,7 @@ export function PackageCard({ gig, favoriteButton }: { gig: GigDetail; favoriteB
         <h2 id={`${listId}-heading`} className="text-lg font-semibold">
           Standard package
         </h2>
-        <p className="text-2xl font-bold">{formatPrice(gig.price)}</p>
+        <p className="text-2xl font-bold">{formatMoney(gig.priceCents)}</p>
       </div>
       <p className="text-sm text-muted-foreground">{gig.shortDescription}</p>
       <ul className="grid gap-2 text-sm">

@@ -78,7 +78,7 @@ describe('CheckoutView for a hired proposal', () => {
     await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cardInformation), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Expiry date'), '11/31');
     await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cvcPlaceholder), '321');
-    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay('124.80') }));
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay('$124.80') }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment-success?order=o1'));
     const payment = sent.find((request) => request.method === 'POST');

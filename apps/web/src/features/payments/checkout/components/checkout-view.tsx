@@ -1,6 +1,7 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
-import { formatCents, type Order } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
+import type { Order } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -134,7 +135,7 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
           <CardContent>
             <CardForm
               defaultValues={{ fullName: buyer.name, email: buyer.email }}
-              submitLabel={CHECKOUT_TEXTS.pay(formatCents(quote.data.totalCents))}
+              submitLabel={CHECKOUT_TEXTS.pay(formatMoney(quote.data.totalCents))}
               isSubmitting={payment.isPending}
               error={payment.isError ? errorMessage(payment.error, CHECKOUT_TEXTS.retryLater) : null}
               onSubmit={onSubmit}

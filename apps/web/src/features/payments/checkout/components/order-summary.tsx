@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
-import { formatCents } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -18,16 +18,16 @@ export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
       <CardHeader>
         <CardTitle>{CHECKOUT_TEXTS.summary}</CardTitle>
         <p className="font-medium">{quote.item.title}</p>
-        <p className="text-2xl font-bold">${formatCents(quote.totalCents)}</p>
+        <p className="text-2xl font-bold">{formatMoney(quote.totalCents)}</p>
         <CardDescription>{CHECKOUT_TEXTS.feeNote}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm">
           <Row label={CHECKOUT_TEXTS.service} value={quote.item.title} />
           <Row label={CHECKOUT_TEXTS.seller} value={quote.seller.name} />
-          <Row label={CHECKOUT_TEXTS.subtotal} value={`$${formatCents(quote.subtotalCents)}`} />
-          <Row label={CHECKOUT_TEXTS.platformFee} value={`$${formatCents(quote.feeCents)}`} />
-          <Row label={CHECKOUT_TEXTS.total} value={`$${formatCents(quote.totalCents)}`} strong />
+          <Row label={CHECKOUT_TEXTS.subtotal} value={formatMoney(quote.subtotalCents)} />
+          <Row label={CHECKOUT_TEXTS.platformFee} value={formatMoney(quote.feeCents)} />
+          <Row label={CHECKOUT_TEXTS.total} value={formatMoney(quote.totalCents)} strong />
         </dl>
       </CardContent>
     </Card>

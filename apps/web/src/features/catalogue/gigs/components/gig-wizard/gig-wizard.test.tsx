@@ -23,7 +23,7 @@ const gig = {
   id: 'g1',
   title: 'Poster design',
   shortDescription: 'A bright poster.',
-  price: 35,
+  priceCents: 3500,
   deliveryDays: 4,
   category: 'graphic-design',
   description: 'One A3 poster.',

@@ -127,11 +127,11 @@ describe('wizard step validation', () => {
     expect(wizardSchema.safeParse({ ...valid, title: '' }).success).toBe(false);
   });
 
-  it('builds the API body with numbers and the stored image ids only', () => {
+  it('builds the API body with numbers, the price in cents, and the stored image ids only', () => {
     const input = toGigInput({
       ...valid,
       images: [...valid.images, { key: 'c', previewUrl: 'blob:y', status: 'uploading', progress: 0.5 }],
     });
-    expect(input).toMatchObject({ price: 25, deliveryDays: 3, imageIds: [valid.images[0]?.id] });
+    expect(input).toMatchObject({ priceCents: 2500, deliveryDays: 3, imageIds: [valid.images[0]?.id] });
   });
 });

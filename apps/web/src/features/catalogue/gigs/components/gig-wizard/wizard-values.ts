@@ -1,4 +1,12 @@
-import { GIG_LIMITS, GIG_MESSAGES, gigInputSchema, type GigDetail, type GigInput } from '@teenfreelance/contracts/gigs';
+import {
+  GIG_LIMITS,
+  GIG_MESSAGES,
+  gigInputSchema,
+  gigPriceDollarsSchema,
+  type GigDetail,
+  type GigInput,
+} from '@teenfreelance/contracts/gigs';
+import { centsToDollars, dollarsToCents } from '@teenfreelance/contracts/money';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -81,16 +89,19 @@ const wizardImagesSchema = z.array(z.custom<WizardImage>()).superRefine((images,
 });
 
 /**
- * The wizard's form: the contract's gig input, with the numbers and the
+ * The wizard's form: the contract's gig input, the price in dollars, with the numbers and the
  * category as typed and the pictures as the wizard holds them, so every step
  * shows the server's own messages. The API body is built by `toGigInput`.
  */
-export const wizardSchema = gigInputSchema.omit({ imageIds: true, revisions: true, status: true }).extend({
-  price: typedNumber(gigFields.price),
-  deliveryDays: typedNumber(gigFields.deliveryDays),
-  category: z.string().pipe(gigFields.category),
-  images: wizardImagesSchema,
-});
+export const wizardSchema = gigInputSchema
+  .omit({ imageIds: true, revisions: true, status: true, priceCents: true })
+  .extend({
+    // The price is typed in dollars; the body carries cents (toGigInput).
+    price: typedNumber(gigPriceDollarsSchema),
+    deliveryDays: typedNumber(gigFields.deliveryDays),
+    category: z.string().pipe(gigFields.category),
+    images: wizardImagesSchema,
+  });
 
 /** The first message of each field in the form's errors (a tag's own problem counts for the tags). */
 export function wizardErrors(errors: FieldErrors<WizardValues>): WizardErrors {
@@ -160,12 +171,12 @@ export function addTag(tags: readonly string[], input: string): { tags: string[]
   return { tags: [...tags, tag] };
 }
 
-/** The API body for valid values. */
+/** The API body for valid values: the price typed in dollars is sent in cents. */
 export function toGigInput(values: WizardValues): GigInput {
   return {
     title: values.title.trim(),
     shortDescription: values.shortDescription.trim(),
-    price: Number(values.price),
+    priceCents: dollarsToCents(Number(values.price)),
     deliveryDays: Number(values.deliveryDays),
     category: values.category as GigInput['category'],
     description: values.description.trim(),
@@ -179,7 +190,7 @@ export function fromGig(gig: GigDetail): WizardValues {
   return {
     title: gig.title,
     shortDescription: gig.shortDescription,
-    price: String(gig.price),
+    price: String(centsToDollars(gig.priceCents)),
     deliveryDays: String(gig.deliveryDays),
     category: gig.category,
     description: gig.description,
