@@ -32,7 +32,7 @@ import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFou
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
-import { gigApiPath, profileApiPath } from '@teenfreelance/contracts/api-paths';
+import { gigPath, profilePath, API_DOCS_PATH, OPENAPI_PATH } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import type { PublicProfileResponse } from '@teenfreelance/contracts/profiles';
 import { PUBLIC_LIVE_EVENTS } from '@teenfreelance/contracts/live';
@@ -180,8 +180,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   const mailer =
     givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -262,10 +262,10 @@ export async function buildApp({
   const pageMetaResolvers = new Map<string, PageMetaResolver>();
   // A gig's, a profile's and a job's page take their heads from the page's own answer: one read of each.
   pageMetaResolvers.set('gig', ({ id = '' }, answers) =>
-    gigPageMetaFrom(answers.get(gigApiPath(id)) as GigDetail | undefined, config.publicUrl),
+    gigPageMetaFrom(answers.get(gigPath(id)) as GigDetail | undefined, config.publicUrl),
   );
   pageMetaResolvers.set('profile', ({ id = '' }, answers) =>
-    profilePageMetaFrom(answers.get(profileApiPath(id)) as PublicProfileResponse | undefined),
+    profilePageMetaFrom(answers.get(profilePath(id)) as PublicProfileResponse | undefined),
   );
   pageMetaResolvers.set('job', ({ id = '' }, answers) =>
     jobPageMetaFrom(answers.get(jobPath(id)) as JobDetail | undefined, config.publicUrl),

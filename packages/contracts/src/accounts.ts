@@ -3,6 +3,10 @@ import { PASSWORD_MAX, PASSWORD_MIN, type AuthUserResponse } from './auth.ts';
 import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
 import { signUpRoleSchema } from './users.ts';
 
+/** GET (`?token=`) the consent request a parent's link opens; POST the parent's consent. */
+export const PARENTAL_CONSENT_PATH = '/api/accounts/parental-consent';
+export const RESEND_PARENTAL_CONSENT_PATH = '/api/accounts/me/parental-consent/resend';
+
 /**
  * Registration and parental consent. One schema for the register form
  * (zodResolver) and for `POST /api/auth/sign-up`, so every message of the

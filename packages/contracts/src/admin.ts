@@ -22,6 +22,7 @@
  */
 import { z } from 'zod';
 import { REPORT_TARGET_KINDS, reportReasonValues } from './safety.ts';
+import { apiPath } from './api-paths.ts';
 import { parentalConsentStateSchema } from './users.ts';
 
 export const ADMIN_TEXTS = {
@@ -209,7 +210,15 @@ export const ADMIN_AUDIT_PATH = '/api/admin/audit';
 export const ADMIN_HELD_MESSAGES_PATH = '/api/admin/held-messages';
 export const ADMIN_RESTRICTIONS_PATH = '/api/admin/restrictions';
 export const ADMIN_REINSTATE_PATH = '/api/admin/reinstate';
-export const adminHeldMessagePath = (id: string, decision: 'deliver' | 'remove') =>
-  `${ADMIN_HELD_MESSAGES_PATH}/${encodeURIComponent(id)}/${decision}`;
-export const adminMinorActionPath = (id: string, action: 'resend-consent' | 'revoke-consent') =>
-  `${ADMIN_MINORS_PATH}/${encodeURIComponent(id)}/${action}`;
+export const adminHeldMessagePaths = {
+  deliver: apiPath('/api/admin/held-messages/:id/deliver'),
+  remove: apiPath('/api/admin/held-messages/:id/remove'),
+};
+export const adminMinorActionPaths = {
+  'resend-consent': apiPath('/api/admin/minors/:id/resend-consent'),
+  'revoke-consent': apiPath('/api/admin/minors/:id/revoke-consent'),
+};
+export const adminHeldMessagePath = (id: string, decision: keyof typeof adminHeldMessagePaths) =>
+  adminHeldMessagePaths[decision](id);
+export const adminMinorActionPath = (id: string, action: keyof typeof adminMinorActionPaths) =>
+  adminMinorActionPaths[action](id);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { sessionUserSchema, signUpRoleSchema } from './users.ts';
 
+/** Where better-auth would mount its router (`basePath`); of it only the Google callback is reachable. */
+export const AUTH_BASE_PATH = '/api/auth';
+export const SIGN_UP_PATH = '/api/auth/sign-up';
+export const SIGN_IN_PATH = '/api/auth/sign-in';
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+export const DEMO_ACCOUNTS_PATH = '/api/auth/demo-accounts';
+
 /** Longest password accepted: argon2 work is bounded and nobody types more. */
 export const PASSWORD_MAX = 128;
 export const PASSWORD_MIN = 6;

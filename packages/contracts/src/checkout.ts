@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { PAGES } from './pages.ts';
+import { apiPath } from './api-paths.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Keys are the client's own ids (a uuid is expected); at most this long. */
@@ -175,10 +176,10 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-export const checkoutPath = (gigId: string) => `/api/checkout/${encodeURIComponent(gigId)}`;
-export const checkoutPayPath = (gigId: string) => `${checkoutPath(gigId)}/pay`;
-export const proposalCheckoutPath = (proposalId: string) => `/api/checkout/proposals/${encodeURIComponent(proposalId)}`;
-export const proposalCheckoutPayPath = (proposalId: string) => `${proposalCheckoutPath(proposalId)}/pay`;
+export const checkoutPath = apiPath('/api/checkout/:gigId');
+export const checkoutPayPath = apiPath('/api/checkout/:gigId/pay');
+export const proposalCheckoutPath = apiPath('/api/checkout/proposals/:id');
+export const proposalCheckoutPayPath = apiPath('/api/checkout/proposals/:id/pay');
 
 /** What a proposal's order allows, as a gig's revisions text: proposals name a price and days, not revisions. */
 export const PROPOSAL_ORDER_REVISIONS = '2 revisions';

@@ -12,6 +12,7 @@
  * query (`minPriceCents`, `maxPriceCents`), converted by toExploreQuery
  * (decision 0056). Nothing here imports zod, so the explore chunk stays light.
  */
+import { GIGS_PATH } from './api-paths.ts';
 import type { ExploreQuery } from './explore.ts';
 import {
   DELIVERY_OPTIONS,
@@ -142,5 +143,5 @@ export function exploreApiPath(query: ExploreQuery): string {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return `/api/gigs?${params.toString()}`;
+  return `${GIGS_PATH}?${params.toString()}`;
 }

@@ -11,6 +11,10 @@
  * Visitors get 401 UNAUTHENTICATED on every one of them.
  */
 import { z } from 'zod';
+import { apiPath } from './api-paths.ts';
+
+export const FAVORITES_PATH = '/api/me/favorites';
+export const favoritePath = apiPath('/api/me/favorites/:gigId');
 
 export const favoriteStateSchema = z.object({ gigId: z.string(), saved: z.boolean() });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;

@@ -34,10 +34,14 @@
  * this file.
  */
 import { z } from 'zod';
+import { apiPath } from './api-paths.ts';
 
 export * from './explore.ts';
 export * from './gig-dtos.ts';
 export * from './gig-input.ts';
+
+export const sellerGigsPath = apiPath('/api/users/:id/gigs');
+export const GIG_LIMIT_PATH = '/api/me/gig-limit';
 
 /** The path of /api/gigs/:id and the routes under it. */
 export const gigIdParamsSchema = z.object({ id: z.string().max(100) });

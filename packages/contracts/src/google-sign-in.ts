@@ -11,7 +11,15 @@
  */
 import { z } from 'zod';
 import { ADULT_AGE, ageOn, dateOfBirthIssue, minorFields } from './accounts.ts';
+import { AUTH_BASE_PATH } from './auth.ts';
 import { signUpRoleSchema } from './users.ts';
+
+export const PROVIDERS_PATH = '/api/auth/providers';
+export const GOOGLE_START_PATH = '/api/auth/google/start';
+/** better-auth's own OAuth callback (`${basePath}/callback/${providerId}`), the one path of its router we mount. */
+export const GOOGLE_CALLBACK_PATH = `${AUTH_BASE_PATH}/callback/google`;
+export const GOOGLE_PENDING_PATH = '/api/auth/google/pending';
+export const GOOGLE_COMPLETE_PATH = '/api/auth/google/complete';
 
 export const providersResponseSchema = z.object({ google: z.boolean() });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;

@@ -19,6 +19,7 @@ import { CATEGORIES, categorySlugSchema, categorySlugs, type CategorySlug } from
 import { JOB_LIMITS, jobDeadlineValues } from './job-post-input.ts';
 import { formatMoney } from './money.ts';
 import { proposalSchema } from './proposals.ts';
+import { apiPath } from './api-paths.ts';
 
 export * from './job-post-input.ts';
 export { proposalSchema, proposalStatusSchema, type Proposal, type ProposalStatus } from './proposals.ts';
@@ -163,8 +164,8 @@ export const jobParamsSchema = z.object({ id: z.string().max(100) });
 
 export const JOBS_PATH = '/api/jobs';
 export const MY_JOBS_PATH = '/api/users/me/jobs';
-export const jobPath = (id: string) => `${JOBS_PATH}/${encodeURIComponent(id)}`;
-export const jobClosePath = (id: string) => `${jobPath(id)}/close`;
+export const jobPath = apiPath('/api/jobs/:id');
+export const jobClosePath = apiPath('/api/jobs/:id/close');
 
 /** The /jobs page's filters from its URL (`?q=&category=`); unknown values are left out. */
 export function parseJobsParams(search: URLSearchParams): JobListQuery {

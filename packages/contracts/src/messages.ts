@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { roleSchema } from './users.ts';
+import { apiPath } from './api-paths.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGES_PAGE_SIZE = 50;
@@ -154,8 +155,9 @@ export type UnreadConversations = z.infer<typeof unreadConversationsSchema>;
 
 export const CONVERSATIONS_PATH = '/api/conversations';
 export const UNREAD_CONVERSATIONS_PATH = '/api/me/messages/unread';
-export const conversationPath = (id: string) => `${CONVERSATIONS_PATH}/${encodeURIComponent(id)}`;
-export const conversationMessagesPath = (id: string) => `${conversationPath(id)}/messages`;
+export const conversationPath = apiPath('/api/conversations/:id');
+export const conversationMessagesPath = apiPath('/api/conversations/:id/messages');
+export const conversationReadPath = apiPath('/api/conversations/:id/read');
 
 /** The inbox badge's text: the gig title cut to 30 characters plus an ellipsis. */
 export function gigBadge(title: string): string {

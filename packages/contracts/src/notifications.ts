@@ -11,6 +11,7 @@
  * Visitors get 401 UNAUTHENTICATED on every one of them.
  */
 import { z } from 'zod';
+import { apiPath } from './api-paths.ts';
 
 /** The kinds of an order's transitions, told to its parties (the order machine names one per transition). */
 export const orderNotificationKinds = [
@@ -85,6 +86,8 @@ export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 export const UNREAD_NOTIFICATIONS_PATH = '/api/notifications/unread';
+export const READ_ALL_NOTIFICATIONS_PATH = '/api/notifications/read-all';
+export const notificationReadPath = apiPath('/api/notifications/:id/read');
 
 export const NOTIFICATION_TEXTS = {
   title: 'Notifications',

@@ -21,6 +21,7 @@
  */
 import { z } from 'zod';
 import { ORDER_FILE_LIMITS, orderFileSchema } from './order-files.ts';
+import { apiPath } from './api-paths.ts';
 
 export * from './order-files.ts';
 
@@ -250,9 +251,11 @@ export const orderParamsSchema = z.object({ id: z.string().max(100) });
 export const orderFileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
 
 export const ORDERS_PATH = '/api/orders';
-export const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
-export const orderTransitionsPath = (id: string) => `${orderPath(id)}/transitions`;
-export const orderFilesPath = (id: string) => `${orderPath(id)}/files`;
+export const orderPath = apiPath('/api/orders/:id');
+export const orderTransitionsPath = apiPath('/api/orders/:id/transitions');
+export const orderFilesPath = apiPath('/api/orders/:id/files');
+/** One delivered file: the `url` of an OrderFile. */
+export const orderFilePath = apiPath('/api/orders/:id/files/:fileId');
 
 /** '#TF-' and the order's six digits. */
 export const orderNumberText = (digits: string): string => `#TF-${digits}`;

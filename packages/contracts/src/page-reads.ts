@@ -2,7 +2,7 @@
  * The GET paths of a page's first reads (`PageHead.reads` in page-heads.ts), for
  * its path parameters and query; only the server reads them.
  */
-import { CATEGORIES_PATH, HOME_GIGS_PATH, gigApiPath, profileApiPath } from './api-paths.ts';
+import { CATEGORIES_PATH, HOME_GIGS_PATH, gigPath, profilePath } from './api-paths.ts';
 import { exploreApiPath, parseExploreParams, toExploreQuery } from './explore-url.ts';
 import { jobPath, jobsListPath, parseJobsParams } from './job-posts.ts';
 import type { PageRead } from './page-heads.ts';
@@ -24,12 +24,12 @@ export function pageReadPath(
     case 'explore-list':
       return exploreListPath(params, search);
     case 'gig':
-      return gigApiPath(params.id ?? '');
+      return gigPath(params.id ?? '');
     case 'jobs-list':
       return jobsListPath(parseJobsParams(search));
     case 'job':
       return jobPath(params.id ?? '');
     case 'profile':
-      return profileApiPath(params.id ?? '');
+      return profilePath(params.id ?? '');
   }
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
+export const FORGOT_PASSWORD_PATH = '/api/auth/password/forgot';
+export const RESET_PASSWORD_PATH = '/api/auth/password/reset';
+export const CHANGE_PASSWORD_PATH = '/api/auth/password/change';
+
 /** The message for a password on the list of the 10,000 most common ones (the server checks it). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";

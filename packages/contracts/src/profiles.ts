@@ -12,6 +12,10 @@
 import { z } from 'zod';
 import { parentalConsentStateSchema, roleSchema } from './users.ts';
 
+/** The caller's own profile; anyone's public one is `profilePath` (api-paths.ts). */
+export const OWN_PROFILE_PATH = '/api/profiles/me';
+export const OWN_AVATAR_PATH = '/api/profiles/me/avatar';
+
 export const SKILLS_MAX = 20;
 export const SKILL_MAX_LENGTH = 40;
 export const BIO_MAX = 1000;

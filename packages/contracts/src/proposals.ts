@@ -21,6 +21,7 @@
  * each new proposal.
  */
 import { z } from 'zod';
+import { apiPath } from './api-paths.ts';
 import { WHOLE_CENTS_MESSAGE, dollarsToCents } from './money.ts';
 
 export const PROPOSAL_LIMITS = {
@@ -180,7 +181,13 @@ export const proposalParamsSchema = z.object({ id: z.string().max(100) });
 
 export const proposalDecisions = ['shortlist', 'decline', 'withdraw'] as const;
 
-export const jobProposalsPath = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/proposals`;
-export const proposalPath = (id: string) => `/api/proposals/${encodeURIComponent(id)}`;
-export const proposalActionPath = (id: string, action: 'shortlist' | 'decline' | 'withdraw' | 'hire') =>
-  `${proposalPath(id)}/${action}`;
+export const jobProposalsPath = apiPath('/api/jobs/:id/proposals');
+export const proposalPath = apiPath('/api/proposals/:id');
+export const proposalActionPaths = {
+  shortlist: apiPath('/api/proposals/:id/shortlist'),
+  decline: apiPath('/api/proposals/:id/decline'),
+  withdraw: apiPath('/api/proposals/:id/withdraw'),
+  hire: apiPath('/api/proposals/:id/hire'),
+};
+export const proposalActionPath = (id: string, action: keyof typeof proposalActionPaths) =>
+  proposalActionPaths[action](id);

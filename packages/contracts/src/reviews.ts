@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { ratingSummarySchema } from './gig-dtos.ts';
+import { apiPath } from './api-paths.ts';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,
@@ -94,7 +95,7 @@ export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const reviewParamsSchema = z.object({ id: z.string().max(100) });
 
-export const orderReviewPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/review`;
-export const reviewReplyPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}/reply`;
-export const gigReviewsPath = (gigId: string) => `/api/gigs/${encodeURIComponent(gigId)}/reviews`;
-export const userReviewsPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/reviews`;
+export const orderReviewPath = apiPath('/api/orders/:id/review');
+export const reviewReplyPath = apiPath('/api/reviews/:id/reply');
+export const gigReviewsPath = apiPath('/api/gigs/:id/reviews');
+export const userReviewsPath = apiPath('/api/users/:id/reviews');

@@ -17,6 +17,7 @@
  * Visitors get 401 UNAUTHENTICATED on every one of them.
  */
 import { z } from 'zod';
+import { apiPath } from './api-paths.ts';
 
 export const REPORT_TARGET_KINDS = ['conversation', 'message', 'profile', 'gig', 'review', 'job'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
@@ -111,4 +112,4 @@ export const blockParamsSchema = z.object({ userId: z.string().max(100) });
 
 export const REPORTS_PATH = '/api/reports';
 export const BLOCKS_PATH = '/api/me/blocks';
-export const blockPath = (userId: string) => `${BLOCKS_PATH}/${encodeURIComponent(userId)}`;
+export const blockPath = apiPath('/api/me/blocks/:userId');

@@ -16,6 +16,8 @@
  */
 import { z } from 'zod';
 
+export const IMAGE_UPLOADS_PATH = '/api/uploads/images';
+
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxPixels: 25_000_000,

@@ -6,7 +6,7 @@
  * walks the schemas; this one reads what is actually sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_GIGS_PATH, gigApiPath } from '@teenfreelance/contracts/api-paths';
+import { HOME_GIGS_PATH, gigPath } from '@teenfreelance/contracts/api-paths';
 import { checkoutPath, proposalCheckoutPath } from '@teenfreelance/contracts/checkout';
 import {
   BUYER_OVERVIEW_PATH,
@@ -81,7 +81,7 @@ describe('money on the wire', () => {
     const pro = await buildUser(app, db, { role: 'freelancer' });
     expect((await upgrade(app, pro)).statusCode).toBe(201);
 
-    await read(gigApiPath(gigId));
+    await read(gigPath(gigId));
     await read('/api/gigs?search=logo');
     await read(HOME_GIGS_PATH);
     await read(`/api/users/${seller.id}/gigs`);

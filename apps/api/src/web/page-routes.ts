@@ -1,4 +1,4 @@
-import { SESSION_PATH, gigApiPath } from '@teenfreelance/contracts/api-paths';
+import { SESSION_PATH, gigPath } from '@teenfreelance/contracts/api-paths';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
 import type { ExploreResponse, GigDetail } from '@teenfreelance/contracts/gigs';
 import { exploreListPath, pageReadPath } from '@teenfreelance/contracts/page-reads';
@@ -66,7 +66,7 @@ const HERO_IMAGES: Partial<Record<PageModule, HeroImage>> = {
   // The explore list's first picture: the first card is the largest paint on a phone.
   explore: (answers, params, search) =>
     (answers.get(exploreListPath(params, search)) as ExploreResponse | undefined)?.gigs[0]?.image?.card,
-  gig: (answers, { id = '' }) => (answers.get(gigApiPath(id)) as GigDetail | undefined)?.images[0]?.detail,
+  gig: (answers, { id = '' }) => (answers.get(gigPath(id)) as GigDetail | undefined)?.images[0]?.detail,
 };
 
 interface RouteEntry {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileApiPath } from '@teenfreelance/contracts/api-paths';
+import { profilePath } from '@teenfreelance/contracts/api-paths';
 import type { PublicProfileResponse } from '@teenfreelance/contracts/profiles';
 import { api, prefetchedAnswer } from '../../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const profileQueryKey = (userId: string) => ['profiles', userId] as const
 
 /** `GET /api/profiles/:id`: anyone's public profile (404 NOT_FOUND when there is no such user). */
 export function getProfile(userId: string, signal?: AbortSignal): Promise<PublicProfileResponse> {
-  return api.get<PublicProfileResponse>(profileApiPath(userId), signal);
+  return api.get<PublicProfileResponse>(profilePath(userId), signal);
 }
 
 export function profileQueryOptions(userId: string) {
@@ -15,7 +15,7 @@ export function profileQueryOptions(userId: string) {
     queryKey: profileQueryKey(userId),
     queryFn: ({ signal }) => getProfile(userId, signal),
     // The public profile page arrives rendered by the server with this answer in it.
-    initialData: () => prefetchedAnswer<PublicProfileResponse>(profileApiPath(userId)),
+    initialData: () => prefetchedAnswer<PublicProfileResponse>(profilePath(userId)),
     retry: false,
   });
 }
