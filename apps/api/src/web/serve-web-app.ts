@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PREFETCHED_ANSWERS_ID } from '@teenfreelance/contracts/api-paths';
+import { PREFETCHED_ANSWERS_ID, API_PREFIX } from '@teenfreelance/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
 import {
@@ -201,7 +201,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
   app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/uploads/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendRouteNotFound(request, reply);
     }

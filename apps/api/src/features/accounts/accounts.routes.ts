@@ -8,8 +8,10 @@ import {
   parentalConsentTokenQuerySchema,
   registerSchema,
   resendParentalConsentResultSchema,
+  PARENTAL_CONSENT_PATH,
+  RESEND_PARENTAL_CONSENT_PATH,
 } from '@teenfreelance/contracts/accounts';
-import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
+import { authUserResponseSchema, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
@@ -25,7 +27,7 @@ const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWind
 /** Registration (with the under-18 rules) and parental consent. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService, guard }) => {
   app.post(
-    '/api/auth/sign-up',
+    SIGN_UP_PATH,
     {
       config: perIp(10, '1 minute'),
       schema: {
@@ -43,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.get(
-    '/api/accounts/parental-consent',
+    PARENTAL_CONSENT_PATH,
     {
       config: perIp(30, '1 minute'),
       schema: {
@@ -83,7 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.post(
-    '/api/accounts/parental-consent',
+    PARENTAL_CONSENT_PATH,
     {
       config: perIp(30, '1 minute'),
       schema: {
@@ -112,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.post(
-      '/api/accounts/me/parental-consent/resend',
+      RESEND_PARENTAL_CONSENT_PATH,
       {
         config: perIp(10, '1 hour'),
         schema: {

@@ -9,12 +9,17 @@ import {
   MY_JOBS_PATH,
   myJobsSchema,
   proposalSchema,
+  jobPath,
+  jobClosePath,
 } from '@teenfreelance/contracts/job-posts';
 import {
   hireResultSchema,
   proposalInputSchema,
   proposalListSchema,
   proposalParamsSchema,
+  jobProposalsPath,
+  proposalActionPaths,
+  proposalPath,
 } from '@teenfreelance/contracts/proposals';
 import { MY_PROPOSALS_PATH, myProposalsSchema } from '@teenfreelance/contracts/dashboard';
 import type { AuthGuard } from '../../http/auth-guard.ts';
@@ -46,7 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
     async (request) => jobsService.list(request.query, await guard.optionalUser(request)),
   );
   app.get(
-    `${JOBS_PATH}/:id`,
+    jobPath.pattern,
     {
       schema: {
         tags,
@@ -82,7 +87,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       async (request, reply) => reply.code(201).send(await jobsService.post(userOf(request), request.body)),
     );
     scope.patch(
-      `${JOBS_PATH}/:id`,
+      jobPath.pattern,
       {
         schema: {
           tags,
@@ -95,7 +100,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       async (request) => jobsService.update(userOf(request), request.params.id, request.body),
     );
     scope.post(
-      `${JOBS_PATH}/:id/close`,
+      jobClosePath.pattern,
       {
         schema: {
           tags,
@@ -107,7 +112,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       async (request) => jobsService.close(userOf(request), request.params.id),
     );
     scope.get(
-      `${JOBS_PATH}/:id/proposals`,
+      jobProposalsPath.pattern,
       {
         schema: {
           tags,
@@ -119,7 +124,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
       async (request) => proposalsService.listForJob(userOf(request), request.params.id),
     );
     scope.post(
-      `${JOBS_PATH}/:id/proposals`,
+      jobProposalsPath.pattern,
       {
         schema: {
           tags,
@@ -133,7 +138,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
         reply.code(201).send(await proposalsService.apply(userOf(request), request.params.id, request.body)),
     );
     scope.patch(
-      '/api/proposals/:id',
+      proposalPath.pattern,
       {
         schema: {
           tags,
@@ -147,7 +152,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
     );
     const decision = (path: 'withdraw' | 'shortlist' | 'decline', summary: string) =>
       scope.post(
-        `/api/proposals/:id/${path}`,
+        proposalActionPaths[path].pattern,
         { schema: { tags, summary, params: proposalParamsSchema, response: { 200: proposalSchema } } },
         async (request) =>
           path === 'withdraw'
@@ -158,7 +163,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (
     decision('shortlist', 'Shortlist a proposal (the job poster)');
     decision('decline', 'Decline a proposal (the job poster)');
     scope.post(
-      '/api/proposals/:id/hire',
+      proposalActionPaths.hire.pattern,
       {
         schema: {
           tags,

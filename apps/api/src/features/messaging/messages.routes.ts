@@ -14,6 +14,9 @@ import {
   sendMessageSchema,
   startConversationSchema,
   unreadConversationsSchema,
+  conversationPath,
+  conversationMessagesPath,
+  conversationReadPath,
 } from '@teenfreelance/contracts/messages';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -50,7 +53,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         async (request) => messagesService.list(userOf(request)),
       );
       scope.get(
-        `${CONVERSATIONS_PATH}/:id`,
+        conversationPath.pattern,
         {
           schema: {
             tags,
@@ -62,7 +65,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         async (request) => messagesService.detail(userOf(request), request.params.id),
       );
       scope.get(
-        `${CONVERSATIONS_PATH}/:id/messages`,
+        conversationMessagesPath.pattern,
         {
           schema: {
             tags,
@@ -75,7 +78,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         async (request) => messagesService.messages(userOf(request), request.params.id, request.query),
       );
       scope.post(
-        `${CONVERSATIONS_PATH}/:id/messages`,
+        conversationMessagesPath.pattern,
         {
           schema: {
             tags,
@@ -91,7 +94,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         },
       );
       scope.post(
-        `${CONVERSATIONS_PATH}/:id/read`,
+        conversationReadPath.pattern,
         {
           schema: {
             tags,

@@ -5,6 +5,10 @@ import {
   notificationParamsSchema,
   notificationSchema,
   unreadNotificationsSchema,
+  NOTIFICATIONS_PATH,
+  UNREAD_NOTIFICATIONS_PATH,
+  READ_ALL_NOTIFICATIONS_PATH,
+  notificationReadPath,
 } from '@teenfreelance/contracts/notifications';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -21,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   const tags = ['notifications'];
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.get(
-      '/api/notifications',
+      NOTIFICATIONS_PATH,
       {
         schema: {
           tags,
@@ -33,17 +37,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       async (request) => notificationsService.list(userOf(request), request.query.before),
     );
     scope.get(
-      '/api/notifications/unread',
+      UNREAD_NOTIFICATIONS_PATH,
       { schema: { tags, summary: 'How many notifications are unread', response: { 200: unreadNotificationsSchema } } },
       async (request) => notificationsService.unread(userOf(request)),
     );
     scope.post(
-      '/api/notifications/read-all',
+      READ_ALL_NOTIFICATIONS_PATH,
       { schema: { tags, summary: 'Mark every notification read', response: { 200: unreadNotificationsSchema } } },
       async (request) => notificationsService.markAllRead(userOf(request)),
     );
     scope.post(
-      '/api/notifications/:id/read',
+      notificationReadPath.pattern,
       {
         schema: {
           tags,

@@ -1,5 +1,5 @@
 import {
-  orderFilesPath,
+  orderFilePath,
   orderNumberText,
   type Order,
   type OrderAction,
@@ -47,7 +47,7 @@ export function toOrderFile(file: OrderFileRow): OrderFile {
     fileName: file.fileName,
     contentType: file.contentType,
     sizeBytes: file.sizeBytes,
-    url: `${orderFilesPath(file.orderId)}/${file.id}`,
+    url: orderFilePath(file.orderId, file.id),
     createdAt: file.createdAt.toISOString(),
   };
 }

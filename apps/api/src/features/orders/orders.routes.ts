@@ -10,6 +10,10 @@ import {
   orderParamsSchema,
   orderSchema,
   orderTransitionSchema,
+  orderPath,
+  orderTransitionsPath,
+  orderFilesPath,
+  orderFilePath,
 } from '@teenfreelance/contracts/orders';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { receiveDeliveryFile } from './order-files.upload.ts';
@@ -48,12 +52,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       async (request) => ordersService.list(userOf(request), request.query),
     );
     scope.get(
-      `${ORDERS_PATH}/:id`,
+      orderPath.pattern,
       { schema: { tags, summary: 'One order', params: orderParamsSchema, response: { 200: orderSchema } } },
       async (request) => ordersService.get(userOf(request), request.params.id),
     );
     scope.post(
-      `${ORDERS_PATH}/:id/transitions`,
+      orderTransitionsPath.pattern,
       {
         schema: {
           tags,
@@ -66,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       async (request) => ordersService.transition(userOf(request), request.params.id, request.body),
     );
     scope.post(
-      `${ORDERS_PATH}/:id/files`,
+      orderFilesPath.pattern,
       {
         schema: {
           tags,
@@ -84,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     );
     scope.get(
-      `${ORDERS_PATH}/:id/files/:fileId`,
+      orderFilePath.pattern,
       { schema: { tags, summary: 'Download a delivery file (an attachment)', params: orderFileParamsSchema } },
       async (request, reply) => {
         const file = await orderFilesService.open(userOf(request), request.params.id, request.params.fileId);

@@ -7,6 +7,7 @@ import {
   REPORTS_PATH,
   reportInputSchema,
   reportReceiptSchema,
+  blockPath,
 } from '@teenfreelance/contracts/safety';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { SafetyService } from './safety.service.ts';
@@ -41,7 +42,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
       async (request) => safetyService.blocks(userOf(request)),
     );
     scope.get(
-      `${BLOCKS_PATH}/:userId`,
+      blockPath.pattern,
       {
         schema: {
           tags,
@@ -53,12 +54,12 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
       async (request) => safetyService.blockState(userOf(request), request.params.userId),
     );
     scope.put(
-      `${BLOCKS_PATH}/:userId`,
+      blockPath.pattern,
       { schema: { tags, summary: 'Block a person', params: blockParamsSchema, response: { 200: blockStateSchema } } },
       async (request) => safetyService.block(userOf(request), request.params.userId),
     );
     scope.delete(
-      `${BLOCKS_PATH}/:userId`,
+      blockPath.pattern,
       { schema: { tags, summary: 'Unblock a person', params: blockParamsSchema, response: { 200: blockStateSchema } } },
       async (request) => safetyService.unblock(userOf(request), request.params.userId),
     );

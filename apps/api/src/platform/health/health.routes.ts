@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { healthSchema } from '@teenfreelance/contracts/health';
+import { healthSchema, HEALTH_PATH } from '@teenfreelance/contracts/health';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
-    '/api/health',
+    HEALTH_PATH,
     {
       schema: {
         tags: ['system'],

@@ -5,6 +5,9 @@ import {
   demoAccountsResponseSchema,
   sessionResponseSchema,
   signInSchema,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  DEMO_ACCOUNTS_PATH,
 } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
@@ -12,6 +15,7 @@ import { notFound } from '../../../http/errors.ts';
 import { setCookies, toFetchHeaders } from '../../../http/headers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
+import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 
 export interface AuthRoutesOptions {
   authService: AuthService;
@@ -27,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // POST /api/auth/sign-up lives in features/accounts (registration and parental consent).
 
   app.post(
-    '/api/auth/sign-in',
+    SIGN_IN_PATH,
     {
       // Limited per IP and per account in the database (sign-in-limits.ts), shared by every server process.
       schema: {
@@ -45,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/api/auth/sign-out',
+    SIGN_OUT_PATH,
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
       setCookies(reply, await authService.signOut(toFetchHeaders(request)));
@@ -54,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.get(
-    '/api/auth/session',
+    SESSION_PATH,
     { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -63,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.get(
-    '/api/auth/demo-accounts',
+    DEMO_ACCOUNTS_PATH,
     {
       schema: {
         tags: ['auth'],

@@ -7,6 +7,11 @@ import {
   googleSignUpSchema,
   googleStartQuerySchema,
   providersResponseSchema,
+  PROVIDERS_PATH,
+  GOOGLE_START_PATH,
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_PENDING_PATH,
+  GOOGLE_COMPLETE_PATH,
 } from '@teenfreelance/contracts/google-sign-in';
 import { setCookies, toFetchHeaders } from '../../../http/headers.ts';
 import type { GoogleSignInService } from './google-sign-in.service.ts';
@@ -25,7 +30,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   { googleSignInService, publicUrl },
 ) => {
   app.get(
-    '/api/auth/providers',
+    PROVIDERS_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -37,7 +42,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   );
 
   app.get(
-    '/api/auth/google/start',
+    GOOGLE_START_PATH,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -59,7 +64,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   );
 
   app.get(
-    '/api/auth/callback/google',
+    GOOGLE_CALLBACK_PATH,
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
@@ -81,7 +86,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   );
 
   app.get(
-    '/api/auth/google/pending',
+    GOOGLE_PENDING_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -96,7 +101,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   );
 
   app.delete(
-    '/api/auth/google/pending',
+    GOOGLE_PENDING_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -111,7 +116,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
   );
 
   app.post(
-    '/api/auth/google/complete',
+    GOOGLE_COMPLETE_PATH,
     {
       schema: {
         tags: ['auth'],

@@ -6,6 +6,9 @@ import {
   forgotPasswordSchema,
   messageResponseSchema,
   resetPasswordSchema,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  CHANGE_PASSWORD_PATH,
 } from '@teenfreelance/contracts/passwords';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import { toFetchHeaders } from '../../../http/headers.ts';
@@ -22,7 +25,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
   { passwordsService, guard },
 ) => {
   app.post(
-    '/api/auth/password/forgot',
+    FORGOT_PASSWORD_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -38,7 +41,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
   );
 
   app.post(
-    '/api/auth/password/reset',
+    RESET_PASSWORD_PATH,
     {
       schema: {
         tags: ['auth'],
@@ -53,7 +56,7 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
   // Only the signed-in change a password: a visitor gets 401 before the body is looked at.
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.post(
-      '/api/auth/password/change',
+      CHANGE_PASSWORD_PATH,
       {
         schema: {
           tags: ['auth'],

@@ -8,10 +8,13 @@ import {
   profileIdParamsSchema,
   profileUpdateSchema,
   publicProfileResponseSchema,
+  OWN_PROFILE_PATH,
+  OWN_AVATAR_PATH,
 } from '@teenfreelance/contracts/profiles';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import { IMAGE_MULTIPART_OPTIONS, readUploadedImage } from '../../../http/uploads.ts';
 import type { ProfilesService } from './profiles.service.ts';
+import { profilePath } from '@teenfreelance/contracts/api-paths';
 
 export interface ProfilesRoutesOptions {
   guard: AuthGuard;
@@ -25,7 +28,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
   app.get(
-    '/api/profiles/:id',
+    profilePath.pattern,
     {
       schema: {
         tags: ['profiles'],
@@ -43,7 +46,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
     app,
     async (scope, userOf) => {
       scope.get(
-        '/api/profiles/me',
+        OWN_PROFILE_PATH,
         {
           // Never stored by a cache, the visitor's 401 too (as when the handler set it).
           onRequest: async (_request, reply) => {
@@ -59,7 +62,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       );
 
       scope.patch(
-        '/api/profiles/me',
+        OWN_PROFILE_PATH,
         {
           schema: {
             tags: ['profiles'],
@@ -75,7 +78,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       );
 
       scope.patch(
-        '/api/profiles/:id',
+        profilePath.pattern,
         {
           schema: {
             tags: ['profiles'],
@@ -92,7 +95,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
       );
 
       scope.post(
-        '/api/profiles/me/avatar',
+        OWN_AVATAR_PATH,
         {
           config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
           schema: {

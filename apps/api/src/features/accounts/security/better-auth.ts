@@ -5,6 +5,7 @@ import type { Config } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
 import { accounts, sessions, users, verifications } from '../../../db/schema/users.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { AUTH_BASE_PATH } from '@teenfreelance/contracts/auth';
 
 const SESSION_DAYS = 7;
 
@@ -17,7 +18,7 @@ export function createAuth({ db, config }: { db: Database; config: Config }) {
   return betterAuth({
     appName: 'TeenFreelance',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',

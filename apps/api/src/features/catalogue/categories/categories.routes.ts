@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema } from '@teenfreelance/contracts/categories';
 import type { CategoriesService } from './categories.service.ts';
+import { CATEGORIES_PATH } from '@teenfreelance/contracts/api-paths';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categoriesService: CategoriesService }> = async (
   app,
   { categoriesService },
 ) => {
   app.get(
-    '/api/categories',
+    CATEGORIES_PATH,
     {
       schema: {
         tags: ['catalogue'],

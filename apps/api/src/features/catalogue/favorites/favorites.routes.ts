@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { favoriteParamsSchema, favoriteStateSchema } from '@teenfreelance/contracts/favorites';
+import {
+  favoriteParamsSchema,
+  favoriteStateSchema,
+  FAVORITES_PATH,
+  favoritePath,
+} from '@teenfreelance/contracts/favorites';
 import { gigListSchema } from '@teenfreelance/contracts/gigs';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import type { FavoritesService } from './favorites.service.ts';
@@ -23,17 +28,17 @@ export const favoritesRoutes: FastifyPluginAsyncZod<FavoritesRoutesOptions> = as
   // Only the signed-in have saved gigs; a visitor gets 401 before the gig id is looked at.
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.get(
-      '/api/me/favorites',
+      FAVORITES_PATH,
       { schema: { tags: ['favorites'], summary: 'Saved gigs, most recent first', response: { 200: gigListSchema } } },
       async (request) => ({ gigs: await favoritesService.list(userOf(request)) }),
     );
-    scope.get('/api/me/favorites/:gigId', { schema: schema('Whether a gig is saved') }, async (request) =>
+    scope.get(favoritePath.pattern, { schema: schema('Whether a gig is saved') }, async (request) =>
       favoritesService.state(userOf(request), request.params.gigId),
     );
-    scope.put('/api/me/favorites/:gigId', { schema: schema('Save a gig') }, async (request) =>
+    scope.put(favoritePath.pattern, { schema: schema('Save a gig') }, async (request) =>
       favoritesService.save(userOf(request), request.params.gigId),
     );
-    scope.delete('/api/me/favorites/:gigId', { schema: schema('Remove a saved gig') }, async (request) =>
+    scope.delete(favoritePath.pattern, { schema: schema('Remove a saved gig') }, async (request) =>
       favoritesService.remove(userOf(request), request.params.gigId),
     );
   });

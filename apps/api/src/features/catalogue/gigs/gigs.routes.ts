@@ -13,8 +13,10 @@ import {
   gigListSchema,
   gigUpdateInputSchema,
   homeGigsSchema,
+  sellerGigsPath,
+  GIG_LIMIT_PATH,
 } from '@teenfreelance/contracts/gigs';
-import { uploadedImageSchema } from '@teenfreelance/contracts/uploads';
+import { uploadedImageSchema, IMAGE_UPLOADS_PATH } from '@teenfreelance/contracts/uploads';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import type { GigViewsService } from './gig-views.service.ts';
 import type { SafetyService } from '../../trust-and-safety/safety.service.ts';
@@ -30,6 +32,7 @@ import type { ExploreService } from '../search/explore.service.ts';
 import type { GigPicturesService } from './gig-pictures.service.ts';
 import { assertCanCreateGig } from './gigs.policy.ts';
 import type { GigsService } from './gigs.service.ts';
+import { GIGS_PATH, HOME_GIGS_PATH, gigPath, gigViewsPath } from '@teenfreelance/contracts/api-paths';
 
 export interface GigsRoutesOptions {
   gigsService: GigsService;
@@ -54,7 +57,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   await app.register(multipart, IMAGE_MULTIPART_OPTIONS);
 
   app.get(
-    '/api/gigs',
+    GIGS_PATH,
     {
       schema: {
         tags: ['catalogue'],
@@ -72,7 +75,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   );
 
   app.get(
-    '/api/gigs/home',
+    HOME_GIGS_PATH,
     {
       schema: {
         tags: ['catalogue'],
@@ -94,7 +97,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   );
 
   app.get(
-    '/api/gigs/:id',
+    gigPath.pattern,
     {
       schema: {
         tags: ['catalogue'],
@@ -107,7 +110,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   );
 
   app.post(
-    '/api/gigs/:id/views',
+    gigViewsPath.pattern,
     {
       schema: {
         tags: ['catalogue'],
@@ -128,7 +131,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   );
 
   app.get(
-    '/api/users/:id/gigs',
+    sellerGigsPath.pattern,
     {
       schema: {
         tags: ['catalogue'],
@@ -147,7 +150,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
   // Who may call comes before what they sent: a visitor gets 401 and a buyer 403 whatever the body.
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.patch(
-      '/api/gigs/:id',
+      gigPath.pattern,
       {
         schema: {
           tags: ['catalogue'],
@@ -161,7 +164,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
     );
 
     scope.delete(
-      '/api/gigs/:id',
+      gigPath.pattern,
       {
         schema: {
           tags: ['catalogue'],
@@ -177,7 +180,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
     );
 
     scope.get(
-      '/api/me/gig-limit',
+      GIG_LIMIT_PATH,
       {
         schema: {
           tags: ['catalogue'],
@@ -193,7 +196,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
       scope,
       async (writer, freelancerOf) => {
         writer.post(
-          '/api/gigs',
+          GIGS_PATH,
           {
             schema: {
               tags: ['catalogue'],
@@ -209,7 +212,7 @@ export const gigsRoutes: FastifyPluginAsyncZod<GigsRoutesOptions> = async (
         );
 
         writer.post(
-          '/api/uploads/images',
+          IMAGE_UPLOADS_PATH,
           {
             schema: {
               tags: ['catalogue'],

@@ -7,6 +7,10 @@ import {
   reviewParamsSchema,
   reviewReplySchema,
   reviewSchema,
+  gigReviewsPath,
+  userReviewsPath,
+  orderReviewPath,
+  reviewReplyPath,
 } from '@teenfreelance/contracts/reviews';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import type { ReviewsService } from './reviews.service.ts';
@@ -20,7 +24,7 @@ export interface ReviewsRoutesOptions {
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { reviewsService, guard }) => {
   const tags = ['reviews'];
   app.get(
-    '/api/gigs/:id/reviews',
+    gigReviewsPath.pattern,
     {
       schema: {
         tags,
@@ -33,7 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     async (request) => reviewsService.page({ gigId: request.params.id }, request.query.before),
   );
   app.get(
-    '/api/users/:id/reviews',
+    userReviewsPath.pattern,
     {
       schema: {
         tags,
@@ -48,7 +52,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
 
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.post(
-      '/api/orders/:id/review',
+      orderReviewPath.pattern,
       {
         schema: {
           tags,
@@ -62,7 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         reply.code(201).send(await reviewsService.review(userOf(request), request.params.id, request.body)),
     );
     scope.post(
-      '/api/reviews/:id/reply',
+      reviewReplyPath.pattern,
       {
         schema: {
           tags,

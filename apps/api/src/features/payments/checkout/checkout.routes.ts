@@ -7,6 +7,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   payInputSchema,
+  checkoutPath,
+  proposalCheckoutPath,
+  proposalCheckoutPayPath,
+  checkoutPayPath,
 } from '@teenfreelance/contracts/checkout';
 import { orderSchema, type Order } from '@teenfreelance/contracts/orders';
 import { proposalParamsSchema } from '@teenfreelance/contracts/proposals';
@@ -38,7 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (scope, buyerOf) => {
       const tags = ['checkout'];
       scope.get(
-        '/api/checkout/:gigId',
+        checkoutPath.pattern,
         {
           schema: {
             tags,
@@ -50,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         async (request) => checkoutService.quote(buyerOf(request), { kind: 'gig', id: request.params.gigId }),
       );
       scope.get(
-        '/api/checkout/proposals/:id',
+        proposalCheckoutPath.pattern,
         {
           schema: {
             tags,
@@ -62,7 +66,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         async (request) => checkoutService.quote(buyerOf(request), { kind: 'proposal', id: request.params.id }),
       );
       scope.post(
-        '/api/checkout/proposals/:id/pay',
+        proposalCheckoutPayPath.pattern,
         {
           schema: {
             tags,
@@ -85,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           ),
       );
       scope.post(
-        '/api/checkout/:gigId/pay',
+        checkoutPayPath.pattern,
         {
           schema: {
             tags,

@@ -3,6 +3,7 @@ import {
   PRO_PRICE_CENTS,
   type PlanState,
   type ProUpgradeInput,
+  PRO_UPGRADE_PATH,
 } from '@teenfreelance/contracts/pro-plan';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
@@ -159,7 +160,7 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
 
     async upgrade(user, key, input) {
       const outcome = await idempotency.run<PlanState>(
-        { userId: user.id, key, route: 'POST /api/me/plan/pro', body: input },
+        { userId: user.id, key, route: `POST ${PRO_UPGRADE_PATH}`, body: input },
         async (complete) => {
           if (await findIsPro(db, user.id)) {
             throw conflict(PRO_PLAN_TEXTS.alreadyPro, { reason: 'ALREADY_PRO' });

@@ -23,6 +23,8 @@ import {
   reportQueueQuerySchema,
   reportQueueSchema,
   reasonBodySchema,
+  adminMinorActionPaths,
+  adminHeldMessagePaths,
 } from '@teenfreelance/contracts/admin';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
@@ -89,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         async () => adminService.minors(),
       );
       scope.post(
-        `${ADMIN_MINORS_PATH}/:id/resend-consent`,
+        adminMinorActionPaths['resend-consent'].pattern,
         {
           schema: {
             tags,
@@ -101,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         async (request) => adminService.resendConsent(adminOf(request), request.params.id),
       );
       scope.post(
-        `${ADMIN_MINORS_PATH}/:id/revoke-consent`,
+        adminMinorActionPaths['revoke-consent'].pattern,
         {
           schema: {
             tags,
@@ -126,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       );
       for (const decision of ['deliver', 'remove'] as const) {
         scope.post(
-          `${ADMIN_HELD_MESSAGES_PATH}/:id/${decision}`,
+          adminHeldMessagePaths[decision].pattern,
           {
             schema: {
               tags,
