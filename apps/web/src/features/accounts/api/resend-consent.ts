@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResendParentalConsentResult } from '@teenfreelance/contracts/accounts';
 import { api } from '../../../lib/api-client.ts';
+import { RESEND_PARENTAL_CONSENT_PATH } from '@teenfreelance/contracts/accounts';
 
 /**
  * `POST /api/accounts/me/parental-consent/resend`: emails the parent a new consent link (valid 7 days); the
@@ -9,7 +10,7 @@ import { api } from '../../../lib/api-client.ts';
  * (429, once a minute).
  */
 export function resendParentalConsent(): Promise<ResendParentalConsentResult> {
-  return api.post<ResendParentalConsentResult>('/api/accounts/me/parental-consent/resend');
+  return api.post<ResendParentalConsentResult>(RESEND_PARENTAL_CONSENT_PATH);
 }
 
 /** For the profile's "Resend consent email" button: toast `'Consent email sent to {sentTo}'` on success. */

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  NOTIFICATIONS_PATH,
   type Notification,
   type UnreadNotifications,
+  notificationReadPath,
+  READ_ALL_NOTIFICATIONS_PATH,
 } from '@teenfreelance/contracts/notifications';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './query-keys.ts';
 
 /** `POST /api/notifications/:id/read`. */
 export function markNotificationRead(id: string): Promise<Notification> {
-  return api.post<Notification>(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/read`);
+  return api.post<Notification>(notificationReadPath(id));
 }
 
 /** `POST /api/notifications/read-all`. */
 export function markAllNotificationsRead(): Promise<UnreadNotifications> {
-  return api.post<UnreadNotifications>(`${NOTIFICATIONS_PATH}/read-all`);
+  return api.post<UnreadNotifications>(READ_ALL_NOTIFICATIONS_PATH);
 }
 
 export function useMarkNotificationRead() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProvidersResponse } from '@teenfreelance/contracts/google-sign-in';
 import { api } from '../../../../lib/api-client.ts';
+import { PROVIDERS_PATH, GOOGLE_START_PATH } from '@teenfreelance/contracts/google-sign-in';
 
 /** `GET /api/auth/providers`: which external sign-in providers the server offers. */
 export function getProviders(signal?: AbortSignal): Promise<ProvidersResponse> {
-  return api.get<ProvidersResponse>('/api/auth/providers', signal);
+  return api.get<ProvidersResponse>(PROVIDERS_PATH, signal);
 }
 
 export function providersQueryOptions() {
@@ -21,5 +22,5 @@ export function useProviders() {
 
 /** Where the Google button sends the browser: our route, which redirects to the provider. */
 export function googleStartHref(from: string): string {
-  return `/api/auth/google/start?${new URLSearchParams({ from }).toString()}`;
+  return `${GOOGLE_START_PATH}?${new URLSearchParams({ from }).toString()}`;
 }

@@ -3,10 +3,11 @@ import type { AuthUserResponse, SessionResponse } from '@teenfreelance/contracts
 import type { GooglePendingResponse, GoogleSignUpInput } from '@teenfreelance/contracts/google-sign-in';
 import { api } from '../../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
+import { GOOGLE_PENDING_PATH, GOOGLE_COMPLETE_PATH } from '@teenfreelance/contracts/google-sign-in';
 
 /** `GET /api/auth/google/pending`: the first-time Google user of this browser (404 when none). */
 export function getGooglePending(signal?: AbortSignal): Promise<GooglePendingResponse> {
-  return api.get<GooglePendingResponse>('/api/auth/google/pending', signal);
+  return api.get<GooglePendingResponse>(GOOGLE_PENDING_PATH, signal);
 }
 
 export function googlePendingQueryOptions() {
@@ -26,12 +27,12 @@ export function useGooglePending({ enabled = true } = {}) {
  * sign-up, so its address can sign up with email instead.
  */
 export async function discardGoogleSignUp(): Promise<void> {
-  await api.delete<unknown>('/api/auth/google/pending');
+  await api.delete<unknown>(GOOGLE_PENDING_PATH);
 }
 
 /** `POST /api/auth/google/complete`: name, role, terms and a freelancer's date of birth. */
 export function completeGoogleSignUp(input: GoogleSignUpInput): Promise<AuthUserResponse> {
-  return api.post<AuthUserResponse>('/api/auth/google/complete', input);
+  return api.post<AuthUserResponse>(GOOGLE_COMPLETE_PATH, input);
 }
 
 export function useCompleteGoogleSignUp() {

@@ -3,13 +3,14 @@ import type { MessageResponse, ResetPasswordInput } from '@teenfreelance/contrac
 import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import { api } from '../../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
+import { RESET_PASSWORD_PATH } from '@teenfreelance/contracts/passwords';
 
 /**
  * `POST /api/auth/password/reset`: sets the new password from an emailed token.
  * Rejects with VALIDATION_FAILED (field messages) or UNPROCESSABLE (expired, used or unknown link).
  */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/password/reset', input);
+  return api.post<MessageResponse>(RESET_PASSWORD_PATH, input);
 }
 
 export function useResetPassword() {

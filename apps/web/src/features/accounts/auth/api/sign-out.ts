@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import { api } from '../../../../lib/api-client.ts';
 import { sessionQueryKey } from './get-session.ts';
+import { SIGN_OUT_PATH } from '@teenfreelance/contracts/auth';
 
 /** `POST /api/auth/sign-out` (204). */
 export async function signOut(): Promise<void> {
-  await api.post<unknown>('/api/auth/sign-out');
+  await api.post<unknown>(SIGN_OUT_PATH);
 }
 
 /** Forgets the signed-in user in this tab: after signing out, or after the account was deleted. */

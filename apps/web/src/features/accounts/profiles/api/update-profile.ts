@@ -4,13 +4,14 @@ import type { OwnProfileResponse, ProfileUpdateInput } from '@teenfreelance/cont
 import { api } from '../../../../lib/api-client.ts';
 import { ownProfileQueryKey } from './get-own-profile.ts';
 import { profileQueryKey } from './get-profile.ts';
+import { OWN_PROFILE_PATH } from '@teenfreelance/contracts/profiles';
 
 // The session's query key, written out: web features do not import each other (auth owns it).
 const sessionQueryKey = ['auth', 'session'] as const;
 
 /** `PATCH /api/profiles/me`: edits the caller's own profile. */
 export function updateProfile(input: ProfileUpdateInput): Promise<OwnProfileResponse> {
-  return api.patch<OwnProfileResponse>('/api/profiles/me', input);
+  return api.patch<OwnProfileResponse>(OWN_PROFILE_PATH, input);
 }
 
 export function useUpdateProfile() {

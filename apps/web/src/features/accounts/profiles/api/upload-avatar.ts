@@ -3,13 +3,14 @@ import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import type { AvatarResponse } from '@teenfreelance/contracts/profiles';
 import { UPLOAD_LIMITS } from '@teenfreelance/contracts/uploads';
 import { uploadFile } from '../../../../lib/api-client.ts';
+import { OWN_AVATAR_PATH } from '@teenfreelance/contracts/profiles';
 
 const sessionQueryKey = ['auth', 'session'] as const;
 
 /** `POST /api/profiles/me/avatar` (multipart), reporting progress in percent for the progress bar. */
 export function uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<AvatarResponse> {
   return uploadFile<AvatarResponse>(
-    '/api/profiles/me/avatar',
+    OWN_AVATAR_PATH,
     file,
     { onProgress: (fraction) => onProgress(Math.round(fraction * 100)) },
     UPLOAD_LIMITS.fieldName,

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FavoriteState } from '@teenfreelance/contracts/favorites';
 import { api } from '../../../../lib/api-client.ts';
 import { favoriteKeys } from './query-keys.ts';
+import { favoritePath } from '@teenfreelance/contracts/favorites';
 
 /** `GET /api/me/favorites/:gigId`: whether the signed-in user saved this gig. */
 export function getFavoriteState(gigId: string, signal?: AbortSignal): Promise<FavoriteState> {
-  return api.get<FavoriteState>(`/api/me/favorites/${encodeURIComponent(gigId)}`, signal);
+  return api.get<FavoriteState>(favoritePath(gigId), signal);
 }
 
 export function favoriteStateQueryOptions(gigId: string) {

@@ -3,10 +3,11 @@ import type { GigList } from '@teenfreelance/contracts/gigs';
 import { api } from '../../../../lib/api-client.ts';
 import { useLiveEvent } from '../../../../lib/use-live-event.ts';
 import { favoriteKeys } from './query-keys.ts';
+import { FAVORITES_PATH } from '@teenfreelance/contracts/favorites';
 
 /** `GET /api/me/favorites`: the signed-in user's saved gigs that are still public, latest saved first. */
 export function getFavorites(signal?: AbortSignal): Promise<GigList> {
-  return api.get<GigList>('/api/me/favorites', signal);
+  return api.get<GigList>(FAVORITES_PATH, signal);
 }
 
 export function favoritesQueryOptions() {

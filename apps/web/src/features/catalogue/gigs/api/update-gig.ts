@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GigDetail, GigUpdateInput } from '@teenfreelance/contracts/gigs';
 import { api } from '../../../../lib/api-client.ts';
 import { gigKeys } from './query-keys.ts';
+import { gigPath } from '@teenfreelance/contracts/api-paths';
 
 /** `PATCH /api/gigs/:id`: the owner changes their gig. */
 export function updateGig({ id, input }: { id: string; input: GigUpdateInput }): Promise<GigDetail> {
-  return api.patch<GigDetail>(`/api/gigs/${encodeURIComponent(id)}`, input);
+  return api.patch<GigDetail>(gigPath(id), input);
 }
 
 export function useUpdateGig() {

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, type UploadedImage } from '@teenfreelance/contracts/uploads';
+import { UPLOAD_LIMITS, type UploadedImage, IMAGE_UPLOADS_PATH } from '@teenfreelance/contracts/uploads';
 import { uploadFile } from '../../../../lib/api-client.ts';
 
 /**
@@ -10,7 +10,7 @@ export function uploadImage(
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedImage> {
   return uploadFile<UploadedImage>(
-    '/api/uploads/images',
+    IMAGE_UPLOADS_PATH,
     file,
     { ...options, fallbackMessage: 'The upload failed. Please try again.' },
     UPLOAD_LIMITS.fieldName,
