@@ -120,6 +120,33 @@ const architecture = {
   },
 };
 
+const API_PATH_MESSAGE =
+  'API paths are spelled once, in packages/contracts (a *_PATH constant or an apiPath(...) builder, docs/decisions/0057): register `gigPath.pattern`, call `gigPath(id)`';
+
+/**
+ * No API path written out in the API's or the web app's code: the routes, the
+ * fetchers, idempotency and the pages' first reads use the contracts' paths,
+ * so a route and its callers cannot drift apart. Tests may write a path as a
+ * client would (apps/api/src/api-paths.test.ts holds the routes to the contracts).
+ */
+const apiPathsFromContracts = {
+  files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', 'apps/api/src/testing/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+      { selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api(\\/|$)/]', message: API_PATH_MESSAGE },
+      {
+        // `${ORDERS_PATH}/:id` or `${conversationPath(id)}/read`: a new path made by extending one.
+        selector:
+          "TemplateLiteral[quasis.0.value.raw=''][quasis.1.value.raw=/^\\//]:matches([expressions.0.name=/_PATH$/], [expressions.0.callee.name=/Path$/])",
+        message: API_PATH_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,5 +186,6 @@ export default tseslint.config(
     ignores: ['apps/api/src/db/seed/artwork.ts', 'apps/api/src/db/seed/demo-gigs.ts', 'bench/data.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
+  apiPathsFromContracts,
   architecture,
 );
