@@ -127,7 +127,7 @@ export function createServices(deps: ServiceDependencies): Services {
     safetyService: safety,
   });
   const { paymentProvider } = deps;
-  const passwords = createPasswordsService({ db, authService, rateLimits, mailer, publicUrl, log, clock });
+  const passwords = createPasswordsService({ db, authService, rateLimits, jobs: deps.jobs, mailer, publicUrl, clock });
   const privacy = createPrivacyService({ db, clock, passwordsService: passwords, uploadsDir });
   const payments = createPaymentsService({ paymentProvider, log });
   const orders = createOrdersService({
@@ -144,12 +144,12 @@ export function createServices(deps: ServiceDependencies): Services {
   const accounts = createAccountsService({
     db,
     privacyService: privacy,
+    jobs: deps.jobs,
     mailer,
     authService,
     gigsService: gigs,
     notificationsService: notifications,
     publicUrl,
-    log,
     clock,
   });
   const proposals = createProposalsService({

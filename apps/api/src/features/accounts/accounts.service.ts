@@ -1,7 +1,6 @@
 import { maskEmail } from '../../platform/email/mask-email.ts';
 import type { PrivacyService } from './privacy/privacy.service.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   ADULT_AGE,
   ageOn,
@@ -19,11 +18,12 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
+import type { JobQueue } from '../../platform/background/background.ts';
 import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from './auth/auth.service.ts';
 import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
+import { defineAccountEmails, queueAccountEmail } from './accounts.email-jobs.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
   deleteUser,
@@ -40,8 +40,8 @@ export interface AccountsService {
   /**
    * Creates an account and signs it in. A freelancer's minor status comes from
    * their date of birth, never from the under-18 answer alone; a minor is stored
-   * as waiting for consent, with their parent's details, and the parent is
-   * emailed a one-time consent link.
+   * as waiting for consent, with their parent's details, and the parent's
+   * email with a one-time consent link is queued with them.
    */
   register(input: RegisterValues, headers: Headers): Promise<AuthResult>;
   /** What the parent sees on the consent page; an expired, used or unknown link is refused, and so is the teen. */
@@ -49,7 +49,7 @@ export interface AccountsService {
   /**
    * The parent consents: records the name and relationship they confirmed, when,
    * and from which address and browser; spends the token; makes the teen's
-   * published gigs public; and tells the teen by email.
+   * published gigs public; and queues the teen's email about it.
    */
   giveConsent(input: ConsentGiven): Promise<ParentalConsentResult>;
   /**
@@ -65,6 +65,8 @@ export interface AccountsService {
 
 export interface AccountsServiceDeps {
   db: Database;
+  /** Account emails are queued in the transaction that causes them (decision 0059) and sent by its worker. */
+  jobs: JobQueue;
   mailer: Mailer;
   authService: AuthService;
   /** A consent makes the teen's published gigs public. */
@@ -73,7 +75,6 @@ export interface AccountsServiceDeps {
   notificationsService: Pick<NotificationsService, 'notify'>;
   /** Links in emails start with it. */
   publicUrl: string;
-  log: FastifyBaseLogger;
   clock: Clock;
   /** A parent's deletion of their child's account goes through the one erasure. */
   privacyService: Pick<PrivacyService, 'eraseAccount'>;
@@ -135,21 +136,11 @@ function refuseTeenSelfConsent(consent: { userId: string }, sessionUser: Session
 const USER_AGENT_MAX = 512;
 
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
-  async function sendConsentEmail(to: {
-    parentEmail: string;
-    parentName: string;
-    teenName: string;
-    token: string;
-  }): Promise<void> {
-    const link = `${deps.publicUrl}/parental-consent?token=${encodeURIComponent(to.token)}`;
-    await deps.mailer.send(
-      parentalConsentEmail({ to: to.parentEmail, parentName: to.parentName, teenName: to.teenName, link }),
-    );
-  }
+  defineAccountEmails(deps.jobs, deps.mailer, deps.publicUrl);
 
   /**
    * Stores a new freelancer's date of birth and minor status; for a minor, their
-   * parent's details, and emails the parent a one-time consent link. If storing
+   * parent's details and the email with a one-time consent link. If storing
    * fails, the account is removed: a freelancer never exists without an age, nor
    * a minor without a consent record.
    */
@@ -169,18 +160,18 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
             tokenHash: link.tokenHash,
             expiresAt: link.expiresAt,
           });
+          await queueAccountEmail(tx, deps.jobs, link.tokenHash, {
+            kind: 'parental-consent',
+            parentEmail: parent.parentEmail,
+            parentName: parent.parentName,
+            teenName: teen.name,
+            token: link.token,
+          });
         }
       });
     } catch (error) {
       await deleteUser(deps.db, teen.id);
       throw error;
-    }
-    if (!parent) return;
-    try {
-      await sendConsentEmail({ ...parent, teenName: teen.name, token: link.token });
-    } catch (error) {
-      // The account stands; the teen can resend the email from their profile.
-      deps.log.error({ err: error }, 'parental consent email could not be sent');
     }
   }
 
@@ -247,23 +238,16 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
             gigTitle: gig.title,
           });
         }
+        await queueAccountEmail(tx, deps.jobs, open.id, {
+          kind: 'consent-given',
+          teenEmail: open.teenEmail,
+          teenName: open.teenName,
+          parentName: input.parentName,
+          relationship: input.relationship,
+          consentedAt: at.toISOString(),
+        });
         return open;
       });
-      try {
-        await deps.mailer.send(
-          parentalConsentGivenEmail({
-            to: consent.teenEmail,
-            teenName: consent.teenName,
-            parentName: input.parentName,
-            relationship: input.relationship,
-            consentedAt: at,
-            helpLink: `${deps.publicUrl}/help`,
-          }),
-        );
-      } catch (error) {
-        // Consent is recorded either way; the teen also sees it on their profile.
-        deps.log.error({ err: error }, 'consent-given email could not be sent');
-      }
       return { teenName: consent.teenName, consentedAt: at.toISOString() };
     },
 
@@ -279,12 +263,15 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
 
       const { token, tokenHash, expiresAt } = newConsentToken(now);
-      await replaceConsentToken(deps.db, consent.id, { tokenHash, expiresAt, sentAt: now });
-      await sendConsentEmail({
-        parentEmail: consent.parentEmail,
-        parentName: consent.parentName,
-        teenName: user.name,
-        token,
+      await deps.db.transaction(async (tx) => {
+        await replaceConsentToken(tx, consent.id, { tokenHash, expiresAt, sentAt: now });
+        await queueAccountEmail(tx, deps.jobs, tokenHash, {
+          kind: 'parental-consent',
+          parentEmail: consent.parentEmail,
+          parentName: consent.parentName,
+          teenName: user.name,
+          token,
+        });
       });
       return { sentTo: maskEmail(consent.parentEmail), expiresAt: expiresAt.toISOString() };
     },

@@ -39,7 +39,11 @@ export const minorFreelancer = (overrides: Record<string, unknown> = {}) => ({
  */
 export function accountsTestApp() {
   const smtp = setUpForTests(startTestSmtp, (server) => server.close());
-  const t = testAppForTests(() => ({ env: { SMTP_URL: smtp.url } }));
+  // Its emails are sent by the job queue's worker (decision 0059).
+  const t = testAppForTests(() => ({
+    env: { SMTP_URL: smtp.url },
+    jobs: { enabled: true, pollingIntervalSeconds: 0.5 },
+  }));
 
   // Each sign-up from its own address, so the per-IP limit never trips a test.
   const signUp = (payload: object) =>
@@ -77,7 +81,7 @@ export function accountsTestApp() {
 
   /** The consent link from the newest email to `parentEmail`, as the parent would follow it. */
   async function consentLinkFor(parentEmail: string, after = 0): Promise<URL> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 10_000;
     for (;;) {
       const mails = smtp.messages.filter((m) => m.to.includes(parentEmail.toLowerCase()));
       const mail = mails[mails.length - 1];

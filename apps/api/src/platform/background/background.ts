@@ -14,8 +14,15 @@ import type { DatabaseHandle, DbOrTx } from '../../db/client.ts';
 export interface JobQueue {
   /** Whether jobs are queued and worked at all (tests may turn them off). */
   readonly enabled: boolean;
-  /** Registers the worker of a kind of job; call before `start`. */
-  define<T extends object>(name: string, handler: (data: T) => Promise<void>): void;
+  /**
+   * Registers the worker of a kind of job; call before `start`. A job done is
+   * kept 7 days, or `deleteAfterSeconds` (a job that carries a secret).
+   */
+  define<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    options?: { deleteAfterSeconds?: number },
+  ): void;
   /**
    * Queues a job inside the caller's transaction, to run after `delaySeconds`.
    * While a job with the same `singletonKey` is waiting, another is not added.
@@ -51,6 +58,7 @@ const RETRY_DELAY_SECONDS = 60;
 
 export function createJobQueue({ database, log, enabled, pollingIntervalSeconds = 2 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, (data: object) => Promise<void>>();
+  const kept = new Map<string, number>();
   const repeated = new Map<string, number>();
   let boss: PgBoss | undefined;
 
@@ -65,8 +73,9 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
   return {
     enabled,
 
-    define(name, handler) {
+    define(name, handler, options) {
       handlers.set(name, handler as (data: object) => Promise<void>);
+      if (options?.deleteAfterSeconds) kept.set(name, options.deleteAfterSeconds);
     },
 
     every(name, intervalSeconds, handler) {
@@ -97,8 +106,14 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
       started.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await started.start();
       for (const [name, handler] of handlers) {
+        const deleteAfterSeconds = kept.get(name);
         // `short`: one waiting job per singletonKey, however many are asked for.
-        await started.createQueue(name, { policy: 'short', retryLimit: RETRY_LIMIT, retryDelay: RETRY_DELAY_SECONDS });
+        await started.createQueue(name, {
+          policy: 'short',
+          retryLimit: RETRY_LIMIT,
+          retryDelay: RETRY_DELAY_SECONDS,
+          ...(deleteAfterSeconds ? { deleteAfterSeconds } : {}),
+        });
         await started.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });

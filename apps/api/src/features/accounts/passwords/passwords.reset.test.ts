@@ -184,7 +184,7 @@ describe('forgot, reset and change password', () => {
       expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
       expect(statuses[10]).toBe(429);
       // Three emails per address per hour; the rest are answered alike but send nothing.
-      await expect.poll(() => mailsTo(target.email)).toBe(3);
+      await expect.poll(() => mailsTo(target.email), { timeout: 10_000 }).toBe(3);
       const tokens = await t.database.db
         .select()
         .from(passwordResetTokens)

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { hashOneTimeToken, newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   GOOGLE_PASSWORD_CHANGE_REFUSED,
   PASSWORD_CHANGED,
@@ -10,6 +10,7 @@ import {
 } from '@teenfreelance/contracts/passwords';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
+import type { JobQueue } from '../../../platform/background/background.ts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import { isDemoEmail } from '../../../db/seed/demo-accounts.ts';
@@ -19,7 +20,12 @@ import { hashPassword, verifyPassword } from '../security/password-hash.ts';
 import { assertAcceptablePassword } from '../security/password-policy.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
-import { resetPasswordEmail, signInWithGoogleEmail } from './passwords.emails.ts';
+import {
+  definePasswordEmails,
+  queuePasswordEmail,
+  RESET_REQUEST_JOB,
+  type ResetRequestJob,
+} from './passwords.email-jobs.ts';
 import { passwordChangeRefusal } from './passwords.policy.ts';
 import {
   consumeResetToken,
@@ -52,8 +58,8 @@ const RESET_LINK_REFUSALS = { RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EX
 export interface PasswordsService {
   /**
    * Starts a password reset for `email`. Answers the same, in about the same time,
-   * whether or not the email is registered: the lookup is the only work done
-   * before answering; the token and the email are made in the background.
+   * whether or not the email is registered: it only queues the request; the
+   * lookup, the token and the email are made by the job queue's worker.
    */
   requestReset(email: string, clientIp: string): Promise<void>;
   /** Sets a new password from an emailed token (single use, 1 hour) and ends every session of the account. */
@@ -75,10 +81,11 @@ export interface PasswordsServiceDeps {
   db: Database;
   authService: AuthService;
   rateLimits: RateLimitsService;
+  /** The request and its email are worked in the background (decision 0059). */
+  jobs: JobQueue;
   mailer: Mailer;
   /** Links in emails start with it. */
   publicUrl: string;
-  log: FastifyBaseLogger;
   clock: Clock;
 }
 
@@ -86,32 +93,41 @@ export function createPasswordsService({
   db,
   authService,
   rateLimits,
+  jobs,
   mailer,
   publicUrl,
-  log,
   clock,
 }: PasswordsServiceDeps): PasswordsService {
-  /** The background half of a forgot request: the same quota hit for every address, then the email if there is an account. */
-  async function sendResetEmail(
-    address: string,
-    user: { id: string; name: string; email: string; hasPassword: boolean } | undefined,
-  ) {
+  /**
+   * The background half of a forgot request: the same quota hit for every
+   * address, then, if there is an account, its token and its email queued together.
+   */
+  async function onResetRequested({ address }: ResetRequestJob): Promise<void> {
     const quota = await rateLimits.hit(`password-forgot:email:${address}`, FORGOT_EMAILS_PER_ADDRESS);
+    const user = await findUserByEmail(db, address);
     // Demo accounts share one published password: nobody may reset it (their mailboxes do not exist anyway).
     if (!user || !quota.isAllowed || isDemoEmail(address)) return;
-    if (!user.hasPassword) {
-      await mailer.send(signInWithGoogleEmail({ to: user.email, name: user.name, loginUrl: `${publicUrl}/login` }));
-      return;
-    }
-    const { token, tokenHash } = newOneTimeToken();
-    await insertResetToken(db, {
-      userId: user.id,
-      tokenHash,
-      expiresAt: new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+    await db.transaction(async (tx) => {
+      if (!user.hasPassword) {
+        await queuePasswordEmail(tx, jobs, randomUUID(), {
+          kind: 'sign-in-with-google',
+          to: user.email,
+          name: user.name,
+        });
+        return;
+      }
+      const { token, tokenHash } = newOneTimeToken();
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      });
+      await queuePasswordEmail(tx, jobs, tokenHash, { kind: 'reset-password', to: user.email, name: user.name, token });
     });
-    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
   }
+
+  jobs.define<ResetRequestJob>(RESET_REQUEST_JOB, onResetRequested);
+  definePasswordEmails(jobs, mailer, publicUrl);
 
   async function confirmPassword(user: SessionUser, password: string, path: string): Promise<void> {
     const limitKey = `password-change:user:${user.id}`;
@@ -129,13 +145,9 @@ export function createPasswordsService({
     async requestReset(email, clientIp) {
       await rateLimits.assertWithin(`password-forgot:ip:${clientIp}`, FORGOT_PER_IP);
       const address = email.trim().toLowerCase();
-      const user = await findUserByEmail(db, address);
-      // After the answer has gone out, so its timing does not depend on whether the account exists.
-      setImmediate(() => {
-        sendResetEmail(address, user).catch((error: unknown) =>
-          log.error({ err: error }, 'password reset email failed'),
-        );
-      });
+      // Queued for every address alike, so the answer's timing does not depend on whether the account exists.
+      const job: ResetRequestJob = { address };
+      await jobs.enqueue(db, RESET_REQUEST_JOB, job, { delaySeconds: 0, singletonKey: randomUUID() });
     },
 
     async resetPassword(input, clientIp) {
