@@ -1,7 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
-import { AppError, validationFailed } from './errors.ts';
+import { AppError, malformedBody, payloadTooLarge, unsupportedMediaType, validationFailed } from './errors.ts';
 
 /** Multipart limits for routes that take one image: registered (scoped) by each such feature's routes. */
 export const IMAGE_MULTIPART_OPTIONS: FastifyMultipartOptions = {
@@ -17,8 +17,8 @@ export const IMAGE_MULTIPART_OPTIONS: FastifyMultipartOptions = {
 function unreadableUpload(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  return new AppError('MALFORMED_BODY', 'The upload could not be read: send one image as multipart/form-data', [
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+  return malformedBody('The upload could not be read: send one image as multipart/form-data', [
     { path: `body.${UPLOAD_LIMITS.fieldName}`, message: UPLOAD_MESSAGES.missingFile },
   ]);
 }
@@ -29,7 +29,7 @@ function unreadableUpload(error: unknown): AppError {
  * 413 when it is over the limit. The caller checks the content (storage/images.ts).
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the image as multipart/form-data');
   try {
     const file = await request.file();
     if (!file || file.fieldname !== UPLOAD_LIMITS.fieldName) {

@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import type { JobQueue } from '../../platform/background/background.ts';
-import { AppError, conflict, forbidden, rateLimited, validationFailed } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from './auth/auth.service.ts';
 import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -99,7 +99,7 @@ function newConsentToken(now: Date) {
   return { ...newOneTimeToken(), expiresAt: new Date(now.getTime() + CONSENT_LINK_MS) };
 }
 
-const consentLinkInvalid = () => new AppError('NOT_FOUND', CONSENT_LINK_INVALID);
+const consentLinkInvalid = () => notFound('Consent link', CONSENT_LINK_INVALID);
 
 /** A minor's parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
 interface ParentDetails {

@@ -12,7 +12,7 @@ import { roundRating } from '@teenfreelance/contracts/ratings';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { MessagesService } from '../messaging/messages.service.ts';
 import {
   buyerFigures,
@@ -49,13 +49,13 @@ export interface DashboardServiceDeps {
 /** Seller figures are the freelancer's own; anyone else is refused, not shown zeros. */
 function assertFreelancer(user: SessionUser): void {
   if (user.role !== 'freelancer') {
-    throw new AppError('FORBIDDEN', 'Only freelancers have seller statistics', { reason: 'NOT_A_FREELANCER' });
+    throw forbidden('Only freelancers have seller statistics', { reason: 'NOT_A_FREELANCER' });
   }
 }
 
 function assertBuyer(user: SessionUser): void {
   if (user.role !== 'buyer') {
-    throw new AppError('FORBIDDEN', 'Only buyers have buyer statistics', { reason: 'NOT_A_BUYER' });
+    throw forbidden('Only buyers have buyer statistics', { reason: 'NOT_A_BUYER' });
   }
 }
 

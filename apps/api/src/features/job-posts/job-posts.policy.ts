@@ -2,11 +2,11 @@ import { canSellPublicly } from '@teenfreelance/contracts/accounts';
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { PROPOSAL_TEXTS } from '@teenfreelance/contracts/proposals';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { AppError } from '../../http/errors.ts';
+import { type AppError, forbidden } from '../../http/errors.ts';
 
 /** Only buyers post jobs. */
 export function assertCanPostJob(user: SessionUser): void {
-  if (user.role !== 'buyer') throw new AppError('FORBIDDEN', JOB_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });
+  if (user.role !== 'buyer') throw forbidden(JOB_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });
 }
 
 /**
@@ -16,10 +16,10 @@ export function assertCanPostJob(user: SessionUser): void {
  */
 export function applyRefusal(user: SessionUser): AppError | null {
   if (user.role !== 'freelancer') {
-    return new AppError('FORBIDDEN', PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
+    return forbidden(PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
   }
   if (!canSellPublicly(user)) {
-    return new AppError('FORBIDDEN', PROPOSAL_TEXTS.consentPending, { reason: 'PARENTAL_CONSENT_PENDING' });
+    return forbidden(PROPOSAL_TEXTS.consentPending, { reason: 'PARENTAL_CONSENT_PENDING' });
   }
   return null;
 }

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import type { MessagesService } from '../messaging/messages.service.ts';
 import type { NotificationsService, Notice } from '../notifications/notifications.service.ts';
@@ -225,7 +225,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
 
     async mine(user) {
       if (user.role !== 'freelancer') {
-        throw new AppError('FORBIDDEN', PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
+        throw forbidden(PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
       }
       const rows = await listFreelancerProposals(db, user.id, MY_PROPOSALS_LIMIT);
       return { proposals: rows.map(toProposal) };
@@ -234,13 +234,13 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
     async forCheckout(user, proposalId) {
       const row = isUuid(proposalId) ? await findProposal(db, proposalId) : undefined;
       if (!row || !isPoster(user, row) || (await deps.safetyService.isBlockedBy(user.id, row.freelancerId))) {
-        throw new AppError('NOT_FOUND', CHECKOUT_TEXTS.proposalNotFoundDescription);
+        throw notFound('Proposal', CHECKOUT_TEXTS.proposalNotFoundDescription);
       }
       if (row.orderId) {
         throw conflict(CHECKOUT_TEXTS.proposalAlreadyPaid, { reason: 'PROPOSAL_ALREADY_PAID', orderId: row.orderId });
       }
       if (row.status !== 'hired') {
-        throw new AppError('UNPROCESSABLE', CHECKOUT_TEXTS.proposalNotHired, { reason: 'PROPOSAL_NOT_HIRED' });
+        throw unprocessable(CHECKOUT_TEXTS.proposalNotHired, { reason: 'PROPOSAL_NOT_HIRED' });
       }
       return {
         id: row.id,

@@ -16,7 +16,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { AppError, conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
 import { publishLive } from '../../platform/live/live-events.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
@@ -226,7 +226,7 @@ export function createMessagesService({
         return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
       }
 
-      if (conversation.blocked) throw new AppError('FORBIDDEN', SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
+      if (conversation.blocked) throw forbidden(SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
       const result = await db.transaction(async (tx) => {
         // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
         await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);

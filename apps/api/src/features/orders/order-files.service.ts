@@ -4,7 +4,7 @@ import type { ReadStream } from 'node:fs';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
 import { planTransition } from './order-machine.ts';
 import { orderNotFound } from './order-details.ts';
 import { countPendingFiles, findOrderFile, insertOrderFile } from './order-files.repository.ts';
@@ -41,7 +41,7 @@ export interface OrderFilesServiceDeps {
   privateFilesDir: string;
 }
 
-const fileNotFound = () => new AppError('NOT_FOUND', 'File not found');
+const fileNotFound = () => notFound('File');
 
 export function createOrderFilesService({ db, clock, privateFilesDir }: OrderFilesServiceDeps): OrderFilesService {
   async function partiesOf(user: SessionUser, orderId: string) {
@@ -57,13 +57,13 @@ export function createOrderFilesService({ db, clock, privateFilesDir }: OrderFil
       // Files come with a delivery: the seller's, in the states a delivery can be made from.
       planTransition(orderStateOf(parties), 'deliver', role, clock.now());
       if ((await countPendingFiles(db, orderId)) >= ORDER_FILE_LIMITS.maxPerDelivery) {
-        throw new AppError('UNPROCESSABLE', `A delivery can carry at most ${ORDER_FILE_LIMITS.maxPerDelivery} files`);
+        throw unprocessable(`A delivery can carry at most ${ORDER_FILE_LIMITS.maxPerDelivery} files`);
       }
       const { written, fileName } = await receive(privateFilesDir);
       const contentType = written.sizeBytes > 0 ? sniffDeliveryFileType(written.head) : null;
       if (!contentType) {
         await removePrivateFile(privateFilesDir, written.storageKey);
-        throw new AppError('UNPROCESSABLE', 'Only PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 files can be delivered', {
+        throw unprocessable('Only PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 files can be delivered', {
           reason: 'DELIVERY_FILE_TYPE',
         });
       }

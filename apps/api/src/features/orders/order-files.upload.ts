@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_FILE_LIMITS } from '@teenfreelance/contracts/orders';
-import { AppError, validationFailed } from '../../http/errors.ts';
+import { AppError, malformedBody, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../http/errors.ts';
 import { cleanFileName, removePrivateFile, writePrivateFile, type WrittenFile } from './order-files.storage.ts';
 
 const TOO_LARGE = 'Delivery files must be 25 MB or smaller';
@@ -8,9 +8,8 @@ const MISSING = 'Choose a file to upload';
 
 function unreadable(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-  return new AppError('MALFORMED_BODY', 'The upload could not be read: send one file as multipart/form-data', [
+  if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(TOO_LARGE);
+  return malformedBody('The upload could not be read: send one file as multipart/form-data', [
     { path: `body.${ORDER_FILE_LIMITS.fieldName}`, message: MISSING },
   ]);
 }
@@ -25,7 +24,7 @@ export async function receiveDeliveryFile(
   request: FastifyRequest,
   dir: string,
 ): Promise<{ written: WrittenFile; fileName: string }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data');
   try {
     const file = await request.file();
     if (!file || file.fieldname !== ORDER_FILE_LIMITS.fieldName) {
@@ -34,7 +33,7 @@ export async function receiveDeliveryFile(
     const written = await writePrivateFile(dir, file.file);
     if (file.file.truncated) {
       await removePrivateFile(dir, written.storageKey);
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+      throw payloadTooLarge(TOO_LARGE);
     }
     return { written, fileName: cleanFileName(file.filename) };
   } catch (error) {

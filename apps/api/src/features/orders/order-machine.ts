@@ -8,7 +8,7 @@ import {
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
 import type { OrderNotificationKind } from '@teenfreelance/contracts/notifications';
-import { AppError } from '../../http/errors.ts';
+import { type AppError, conflict, forbidden, unprocessable } from '../../http/errors.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
@@ -63,7 +63,7 @@ interface Transition {
 }
 
 const notAllowed = (order: OrderState, action: string, message: string) =>
-  new AppError('CONFLICT', message, { reason: 'ORDER_TRANSITION_NOT_ALLOWED', status: order.status, action });
+  conflict(message, { reason: 'ORDER_TRANSITION_NOT_ALLOWED', status: order.status, action });
 
 const partyOf = (actor: OrderActorRole): 'buyer' | 'seller' | null =>
   actor === 'buyer' || actor === 'seller' ? actor : null;
@@ -94,7 +94,7 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
     to: 'revision_requested',
     unless: (order) =>
       order.revisionLimit !== null && order.revisionsUsed >= order.revisionLimit
-        ? new AppError('UNPROCESSABLE', 'You have used every revision this order includes', {
+        ? unprocessable('You have used every revision this order includes', {
             reason: 'REVISIONS_EXHAUSTED',
             revisions: order.revisionLimit,
             used: order.revisionsUsed,
@@ -186,7 +186,7 @@ export function planTransition(
   const transition = TRANSITIONS[name];
   const from = transition.by[actor];
   if (!from) {
-    throw new AppError('FORBIDDEN', 'This action is not yours to take on this order', {
+    throw forbidden('This action is not yours to take on this order', {
       reason: 'ORDER_ACTOR_NOT_ALLOWED',
       action: name,
     });

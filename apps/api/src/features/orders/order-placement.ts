@@ -5,7 +5,7 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { TRANSITIONS } from './order-machine.ts';
 import { readOrderDetail } from './order-details.ts';
@@ -41,7 +41,7 @@ export interface OrderPlacementDeps extends EffectsDeps {
   paymentsService: Pick<PaymentsService, 'findOrderPayment'>;
 }
 
-const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
+const gigNotFound = () => notFound('Gig', CHECKOUT_TEXTS.gigNotFoundDescription);
 
 /** Six random digits: order numbers say nothing about how many orders there are. */
 const drawOrderNumber = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -54,7 +54,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const gig = isUuid(gigId) ? await findGigForCheckout(db, gigId) : undefined;
     if (!gig || gig.deletedAt) throw gigNotFound();
     if (isOwnGig(gig, user)) {
-      throw new AppError('UNPROCESSABLE', CHECKOUT_TEXTS.ownGig, { reason: 'OWN_GIG' });
+      throw unprocessable(CHECKOUT_TEXTS.ownGig, { reason: 'OWN_GIG' });
     }
     // A gig that is not public (a draft, a teen's awaiting consent) cannot be bought, and is not shown to exist.
     if (!isPurchasable(gig)) throw gigNotFound();

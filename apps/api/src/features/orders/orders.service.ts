@@ -15,7 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
-import { AppError } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
 import type { JobQueue } from '../../platform/background/background.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -243,7 +243,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
         if (files.length !== fileIds.length) {
           const known = new Set(files.map((file) => file.id));
-          throw new AppError('UNPROCESSABLE', 'Some files are not uploaded to this order, or were delivered already', {
+          throw unprocessable('Some files are not uploaded to this order, or were delivered already', {
             reason: 'DELIVERY_FILE_UNKNOWN',
             fileIds: fileIds.filter((id) => !known.has(id)),
           });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { payments } from '../../db/schema/payments.ts';
-import { AppError } from '../../http/errors.ts';
+import { unavailable } from '../../http/errors.ts';
 import type { CompleteFn } from './idempotency.ts';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider.ts';
 import { declined, insertPayment } from './payment-records.ts';
@@ -47,7 +47,7 @@ export async function chargeOrUnavailable(
     return await paymentProvider.charge(request);
   } catch (error) {
     log.error({ err: error }, 'payment provider failed');
-    throw new AppError('UNAVAILABLE', CHECKOUT_TEXTS.retryLater);
+    throw unavailable(CHECKOUT_TEXTS.retryLater);
   }
 }
 
@@ -101,7 +101,7 @@ export function createChargeOnce(deps: ChargeOnceDeps) {
       // Charged, but not recorded: the money goes back, and every retry with the key is told so.
       deps.log.error({ err: error }, 'payment not recorded after its charge: refunding');
       await paymentProvider.refund(result.chargeRef);
-      const failure = new AppError('UNAVAILABLE', request.notRecorded);
+      const failure = unavailable(request.notRecorded);
       await db.transaction(async (tx) => {
         await insertPayment(tx, {
           ...attempt,

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { ErrorBody, ErrorCode } from '@teenfreelance/contracts/errors';
+import type { ErrorBody, ErrorCode, ErrorDetails } from '@teenfreelance/contracts/errors';
 import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
-import { AppError } from '../../http/errors.ts';
+import { answeredBefore, type AppError, conflict, unprocessable } from '../../http/errors.ts';
 import type { JobQueue } from '../../platform/background/background.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
@@ -65,11 +65,11 @@ function canonical(value: unknown): string {
 }
 
 const reused = () =>
-  new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request', {
+  unprocessable('This Idempotency-Key was already used for a different request', {
     reason: 'IDEMPOTENCY_KEY_REUSED',
   });
 const inUse = () =>
-  new AppError('CONFLICT', 'This request is still being processed. Please wait a moment.', {
+  conflict('This request is still being processed. Please wait a moment.', {
     reason: 'IDEMPOTENCY_KEY_IN_USE',
   });
 
@@ -84,7 +84,11 @@ function toStoredBody<T>(answer: StoredAnswer<T>): unknown {
 
 function errorFromStored(body: unknown): AppError {
   const { error } = body as ErrorBody;
-  return new AppError(error.code as ErrorCode, error.message, error.details as never);
+  return answeredBefore({
+    code: error.code as ErrorCode,
+    message: error.message,
+    details: error.details as ErrorDetails,
+  });
 }
 
 /** The hourly housekeeping that forgets keys older than a day. */

@@ -3,7 +3,7 @@ import type { ErrorReason } from '@teenfreelance/contracts/errors';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { AppError } from '../../http/errors.ts';
+import { type AppError, unprocessable } from '../../http/errors.ts';
 import type { CardDetails, DeclineCode } from './payment-provider.ts';
 
 /** What the person is told when the provider declines, by the provider's code (orders and the Pro plan alike). */
@@ -18,7 +18,7 @@ const DECLINES: Record<DeclineCode, { reason: ErrorReason & `CARD_${string}`; me
 /** The 422 for a declined card. */
 export function declined(code: DeclineCode): AppError {
   const { reason, message } = DECLINES[code];
-  return new AppError('UNPROCESSABLE', message, { reason });
+  return unprocessable(message, { reason });
 }
 
 /** The card of a payment form, as the provider takes it. */

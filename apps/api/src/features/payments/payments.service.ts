@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { unavailable } from '../../http/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOrderPayment, markPaymentRefunded, type PaymentRow } from './payment-records.ts';
 
@@ -44,10 +44,7 @@ export function createPaymentsService({ paymentProvider, log }: PaymentsServiceD
         await paymentProvider.refund(payment.providerRef);
       } catch (error) {
         log.error({ err: error, orderId }, 'refund failed');
-        throw new AppError(
-          'UNAVAILABLE',
-          'The refund could not be made just now, so the order was not cancelled. Please try again.',
-        );
+        throw unavailable('The refund could not be made just now, so the order was not cancelled. Please try again.');
       }
       await markPaymentRefunded(tx, payment.id, at);
     },

@@ -9,7 +9,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { AppError, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import {
   deleteBlock,
   findReportTarget,
@@ -121,7 +121,7 @@ export function createSafetyService({ db, clock }: SafetyServiceDeps): SafetySer
 
     async assertMayMessage(senderId, recipientId) {
       if (await hasBlockBetween(db, senderId, recipientId)) {
-        throw new AppError('FORBIDDEN', SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
+        throw forbidden(SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
       }
     },
   };

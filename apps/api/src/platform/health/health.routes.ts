@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import { healthSchema, HEALTH_PATH } from '@teenfreelance/contracts/health';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { unavailable } from '../../http/errors.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         await database.ping();
       } catch (err) {
         request.log.warn({ err }, 'database did not answer the health check');
-        throw new AppError('UNAVAILABLE', 'The database cannot be reached');
+        throw unavailable('The database cannot be reached');
       }
       return { status: 'ok' as const, database: database.kind };
     },

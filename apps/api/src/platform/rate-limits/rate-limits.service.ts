@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
-import { AppError, rateLimited } from '../../http/errors.ts';
+import { rateLimited } from '../../http/errors.ts';
 import {
   deleteCounter,
   deleteCountersBefore,
@@ -177,12 +177,7 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
     async assertUploadAllowed(userId) {
       const state = await hit(`uploads:user:${userId}`, UPLOADS_PER_USER);
       if (state.isAllowed) return;
-      throw new AppError(
-        'RATE_LIMITED',
-        UPLOAD_MESSAGES.tooFast,
-        { retryAfterSeconds: state.retryAfterSeconds, reason: 'UPLOAD_RATE' },
-        { 'retry-after': String(state.retryAfterSeconds) },
-      );
+      throw rateLimited(state.retryAfterSeconds, UPLOAD_MESSAGES.tooFast, 'UPLOAD_RATE');
     },
   };
 }

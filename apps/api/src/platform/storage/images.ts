@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
-import { AppError } from '../../http/errors.ts';
+import { payloadTooLarge, unprocessable } from '../../http/errors.ts';
 
 /**
  * sharp, loaded when a picture is first read or drawn: its native library is
@@ -54,18 +54,18 @@ export function sniffImageType(data: Buffer): ImageType | null {
  * rule it broke.
  */
 export async function assertAcceptableImage(data: Buffer): Promise<void> {
-  if (data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  if (!sniffImageType(data)) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.wrongType);
+  if (data.length > MAX_UPLOAD_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+  if (!sniffImageType(data)) throw unprocessable(UPLOAD_MESSAGES.wrongType);
   const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
+    throw unprocessable(UPLOAD_MESSAGES.unreadable);
   }
-  if (!meta.width || !meta.height) throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.unreadable);
+  if (!meta.width || !meta.height) throw unprocessable(UPLOAD_MESSAGES.unreadable);
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw new AppError('UNPROCESSABLE', UPLOAD_MESSAGES.tooManyPixels);
+    throw unprocessable(UPLOAD_MESSAGES.tooManyPixels);
   }
 }
 

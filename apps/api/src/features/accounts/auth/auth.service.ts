@@ -4,7 +4,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../../db/client.ts';
 import { isDemoEmail } from '../../../db/seed/demo-accounts.ts';
 import { publishSessionsChanged } from '../../../platform/live/live-events.ts';
-import { AppError, conflict, forbidden } from '../../../http/errors.ts';
+import { conflict, forbidden, invalidCredentials } from '../../../http/errors.ts';
 import { assertAcceptablePassword } from '../security/password-policy.ts';
 import type { RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 import type { Auth } from '../security/better-auth.ts';
@@ -63,8 +63,6 @@ export interface AuthServiceDeps {
 
 /** What a suspended account is told when it signs in. */
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. If you think this is a mistake, please contact us.';
-
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
 
 export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): AuthService {
   const signInLimits = createSignInLimits({ rateLimits });

@@ -4,7 +4,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import type { Config } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
-import { AppError, notFound, validationFailed } from '../../../http/errors.ts';
+import { conflict, notFound, validationFailed } from '../../../http/errors.ts';
 import type { Auth } from '../security/better-auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { completePendingSignUp, deletePendingSignUp, findPendingSignUp } from './google-sign-in.repository.ts';
@@ -139,7 +139,7 @@ export function createGoogleSignInService({
       // A buyer's age is not asked, as in email sign-up; a freelancer's is the date's, never a flag's.
       const dateOfBirth = input.role === 'freelancer' ? adultDateOfBirth(input.dateOfBirth, now) : null;
       if (!(await completePendingSignUp(db, userId, { name: input.name, role: input.role, dateOfBirth, at: now }))) {
-        throw new AppError('CONFLICT', GOOGLE_MESSAGES.noPending);
+        throw conflict(GOOGLE_MESSAGES.noPending);
       }
       const user = await authService.userById(userId);
       if (!user) throw notFound('Pending Google sign-up');

@@ -2,7 +2,7 @@ import { PRIVACY_TEXTS, type DataExport, type DeleteAccountInput } from '@teenfr
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { AppError, conflict, notFound, validationFailed } from '../../../http/errors.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors.ts';
 import { liveBatch, publishSessionsChanged } from '../../../platform/live/live-events.ts';
 import type { PasswordsService } from '../passwords/passwords.service.ts';
 import { removeAvatarImage } from '../../../platform/storage/images.ts';
@@ -66,7 +66,7 @@ export function createPrivacyService({ db, clock, passwordsService, uploadsDir }
 
   return {
     async deleteAccount(user, { confirmation }) {
-      if (user.isDemo) throw new AppError('FORBIDDEN', PRIVACY_TEXTS.demoAccount, { reason: 'DEMO_ACCOUNT' });
+      if (user.isDemo) throw forbidden(PRIVACY_TEXTS.demoAccount, { reason: 'DEMO_ACCOUNT' });
       if (user.provider === 'google') {
         if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
           throw validationFailed([{ path: 'body.confirmation', message: PRIVACY_TEXTS.wrongEmail }]);

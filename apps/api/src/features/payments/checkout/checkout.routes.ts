@@ -16,7 +16,7 @@ import { orderSchema, type Order } from '@teenfreelance/contracts/orders';
 import { proposalParamsSchema } from '@teenfreelance/contracts/proposals';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
-import { AppError } from '../../../http/errors.ts';
+import { forbidden } from '../../../http/errors.ts';
 import { isBuyer } from './checkout.policy.ts';
 import type { CheckoutService } from './checkout.service.ts';
 
@@ -26,7 +26,7 @@ export interface CheckoutRoutesOptions {
 }
 
 function assertBuyer(user: SessionUser): void {
-  if (!isBuyer(user)) throw new AppError('FORBIDDEN', CHECKOUT_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });
+  if (!isBuyer(user)) throw forbidden(CHECKOUT_TEXTS.onlyBuyers, { reason: 'NOT_A_BUYER' });
 }
 
 /** A payment's answer: 201 and the order, marked when it repeats the first answer for the key. */

@@ -11,7 +11,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { createChargeOnce } from '../charge-once.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
@@ -70,7 +70,7 @@ interface Purchase {
   openConversation: () => Promise<{ conversation: { id: string } }>;
 }
 
-const gigNotFound = () => new AppError('NOT_FOUND', CHECKOUT_TEXTS.gigNotFoundDescription);
+const gigNotFound = () => notFound('Gig', CHECKOUT_TEXTS.gigNotFoundDescription);
 
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
   const { idempotency } = deps;

@@ -9,7 +9,7 @@ import {
   proUpgradeSchema,
 } from '@teenfreelance/contracts/pro-plan';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
-import { AppError } from '../../../http/errors.ts';
+import { forbidden } from '../../../http/errors.ts';
 import type { PlanService } from './plan.service.ts';
 
 export interface PlanRoutesOptions {
@@ -67,7 +67,7 @@ export const planRoutes: FastifyPluginAsyncZod<PlanRoutesOptions> = async (app, 
     {
       authorize: (user) => {
         if (user.role !== 'freelancer') {
-          throw new AppError('FORBIDDEN', PRO_PLAN_TEXTS.onlyFreelancers, { reason: 'NOT_A_FREELANCER' });
+          throw forbidden(PRO_PLAN_TEXTS.onlyFreelancers, { reason: 'NOT_A_FREELANCER' });
         }
       },
     },

@@ -28,7 +28,7 @@ import {
 } from '@teenfreelance/contracts/admin';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
-import { AppError } from '../../../http/errors.ts';
+import { forbidden } from '../../../http/errors.ts';
 import type { AdminService } from './admin.service.ts';
 
 export interface AdminRoutesOptions {
@@ -38,7 +38,7 @@ export interface AdminRoutesOptions {
 
 /** Admins only: the one check for the whole group, before anything is read. */
 function assertAdmin(user: SessionUser): void {
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', ADMIN_TEXTS.onlyAdmins, { reason: 'NOT_AN_ADMIN' });
+  if (user.role !== 'admin') throw forbidden(ADMIN_TEXTS.onlyAdmins, { reason: 'NOT_AN_ADMIN' });
 }
 
 const idParams = z.object({ id: z.string().max(100) });
