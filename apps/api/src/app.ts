@@ -194,7 +194,7 @@ export async function buildApp({
   app.addHook('onClose', async () => realtimeHub.close());
   // Explore answers are cached briefly and dropped on every gig event (decision 0024).
   const exploreTtlMs = exploreCacheMs ?? (config.nodeEnv === 'test' ? 0 : 5000);
-  const exploreCache = exploreTtlMs > 0 ? createExploreCache({ ttlMs: exploreTtlMs }) : undefined;
+  const exploreCache = exploreTtlMs > 0 ? createExploreCache({ ttlMs: exploreTtlMs, clock }) : undefined;
   if (exploreCache) {
     await subscribeLive(realtimeHub, ({ event }) => {
       if (PUBLIC_LIVE_EVENTS.has(event.type)) exploreCache.clear();
@@ -243,6 +243,7 @@ export async function buildApp({
     lookupSession: (headers) => services.auth.currentUser(headers),
     optionalUser: (request) => guard.optionalUser(request),
     publicUrl: config.publicUrl,
+    clock,
     // Typing goes to the conversation's other participant only; a stranger's frame is ignored.
     relayTyping: async (userId, conversationId) => {
       const { otherUserId } = await services.messages.assertParticipant(userId, conversationId);

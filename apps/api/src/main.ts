@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { loggerOptions } from './http/logging.ts';
 import { ConfigError, ensureWritableDir, loadConfig, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
     const assets = config.seedDemo && isFirstPgliteStart(config) ? prepareDemoAssets(uploadsDir) : undefined;
     assets?.catch(() => undefined);
     database = await openDatabase(config, async (handle) => {
-      if (config.seedDemo) await seedDemoData(handle.db, { uploadsDir, ...(assets ? { assets } : {}) });
+      if (config.seedDemo)
+        await seedDemoData(handle.db, { uploadsDir, now: systemClock.now(), ...(assets ? { assets } : {}) });
     });
   } catch (error) {
     releaseLock();

@@ -107,7 +107,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const publicUrl = config.publicUrl;
   const rateLimits = createRateLimitsService({ db, clock });
   const safety = createSafetyService({ db, clock });
-  const authService = createAuthService({ auth, db, rateLimits });
+  const authService = createAuthService({ auth, db, rateLimits, clock });
   const notifications = createNotificationsService({
     db,
     clock,
@@ -171,7 +171,7 @@ export function createServices(deps: ServiceDependencies): Services {
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
     categories: createCategoriesService({ db }),
     gigs,
-    explore: createExploreService({ db, cache: deps.exploreCache }),
+    explore: createExploreService({ db, clock, cache: deps.exploreCache }),
     gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
     gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),

@@ -5,17 +5,19 @@ import type { DbOrTx } from './client.ts';
  * at the next call: for figures that only choose how a query is read (a
  * sample, counters, marks), where a minute-old value costs speed at worst.
  * The promise is kept, so callers that ask while it loads share one load.
+ * `now` is the caller's clock (the services' Clock), never the system's.
  */
 export function keptPerDatabase<T>(
   ttlMs: number,
-  load: (db: DbOrTx) => Promise<T>,
-): (db: DbOrTx, now?: number) => Promise<T> {
+  load: (db: DbOrTx, now: Date) => Promise<T>,
+): (db: DbOrTx, now: Date) => Promise<T> {
   const kept = new WeakMap<object, { at: number; value: Promise<T> }>();
-  return (db, now = Date.now()) => {
+  return (db, now) => {
+    const at = now.getTime();
     const cached = kept.get(db);
-    if (cached && now - cached.at < ttlMs) return cached.value;
-    const value = load(db);
-    kept.set(db, { at: now, value });
+    if (cached && at - cached.at < ttlMs) return cached.value;
+    const value = load(db, now);
+    kept.set(db, { at, value });
     return value;
   };
 }

@@ -93,7 +93,8 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
  */
 export async function seedDemoData(
   db: Database,
-  { uploadsDir, now = new Date(), assets }: { uploadsDir: string; now?: Date; assets?: Promise<DemoAssets> },
+  // `now`: the time the demo's dates are written around (the system clock's, from main.ts).
+  { uploadsDir, now, assets }: { uploadsDir: string; now: Date; assets?: Promise<DemoAssets> },
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false, users: 0, gigs: 0 };
   const prepared = await (assets ?? prepareDemoAssets(uploadsDir));

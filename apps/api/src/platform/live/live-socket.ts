@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_PATH, liveClientFrameSchema, type LiveEvent } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { Clock } from '../../clock.ts';
 import { isOwnOrigin } from '../../http/csrf.ts';
 import { forbidden } from '../../http/errors.ts';
 import { subscribeLive, subscribeSessionsChanged } from './live-events.ts';
@@ -30,6 +31,8 @@ export interface LiveSocketOptions {
   optionalUser(request: FastifyRequest): Promise<SessionUser | null>;
   /** Only pages of this origin may connect (a cross-site page must not ride the visitor's cookie). */
   publicUrl: string;
+  /** When a connection's session was last checked, and its last typing frame (the services' Clock). */
+  clock: Clock;
   /** Relays `userId`'s typing in a conversation to its other participant; refuses a stranger. Without it typing frames are ignored. */
   relayTyping?(userId: string, conversationId: string): Promise<void>;
 }
@@ -85,7 +88,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
 
   const recheckSession = async (connection: Connection) => {
     if (connection.userId === null) return;
-    connection.sessionCheckedAt = Date.now();
+    connection.sessionCheckedAt = options.clock.now().getTime();
     const user = await options.lookupSession(connection.headers).catch(() => undefined);
     // A failed lookup (database down) keeps the connection; only a session known to be gone closes it.
     if (user === null || (user && user.id !== connection.userId)) {
@@ -99,7 +102,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
   });
 
   const timer = setInterval(() => {
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     for (const connection of all) {
       if (!connection.alive) {
         connection.socket.terminate();
@@ -150,7 +153,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
         userId: user?.id ?? null,
         headers: headersOf(request),
         lastTypingAt: 0,
-        sessionCheckedAt: Date.now(),
+        sessionCheckedAt: options.clock.now().getTime(),
         alive: true,
       };
       all.add(connection);
@@ -180,7 +183,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
         }
         const parsed = liveClientFrameSchema.safeParse(frame);
         if (!parsed.success) return;
-        const now = Date.now();
+        const now = options.clock.now().getTime();
         if (now - connection.lastTypingAt < TYPING_EVERY_MS) return;
         connection.lastTypingAt = now;
         // A conversation the user is not part of is ignored, as an unknown one is.

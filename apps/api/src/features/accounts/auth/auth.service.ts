@@ -8,6 +8,7 @@ import { conflict, forbidden, invalidCredentials } from '../../../http/errors.ts
 import { assertAcceptablePassword } from '../security/password-policy.ts';
 import type { RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 import type { Auth } from '../security/better-auth.ts';
+import type { Clock } from '../../../clock.ts';
 import { createSessionTokenReader, hasSessionExpired } from '../security/session-cookie.ts';
 import {
   deleteSessionByToken,
@@ -59,12 +60,14 @@ export interface AuthServiceDeps {
   auth: Auth;
   db: Database;
   rateLimits: RateLimitsService;
+  /** When a session has expired. */
+  clock: Clock;
 }
 
 /** What a suspended account is told when it signs in. */
 export const ACCOUNT_SUSPENDED = 'This account has been suspended. If you think this is a mistake, please contact us.';
 
-export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): AuthService {
+export function createAuthService({ auth, db, rateLimits, clock }: AuthServiceDeps): AuthService {
   const signInLimits = createSignInLimits({ rateLimits });
   const sessionTokenOf = createSessionTokenReader(auth);
 
@@ -146,7 +149,7 @@ export function createAuthService({ auth, db, rateLimits }: AuthServiceDeps): Au
       const token = await sessionTokenOf(headers);
       const row = token ? await findSessionUserByToken(db, token) : undefined;
       if (!token || !row) return null;
-      if (hasSessionExpired(row.expiresAt)) {
+      if (hasSessionExpired(row.expiresAt, clock.now())) {
         // As better-auth does with an expired session it finds: removed.
         await deleteSessionByToken(db, token);
         return null;

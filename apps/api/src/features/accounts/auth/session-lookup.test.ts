@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../db/schema/users.ts';
+import { manualClock } from '../../../testing/clock.ts';
 import { buildUser } from '../../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
@@ -65,5 +66,29 @@ describe('the session a request carries', () => {
     const pending = await buildUser(t.app, t.database.db);
     await t.database.db.update(users).set({ signupPending: true }).where(eq(users.id, pending.id));
     expect(await sessionOf(pending.cookie)).toBeNull();
+  });
+});
+
+/* better-auth writes a session's end a week after sign-in; the app reads it on the clock buildApp is given. */
+describe("a session's end, on the app's clock", () => {
+  const clock = manualClock(Date.now());
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the user signed in for a week, and not a minute more', async () => {
+    const user = await buildUser(t.app, t.database.db);
+    const sessionOf = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: user.cookie } })
+      ).json<SessionBody>().user;
+    clock.advance(7 * 24 * 60 * 60_000 - 60_000);
+    expect((await sessionOf())?.id).toBe(user.id);
+    clock.advance(2 * 60_000);
+    expect(await sessionOf()).toBeNull();
+    const me = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(401);
   });
 });

@@ -56,5 +56,9 @@ export function createSessionTokenReader(auth: Auth): SessionTokenReader {
   };
 }
 
-/** better-auth's rule, on its own time (the system's, not the services' Clock): a session past `expiresAt` has ended. */
-export const hasSessionExpired = (expiresAt: Date): boolean => expiresAt.getTime() < Date.now();
+/**
+ * better-auth's rule, on the services' Clock: a session past `expiresAt` has
+ * ended. better-auth writes `expiresAt` on the system's time, which is the
+ * Clock outside tests; a test moves its clock past it to end a session.
+ */
+export const hasSessionExpired = (expiresAt: Date, now: Date): boolean => expiresAt.getTime() < now.getTime();

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../config/env.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { buildGig, buildUser } from '../../../testing/factories.ts';
 import { gigInput, uploadImages } from '../../../testing/gig-helpers.ts';
+import { manualClock } from '../../../testing/clock.ts';
 import { createTestDatabase } from '../../../testing/test-database.ts';
 import { createExploreCache } from './explore-cache.ts';
 
@@ -17,6 +18,7 @@ describe('explore cache (decision 0024)', () => {
   let database: DatabaseHandle;
   let dispose: () => Promise<void>;
   let dataDir: string;
+  const clock = manualClock();
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-cache-'));
     const config = loadConfig({
@@ -28,7 +30,7 @@ describe('explore cache (decision 0024)', () => {
     const created = await createTestDatabase();
     database = created.handle;
     dispose = created.dispose;
-    app = await buildApp({ config, database, exploreCacheMs: 60_000 });
+    app = await buildApp({ config, database, exploreCacheMs: 60_000, clock });
     await app.ready();
   });
   afterAll(async () => {
@@ -56,6 +58,18 @@ describe('explore cache (decision 0024)', () => {
     expect(created.statusCode).toBe(201);
     await expect.poll(total).toBe(2);
   });
+
+  it("expires an answer a minute later on the app's clock, not the system's", async () => {
+    const seller = await buildUser(app, database.db, { role: 'freelancer' });
+    const expired = async () =>
+      (await app.inject({ method: 'GET', url: '/api/gigs?search=expiringword' })).json<ExploreResponse>().total;
+    expect(await expired()).toBe(0);
+    await buildGig(database.db, seller.id, { title: 'Expiringword behind the cache' });
+    clock.advance(59_000);
+    expect(await expired()).toBe(0);
+    clock.advance(2_000);
+    expect(await expired()).toBe(1);
+  });
 });
 
 describe('createExploreCache', () => {
@@ -69,8 +83,10 @@ describe('createExploreCache', () => {
     fuzzy: false,
   });
 
+  const clock = manualClock();
+
   it('shares one computation between concurrent misses of a key', async () => {
-    const cache = createExploreCache({ ttlMs: 60_000 });
+    const cache = createExploreCache({ ttlMs: 60_000, clock });
     let calls = 0;
     const compute = async () => {
       calls += 1;
@@ -84,7 +100,7 @@ describe('createExploreCache', () => {
   });
 
   it('does not keep an answer computed while the cache was cleared', async () => {
-    const cache = createExploreCache({ ttlMs: 60_000 });
+    const cache = createExploreCache({ ttlMs: 60_000, clock });
     const pending = cache.getOrCompute('k', async () => {
       await new Promise((resolve) => setImmediate(resolve));
       return answer(1);
@@ -95,7 +111,7 @@ describe('createExploreCache', () => {
   });
 
   it('drops the answer used least recently when full, not the one stored first', async () => {
-    const cache = createExploreCache({ ttlMs: 60_000, maxEntries: 3 });
+    const cache = createExploreCache({ ttlMs: 60_000, clock, maxEntries: 3 });
     for (const [key, total] of [
       ['popular', 1],
       ['once', 2],
@@ -112,8 +128,17 @@ describe('createExploreCache', () => {
     expect(cache.get('newer')?.total).toBe(5);
   });
 
+  it('keeps an answer for its time to live on its clock', () => {
+    const cache = createExploreCache({ ttlMs: 60_000, clock });
+    cache.set('k', answer(1));
+    clock.advance(60_000);
+    expect(cache.get('k')?.total).toBe(1);
+    clock.advance(1);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
   it('keeps nothing when its time to live is 0', async () => {
-    const cache = createExploreCache({ ttlMs: 0 });
+    const cache = createExploreCache({ ttlMs: 0, clock });
     let calls = 0;
     const compute = async () => answer(++calls);
     await cache.getOrCompute('k', compute);

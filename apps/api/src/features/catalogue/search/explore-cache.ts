@@ -1,4 +1,5 @@
 import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
+import type { Clock } from '../../../clock.ts';
 
 /**
  * A short-lived cache of explore answers (decision 0024). Explore answers do
@@ -6,8 +7,8 @@ import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
  * category, popular searches) are asked for far more often than gigs change.
  * Every gig event (created, updated, deleted; from any process, through
  * LISTEN/NOTIFY) clears it, and entries expire after `ttlMs` regardless, so
- * changes that are not announced (ratings) show within seconds. When full,
- * it drops the answer used least recently.
+ * changes that are not announced (ratings) show within seconds (of the
+ * services' clock). When full, it drops the answer used least recently.
  */
 export interface ExploreCache {
   get(key: string): ExploreResponse | undefined;
@@ -17,7 +18,15 @@ export interface ExploreCache {
   clear(): void;
 }
 
-export function createExploreCache({ ttlMs, maxEntries = 1000 }: { ttlMs: number; maxEntries?: number }): ExploreCache {
+export function createExploreCache({
+  ttlMs,
+  clock,
+  maxEntries = 1000,
+}: {
+  ttlMs: number;
+  clock: Clock;
+  maxEntries?: number;
+}): ExploreCache {
   const entries = new Map<string, { value: ExploreResponse; expires: number }>();
   const pending = new Map<string, Promise<ExploreResponse>>();
   let generation = 0;
@@ -26,7 +35,7 @@ export function createExploreCache({ ttlMs, maxEntries = 1000 }: { ttlMs: number
       if (ttlMs <= 0) return undefined;
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (hit.expires < Date.now()) {
+      if (hit.expires < clock.now().getTime()) {
         entries.delete(key);
         return undefined;
       }
@@ -39,7 +48,7 @@ export function createExploreCache({ ttlMs, maxEntries = 1000 }: { ttlMs: number
       if (ttlMs <= 0) return;
       // The least recently used first: Map keeps insertion order, and a hit inserts its entry again.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expires: Date.now() + ttlMs });
+      entries.set(key, { value, expires: clock.now().getTime() + ttlMs });
     },
     async getOrCompute(key, compute) {
       const hit = this.get(key);

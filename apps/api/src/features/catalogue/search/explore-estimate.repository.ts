@@ -42,12 +42,12 @@ interface SampledRow {
 }
 
 /** The public gigs' filter columns, by category, from about SAMPLE_SIZE of them, drawn once a minute per database. */
-const sampleOf = keptPerDatabase(SAMPLE_TTL_MS, (db) =>
-  drawSample(db).catch((): Sample => ({ all: columnsOf([]), byCategory: new Map() })),
+const sampleOf = keptPerDatabase(SAMPLE_TTL_MS, (db, now) =>
+  drawSample(db, now).catch((): Sample => ({ all: columnsOf([]), byCategory: new Map() })),
 );
 
-async function drawSample(db: DbOrTx): Promise<Sample> {
-  const total = await publicGigsInScope(db);
+async function drawSample(db: DbOrTx, now: Date): Promise<Sample> {
+  const total = await publicGigsInScope(db, now);
   // SYSTEM sampling reads whole pages at random: about a hundred pages at 100,000 gigs.
   const percent = Math.min(100, (100 * SAMPLE_SIZE) / Math.max(1, total));
   const rows = await selectRows<SampledRow>(
@@ -125,7 +125,7 @@ export interface FilteredEstimate {
 export async function estimateFiltered(
   db: DbOrTx,
   criteria: ExploreCriteria,
-  now = Date.now(),
+  now: Date,
 ): Promise<FilteredEstimate | undefined> {
   if (criteria.search) return undefined;
   const sample = await sampleOf(db, now);
@@ -133,7 +133,7 @@ export async function estimateFiltered(
   const sampled = inScope ? inScope.priceCents.length : 0;
   if (!inScope || sampled < SCOPE_SAMPLE_AT_LEAST) return undefined;
   const sampledMatches = countMatches(inScope, criteria);
-  const scope = await publicGigsInScope(db, criteria.category, now);
+  const scope = await publicGigsInScope(db, now, criteria.category);
   return { total: Math.round((scope * sampledMatches) / sampled), sampledMatches };
 }
 

@@ -37,12 +37,16 @@ describe('estimated totals of filtered views', () => {
 
   it.each(views)('equals the count where the sample is the whole catalogue: %o', async (criteria) => {
     const counted = await countExplore(t.database.db, criteria, GIGS + 1);
-    expect((await estimateFiltered(t.database.db, criteria))?.total).toBe(counted);
+    expect((await estimateFiltered(t.database.db, criteria, new Date()))?.total).toBe(counted);
   });
 
   it('leaves a search, and a scope it has too few gigs of, to the planner', async () => {
-    expect(await estimateFiltered(t.database.db, { search: 'sampled', minPriceCents: 1000 })).toBeUndefined();
-    expect(await estimateFiltered(t.database.db, { category: 'translation', minPriceCents: 1000 })).toBeUndefined();
+    expect(
+      await estimateFiltered(t.database.db, { search: 'sampled', minPriceCents: 1000 }, new Date()),
+    ).toBeUndefined();
+    expect(
+      await estimateFiltered(t.database.db, { category: 'translation', minPriceCents: 1000 }, new Date()),
+    ).toBeUndefined();
   });
 
   it('leaves uncounted only a view estimated at three times the exact range from at least 30 sampled gigs', () => {

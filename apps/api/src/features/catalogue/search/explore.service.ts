@@ -9,6 +9,7 @@ import {
   type ExploreResponse,
   type HomeGigs,
 } from '@teenfreelance/contracts/gigs';
+import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
@@ -82,9 +83,9 @@ type Counted = { total: number; exact: boolean };
  * another round trip, only where the sample holds too few of the view's scope).
  * A view the sample puts clearly above 1,000 is not counted at all.
  */
-async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
+async function unsearchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number, now: Date) {
   const byCategory = isCountedByCategory(criteria);
-  const sampled = byCategory ? undefined : await estimateFiltered(db, criteria);
+  const sampled = byCategory ? undefined : await estimateFiltered(db, criteria, now);
   const cap = isClearlyAbove(sampled, EXPLORE_EXACT_COUNT) ? undefined : EXPLORE_EXACT_COUNT + 1;
   const { rows, count } = await findExplorePageWithCount(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, cap);
   let counted: Counted;
@@ -107,10 +108,11 @@ async function searchWords(
   criteria: ExploreCriteria,
   sort: ExploreSort,
   offset: number,
+  now: Date,
 ): Promise<{ words: Counted; wordRows: GigCardRow[] }> {
   const estimate = await estimateExplore(db, criteria);
   let found = estimate;
-  const inScope = await publicGigsInScope(db, criteria.category);
+  const inScope = await publicGigsInScope(db, now, criteria.category);
   // How far an order must be walked to pass `wanted` of the matches, as many as their share of the scope says.
   const walkLength = (wanted: number, matches: number) => (wanted * inScope) / Math.max(1, matches);
   const walkEntries = walkLength(RANKED_WINDOW, estimate);
@@ -142,7 +144,8 @@ async function searchWords(
   // where the planner may gather the matches through GIN instead.
   const isShortWalk = walkLength(offset + EXPLORE_PAGE_SIZE + 1, found) <= SORTED_WALK_AT_MOST;
   const pageCriteria = band === undefined && isShortWalk ? walkable(criteria) : criteria;
-  const wordRows = await findExplorePage(db, pageCriteria, sort, EXPLORE_PAGE_SIZE + 1, offset, band);
+  const estimated = band === undefined ? undefined : { matches: band, now };
+  const wordRows = await findExplorePage(db, pageCriteria, sort, EXPLORE_PAGE_SIZE + 1, offset, estimated);
   return { words: { total: roundEstimate(found), exact: false }, wordRows };
 }
 
@@ -152,8 +155,8 @@ async function searchWords(
  * words, the gigs whose titles are a typo away follow them as a second group,
  * so 'spredsheet' or 'logo desing' still find something (decision 0023).
  */
-async function searchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number) {
-  const { words, wordRows } = await searchWords(db, criteria, sort, offset);
+async function searchedPage(db: Database, criteria: ExploreCriteria, sort: ExploreSort, offset: number, now: Date) {
+  const { words, wordRows } = await searchWords(db, criteria, sort, offset, now);
   const search = criteria.search ?? '';
   if (!words.exact || words.total >= EXPLORE_PAGE_SIZE || typoWords(search) === null) {
     return { rows: wordRows, counted: words, fuzzy: false };
@@ -183,13 +186,13 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
   return { rows, counted, fuzzy: words.total === 0 && rows.length > 0 };
 }
 
-async function exploreUncached(db: Database, filters: ExploreFilters): Promise<ExploreResponse> {
+async function exploreUncached(db: Database, filters: ExploreFilters, now: Date): Promise<ExploreResponse> {
   // A search's text is parsed once, and every statement of the search is given its queries (decision 0052).
   const criteria = await withQueries(db, criteriaFrom(filters));
   const offset = (filters.page - 1) * EXPLORE_PAGE_SIZE;
   const { rows, counted, fuzzy } = criteria.search
-    ? await searchedPage(db, criteria, filters.sort, offset)
-    : { ...(await unsearchedPage(db, criteria, filters.sort, offset)), fuzzy: false };
+    ? await searchedPage(db, criteria, filters.sort, offset, now)
+    : { ...(await unsearchedPage(db, criteria, filters.sort, offset, now)), fuzzy: false };
   const end = offset + EXPLORE_PAGE_SIZE;
   const hasMore = end < EXPLORE_MAX_RESULTS && (counted.exact ? end < counted.total : rows.length > EXPLORE_PAGE_SIZE);
   return {
@@ -216,15 +219,17 @@ export interface ExploreService {
 
 export interface ExploreServiceDeps {
   db: Database;
+  /** Keeps the figures that choose how a search is read for a minute of its time. */
+  clock: Clock;
   /** Answers cached briefly (decision 0024); none when omitted. */
   cache?: ExploreCache;
 }
 
-export function createExploreService({ db, cache }: ExploreServiceDeps): ExploreService {
+export function createExploreService({ db, clock, cache }: ExploreServiceDeps): ExploreService {
   return {
     async explore(filters) {
-      if (!cache) return exploreUncached(db, filters);
-      return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters));
+      if (!cache) return exploreUncached(db, filters, clock.now());
+      return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters, clock.now()));
     },
 
     async homeGigs() {

@@ -36,7 +36,8 @@ export async function findExplorePage(
   sort: ExploreSort,
   limit: number,
   offset: number,
-  estimatedMatches?: number,
+  /** How many gigs the search is estimated to match, as of `now` (the marks are kept a minute). */
+  estimated?: { matches: number; now: Date },
 ): Promise<GigCardRow[]> {
   const criteria = await withQueries(db, asked);
   const order = SORTS[sort];
@@ -52,8 +53,8 @@ export async function findExplorePage(
   // through the GIN index (decision 0033): the caller asks for it when the
   // matches are too few for a short walk.
   const band =
-    isMany && estimatedMatches !== undefined
-      ? recommendedBand(await recommendedOrderMarks(db), estimatedMatches)
+    isMany && estimated !== undefined
+      ? recommendedBand(await recommendedOrderMarks(db, estimated.now), estimated.matches)
       : undefined;
   const ranked = await findRankedPage(db, band ? criteria : walked, inWindow, offset, band);
   if (inWindow === limit || ranked.length < inWindow) return ranked;
@@ -92,7 +93,7 @@ const BAND_MARGIN = 3;
  * minute per database. They only choose how a search is read (decision 0045),
  * so a minute-old figure costs speed at worst, never a wrong answer.
  */
-export async function publicGigsInScope(db: DbOrTx, category?: string, now = Date.now()): Promise<number> {
+export async function publicGigsInScope(db: DbOrTx, now: Date, category?: string): Promise<number> {
   const counts = await publicGigCounts(db, now);
   if (category) return counts.get(category) ?? 0;
   let all = 0;

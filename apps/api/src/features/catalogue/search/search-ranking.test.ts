@@ -83,9 +83,19 @@ describe('search ranking', () => {
     }));
     await t.database.db.insert(gigs).values(rows);
     const criteria = { search: 'origami' };
+    const now = new Date();
     const pageIds = async (offset: number, estimate?: number) =>
-      (await findExplorePage(t.database.db, criteria, 'recommended', 25, offset, estimate)).map((r) => r.id);
-    const marks = await recommendedOrderMarks(t.database.db);
+      (
+        await findExplorePage(
+          t.database.db,
+          criteria,
+          'recommended',
+          25,
+          offset,
+          estimate === undefined ? undefined : { matches: estimate, now },
+        )
+      ).map((r) => r.id);
+    const marks = await recommendedOrderMarks(t.database.db, now);
     expect(marks.length).toBeGreaterThan(0);
     expect(await pageIds(216)).toHaveLength(25);
     // From a band too small to fill the window (the rest of the order follows)
