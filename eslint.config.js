@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import house from './eslint-rules/api-one-way.js';
 import local from './eslint-rules/no-import-cycle.js';
 
 /** Every element type of the API, and of the web app. */
@@ -147,6 +148,30 @@ const apiPathsFromContracts = {
   },
 };
 
+/**
+ * One way per task in the API (issue 33, docs/decisions/0059; eslint-rules/api-one-way.js):
+ * errors from the named factories of http/errors.ts, the time from the injected Clock.
+ * Tests and their helpers keep the system's time: they wait for real (deadlines, polling)
+ * beside an app that runs on a clock of its own.
+ */
+const apiOneWay = [
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/no-new-app-error': 'error', 'house/no-system-clock': 'error' },
+  },
+  { files: ['apps/api/src/http/errors.ts'], rules: { 'house/no-new-app-error': 'off' } },
+  {
+    files: [
+      'apps/api/src/clock.ts',
+      'apps/api/src/testing/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.test-helpers.ts',
+    ],
+    rules: { 'house/no-system-clock': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -188,4 +213,5 @@ export default tseslint.config(
   },
   apiPathsFromContracts,
   architecture,
+  ...apiOneWay,
 );
