@@ -12,7 +12,7 @@ import type { ConversationSummary, Message } from '@teenfreelance/contracts/mess
 import { signUpBody } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'main.ts');
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'main.ts');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
