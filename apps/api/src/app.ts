@@ -41,7 +41,7 @@ import { registerLiveSocket } from './platform/live/live-socket.ts';
 import { createRealtimeHub } from './platform/live/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
-import { createJobQueue, holdWritesUntilStarted } from './platform/background/background.ts';
+import { createBackgroundQueue, holdWritesUntilStarted } from './platform/background/background.ts';
 import { createServices } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
@@ -62,8 +62,8 @@ export interface AppDependencies {
   exploreCacheMs?: number;
   /** The services' time; the system clock by default. */
   clock?: Clock;
-  /** Scheduled work (jobs/jobs.ts): on by default, off under test unless `enabled`; tests shorten the delays. */
-  jobs?: {
+  /** Scheduled work (platform/background/background.ts): on by default, off under test unless `enabled`; tests shorten the delays. */
+  background?: {
     enabled?: boolean;
     messageEmailDelaySeconds?: number;
     pollingIntervalSeconds?: number;
@@ -74,7 +74,7 @@ export interface AppDependencies {
     /**
      * Let the queue finish starting after buildApp returns (`npm start`, decision
      * 0053): pg-boss's start takes about a second on PGlite, and the server can
-     * answer pages meanwhile. Requests that may write wait for it; `jobsStarted`
+     * answer pages meanwhile. Requests that may write wait for it; `backgroundStarted`
      * says when it has started, or why it could not.
      */
     startInBackground?: boolean;
@@ -85,8 +85,8 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once the job queue has started (buildApp waits for it unless `jobs.startInBackground`). */
-    jobsStarted: Promise<void>;
+    /** Resolves once the background queue has started (buildApp waits for it unless `background.startInBackground`). */
+    backgroundStarted: Promise<void>;
   }
 }
 
@@ -102,7 +102,7 @@ export async function buildApp({
   logger = false,
   exploreCacheMs,
   clock = systemClock,
-  jobs: jobOptions = {},
+  background: backgroundOptions = {},
   paymentProvider = createSimulatedPaymentProvider({ clock }),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -126,8 +126,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // The job queue starts last; with `startInBackground`, writes that come first wait for it.
-  if (jobOptions.startInBackground) holdWritesUntilStarted(app, () => app.jobsStarted);
+  // The background queue starts last; with `startInBackground`, writes that come first wait for it.
+  if (backgroundOptions.startInBackground) holdWritesUntilStarted(app, () => app.backgroundStarted);
   // NUL and unpaired surrogates anywhere in a request are refused before any handler or query (decision 0027).
   registerTextInputGuard(app);
   // Only JSON (and, per route, multipart) bodies: no text/plain a cross-site form could send.
@@ -202,11 +202,11 @@ export async function buildApp({
   }
 
   const auth = createAuth({ db: database.db, config });
-  const jobs = createJobQueue({
+  const background = createBackgroundQueue({
     database,
     log: app.log,
-    enabled: jobOptions.enabled ?? config.nodeEnv !== 'test',
-    pollingIntervalSeconds: jobOptions.pollingIntervalSeconds,
+    enabled: backgroundOptions.enabled ?? config.nodeEnv !== 'test',
+    pollingIntervalSeconds: backgroundOptions.pollingIntervalSeconds,
   });
   const services = createServices({
     config,
@@ -217,13 +217,13 @@ export async function buildApp({
     log: app.log,
     uploadsDir,
     exploreCache,
-    jobs,
-    messageEmailDelaySeconds: jobOptions.messageEmailDelaySeconds,
+    background,
+    messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,
     // Delivery files are private: never under the public /uploads.
     privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
-    autoCompleteSweepSeconds: jobOptions.autoCompleteSweepSeconds,
-    renewalSweepSeconds: jobOptions.renewalSweepSeconds,
+    autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,
+    renewalSweepSeconds: backgroundOptions.renewalSweepSeconds,
   });
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
@@ -280,11 +280,11 @@ export async function buildApp({
 
   // Workers start with the app and stop before it closes (before the mailer and database they use);
   // a queue still starting is let finish first, or its workers would outlive the close.
-  app.decorate('jobsStarted', jobs.start());
+  app.decorate('backgroundStarted', background.start());
   app.addHook('preClose', async () => {
-    await app.jobsStarted.catch(() => undefined);
-    await jobs.stop();
+    await app.backgroundStarted.catch(() => undefined);
+    await background.stop();
   });
-  if (!jobOptions.startInBackground) await app.jobsStarted;
+  if (!backgroundOptions.startInBackground) await app.backgroundStarted;
   return app;
 }

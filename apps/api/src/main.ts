@@ -54,8 +54,8 @@ async function main(): Promise<void> {
     database,
     webDistDir: WEB_DIST,
     logger: loggerOptions(config),
-    // The server listens while the job queue finishes starting; writes wait for it (decision 0053).
-    jobs: { startInBackground: true },
+    // The server listens while the background queue finishes starting; writes wait for it (decision 0053).
+    background: { startInBackground: true },
   });
 
   let closing = false;
@@ -80,13 +80,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  // Nothing that must happen later (emails, sweeps) would without the job queue: a server whose
+  // Nothing that must happen later (emails, sweeps) would without the background queue: a server whose
   // queue cannot start stops, as it did when the queue started before it listened.
-  app.jobsStarted.catch((error: unknown) => {
+  app.backgroundStarted.catch((error: unknown) => {
     process.stderr.write(
-      `TeenFreelance could not start its job queue: ${error instanceof Error ? error.message : String(error)}\n`,
+      `TeenFreelance could not start its background queue: ${error instanceof Error ? error.message : String(error)}\n`,
     );
-    shutdown('job queue', 1);
+    shutdown('background queue', 1);
   });
 
   try {

@@ -28,7 +28,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
-import type { JobQueue } from './platform/background/background.ts';
+import type { BackgroundQueue } from './platform/background/background.ts';
 import { createCheckoutService, type CheckoutService } from './features/payments/checkout/checkout.service.ts';
 import { createReviewsService, type ReviewsService } from './features/catalogue/reviews/reviews.service.ts';
 import { createPlanService, type PlanService } from './features/payments/pro-plan/plan.service.ts';
@@ -52,8 +52,8 @@ export interface ServiceDependencies {
   /** Where uploaded pictures are kept (DATA_DIR/uploads). */
   uploadsDir: string;
   exploreCache?: ExploreCache;
-  /** Scheduled work (jobs/jobs.ts). */
-  jobs: JobQueue;
+  /** Scheduled work (platform/background/background.ts). */
+  background: BackgroundQueue;
   /** How long a message waits unread before it is emailed; 15 minutes by default. */
   messageEmailDelaySeconds?: number;
   /** Charges and refunds (payments/): the simulated provider unless another is given. */
@@ -88,7 +88,7 @@ export interface Services {
   checkout: CheckoutService;
   reviews: ReviewsService;
   plan: PlanService;
-  /** Job posts (not the scheduled work of jobs/jobs.ts). */
+  /** Job posts (the background queue is platform/background). */
   jobPosts: JobsService;
   dashboard: DashboardService;
   safety: SafetyService;
@@ -111,7 +111,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const notifications = createNotificationsService({
     db,
     clock,
-    jobs: deps.jobs,
+    background: deps.background,
     mailer,
     publicUrl,
     log,
@@ -127,7 +127,15 @@ export function createServices(deps: ServiceDependencies): Services {
     safetyService: safety,
   });
   const { paymentProvider } = deps;
-  const passwords = createPasswordsService({ db, authService, rateLimits, jobs: deps.jobs, mailer, publicUrl, clock });
+  const passwords = createPasswordsService({
+    db,
+    authService,
+    rateLimits,
+    background: deps.background,
+    mailer,
+    publicUrl,
+    clock,
+  });
   const privacy = createPrivacyService({ db, clock, passwordsService: passwords, uploadsDir });
   const payments = createPaymentsService({ paymentProvider, log });
   const orders = createOrdersService({
@@ -135,7 +143,7 @@ export function createServices(deps: ServiceDependencies): Services {
     clock,
     paymentsService: payments,
     notificationsService: notifications,
-    jobs: deps.jobs,
+    background: deps.background,
     mailer,
     publicUrl,
     log,
@@ -144,7 +152,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const accounts = createAccountsService({
     db,
     privacyService: privacy,
-    jobs: deps.jobs,
+    background: deps.background,
     mailer,
     authService,
     gigsService: gigs,
@@ -162,7 +170,7 @@ export function createServices(deps: ServiceDependencies): Services {
     safetyService: safety,
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
-  const idempotency = createIdempotency({ db, clock, secret: config.authSecret, jobs: deps.jobs });
+  const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
   return {
     rateLimits,
     auth: authService,
@@ -201,7 +209,7 @@ export function createServices(deps: ServiceDependencies): Services {
       idempotency,
       notificationsService: notifications,
       gigsService: gigs,
-      jobs: deps.jobs,
+      background: deps.background,
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),

@@ -122,8 +122,8 @@ async function serverWritingTo(output: LogOutput) {
     config,
     database: handle,
     logger: loggerOptions(config, output),
-    // The reset email below is sent by the job queue's worker.
-    jobs: { pollingIntervalSeconds: 0.5 },
+    // The reset email below is sent by the background queue's worker.
+    background: { pollingIntervalSeconds: 0.5 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -24,8 +24,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Receives the server's JSON log lines (level info and up); no log without it. */
     logStream?: { write(line: string): void };
-    /** Scheduled work: off unless a test turns it on (buildApp's `jobs`). */
-    jobs?: AppDependencies['jobs'];
+    /** Scheduled work: off unless a test turns it on (buildApp's `background`). */
+    background?: AppDependencies['background'];
     /** The services' time (a manual clock moves it by hand). */
     clock?: AppDependencies['clock'];
     paymentProvider?: AppDependencies['paymentProvider'];
@@ -45,7 +45,7 @@ export async function createTestApp(
     database: handle,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
-    ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.background ? { background: options.background } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });

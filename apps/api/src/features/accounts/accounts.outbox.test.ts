@@ -7,8 +7,8 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 describe('the consent email without a mail server', () => {
   let t: TestContext;
   beforeAll(async () => {
-    // The email is sent by the job queue's worker (decision 0059).
-    t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5 } });
+    // The email is sent by the background queue's worker (decision 0059).
+    t = await createTestApp({ background: { enabled: true, pollingIntervalSeconds: 0.5 } });
   });
   afterAll(() => t.close());
 

@@ -18,12 +18,12 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { conflict, forbidden, notFound, rateLimited, validationFailed } from '../../http/errors.ts';
 import type { AuthResult, AuthService } from './auth/auth.service.ts';
 import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { defineAccountEmails, queueAccountEmail } from './accounts.email-jobs.ts';
+import { defineAccountEmails, queueAccountEmail } from './accounts.email-tasks.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
   deleteUser,
@@ -66,7 +66,7 @@ export interface AccountsService {
 export interface AccountsServiceDeps {
   db: Database;
   /** Account emails are queued in the transaction that causes them (decision 0059) and sent by its worker. */
-  jobs: JobQueue;
+  background: BackgroundQueue;
   mailer: Mailer;
   authService: AuthService;
   /** A consent makes the teen's published gigs public. */
@@ -136,7 +136,7 @@ function refuseTeenSelfConsent(consent: { userId: string }, sessionUser: Session
 const USER_AGENT_MAX = 512;
 
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
-  defineAccountEmails(deps.jobs, deps.mailer, deps.publicUrl);
+  defineAccountEmails(deps.background, deps.mailer, deps.publicUrl);
 
   /**
    * Stores a new freelancer's date of birth and minor status; for a minor, their
@@ -160,7 +160,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
             tokenHash: link.tokenHash,
             expiresAt: link.expiresAt,
           });
-          await queueAccountEmail(tx, deps.jobs, link.tokenHash, {
+          await queueAccountEmail(tx, deps.background, link.tokenHash, {
             kind: 'parental-consent',
             parentEmail: parent.parentEmail,
             parentName: parent.parentName,
@@ -238,7 +238,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
             gigTitle: gig.title,
           });
         }
-        await queueAccountEmail(tx, deps.jobs, open.id, {
+        await queueAccountEmail(tx, deps.background, open.id, {
           kind: 'consent-given',
           teenEmail: open.teenEmail,
           teenName: open.teenName,
@@ -265,7 +265,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const { token, tokenHash, expiresAt } = newConsentToken(now);
       await deps.db.transaction(async (tx) => {
         await replaceConsentToken(tx, consent.id, { tokenHash, expiresAt, sentAt: now });
-        await queueAccountEmail(tx, deps.jobs, tokenHash, {
+        await queueAccountEmail(tx, deps.background, tokenHash, {
           kind: 'parental-consent',
           parentEmail: consent.parentEmail,
           parentName: consent.parentName,

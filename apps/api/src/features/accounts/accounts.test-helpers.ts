@@ -39,10 +39,10 @@ export const minorFreelancer = (overrides: Record<string, unknown> = {}) => ({
  */
 export function accountsTestApp() {
   const smtp = setUpForTests(startTestSmtp, (server) => server.close());
-  // Its emails are sent by the job queue's worker (decision 0059).
+  // Its emails are sent by the background queue's worker (decision 0059).
   const t = testAppForTests(() => ({
     env: { SMTP_URL: smtp.url },
-    jobs: { enabled: true, pollingIntervalSeconds: 0.5 },
+    background: { enabled: true, pollingIntervalSeconds: 0.5 },
   }));
 
   // Each sign-up from its own address, so the per-IP limit never trips a test.

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 /** The delay of the tests (15 minutes in production), and how long to wait for an email that must not come. */
 const DELAY_SECONDS = 1;
-const jobs = { enabled: true, messageEmailDelaySeconds: DELAY_SECONDS, pollingIntervalSeconds: 0.5 };
+const background = { enabled: true, messageEmailDelaySeconds: DELAY_SECONDS, pollingIntervalSeconds: 0.5 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, DELAY_SECONDS * 1000 + 3000));
 
 describe('emails about messages left unread', () => {
@@ -20,7 +20,7 @@ describe('emails about messages left unread', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     const before = Date.now();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url }, jobs });
+    t = await createTestApp({ env: { SMTP_URL: smtp.url }, background });
     startMs = Date.now() - before;
   });
   afterAll(async () => {
@@ -85,12 +85,12 @@ describe('emails about messages left unread', () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgresql')(
-    'sends it once with two server processes on one database, and a job queued before a restart still runs',
+    'sends it once with two server processes on one database, and a task queued before a restart still runs',
     async () => {
       const url = t.database.pool?.options.connectionString;
       if (!url) throw new Error('no PostgreSQL url');
       const secondDatabase = await openPostgres(url, { max: 4 });
-      const second = await buildApp({ config: t.config, database: secondDatabase, jobs });
+      const second = await buildApp({ config: t.config, database: secondDatabase, background });
       await second.ready();
       try {
         const burst = await conversation();
@@ -106,7 +106,7 @@ describe('emails about messages left unread', () => {
         await t.app.close();
         await later.send('Sent while the other process restarts', second);
         await second.close();
-        const restarted = await buildApp({ config: t.config, database: t.database, jobs });
+        const restarted = await buildApp({ config: t.config, database: t.database, background });
         try {
           await smtp.waitFor(later.seller.email, 10_000);
           await settle();

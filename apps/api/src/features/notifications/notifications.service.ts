@@ -11,7 +11,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import { notFound } from '../../http/errors.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { publishLive, type LiveBatch } from '../../platform/live/live-events.ts';
 import { unreadMessagesEmail } from './notifications.emails.ts';
 import { conversationGroupKey, wordsOf, type Notice } from './notifications.kinds.ts';
@@ -47,7 +47,7 @@ export interface NotificationsService {
 export interface NotificationsServiceDeps {
   db: Database;
   clock: Clock;
-  jobs: JobQueue;
+  background: BackgroundQueue;
   mailer: Mailer;
   /** Links in emails start with it. */
   publicUrl: string;
@@ -56,11 +56,11 @@ export interface NotificationsServiceDeps {
   messageEmailDelaySeconds?: number;
 }
 
-/** The job that emails messages still unread after the delay, one per (recipient, conversation). */
-export const MESSAGE_EMAIL_JOB = 'message-email';
+/** The task that emails messages still unread after the delay, one per (recipient, conversation). */
+export const MESSAGE_EMAIL_TASK = 'message-email';
 export const MESSAGE_EMAIL_DELAY_SECONDS = 15 * 60;
 
-interface MessageEmailJob {
+interface MessageEmailTask {
   userId: string;
   conversationId: string;
   senderName: string;
@@ -89,26 +89,26 @@ function countedTitleOf(notice: Notice): CountedTitle | undefined {
 }
 
 export function createNotificationsService(deps: NotificationsServiceDeps): NotificationsService {
-  const { db, clock, jobs } = deps;
+  const { db, clock, background } = deps;
   const delaySeconds = deps.messageEmailDelaySeconds ?? MESSAGE_EMAIL_DELAY_SECONDS;
 
   async function changed(tx: DbOrTx, userId: string, notificationId: string | null): Promise<void> {
     await publishLive(tx, { type: 'notifications.changed', notificationId }, [userId]);
   }
 
-  jobs.define<MessageEmailJob>(MESSAGE_EMAIL_JOB, async (job) => {
-    const groupKey = wordsOf({ kind: 'message', ...job, preview: '' }).groupKey ?? '';
+  background.define<MessageEmailTask>(MESSAGE_EMAIL_TASK, async (task) => {
+    const groupKey = wordsOf({ kind: 'message', ...task, preview: '' }).groupKey ?? '';
     // Read in the meantime (the notification of the conversation is read), or emails turned off: nothing to send.
-    const unread = await findUnreadGroupForEmail(db, job.userId, groupKey);
+    const unread = await findUnreadGroupForEmail(db, task.userId, groupKey);
     if (!unread || !unread.messageEmails) return;
     await deps.mailer.send(
       unreadMessagesEmail({
         to: unread.email,
         recipientName: unread.name,
-        senderName: job.senderName,
-        gigTitle: job.gigTitle,
+        senderName: task.senderName,
+        gigTitle: task.gigTitle,
         count: unread.count,
-        link: `${deps.publicUrl}/messages/${job.conversationId}`,
+        link: `${deps.publicUrl}/messages/${task.conversationId}`,
       }),
     );
   });
@@ -128,15 +128,15 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       if (live) live.add({ type: 'notifications.changed', notificationId: written.id }, [notice.userId]);
       else await changed(tx, notice.userId, written.id);
       // The first unread message of a conversation schedules its email; later ones join it (and the singleton key
-      // keeps a second job from being queued while one waits).
+      // keeps a second task from being queued while one waits).
       if (notice.kind === 'message' && written.count === 1) {
-        const job: MessageEmailJob = {
+        const task: MessageEmailTask = {
           userId: notice.userId,
           conversationId: notice.conversationId,
           senderName: notice.senderName,
           gigTitle: notice.gigTitle,
         };
-        await jobs.enqueue(tx, MESSAGE_EMAIL_JOB, job, {
+        await background.enqueue(tx, MESSAGE_EMAIL_TASK, task, {
           delaySeconds,
           singletonKey: `${notice.userId}:${notice.conversationId}`,
         });

@@ -1,15 +1,15 @@
 import { orderNumberText, type OrderActorRole, type OrderTransitionName } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { TransitionEffects } from './order-machine.ts';
 import type { OrderRow } from './orders.repository.ts';
 
-/** The job that emails a party about an order (new orders to the seller, deliveries to the buyer). */
-export const ORDER_EMAIL_JOB = 'order-email';
+/** The task that emails a party about an order (new orders to the seller, deliveries to the buyer). */
+export const ORDER_EMAIL_TASK = 'order-email';
 
-export interface OrderEmailJob {
+export interface OrderEmailTask {
   orderId: string;
   to: 'buyer' | 'seller';
   transition: OrderTransitionName;
@@ -17,7 +17,7 @@ export interface OrderEmailJob {
 
 export interface EffectsDeps {
   notificationsService: Pick<NotificationsService, 'notify'>;
-  jobs: Pick<JobQueue, 'enqueue'>;
+  background: Pick<BackgroundQueue, 'enqueue'>;
 }
 
 export interface Announcement {
@@ -41,7 +41,7 @@ function recipients(order: OrderRow, to: 'other' | 'both', actorRole: OrderActor
 /**
  * A transition's side effects, inside its transaction (so none happens for a
  * rolled-back one): the bell notification, `order.updated` to both parties'
- * tabs, and the email job when the transition sends one.
+ * tabs, and the email task when the transition sends one.
  */
 export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announcement: Announcement): Promise<void> {
   const { order, effects, actorRole } = announcement;
@@ -63,7 +63,7 @@ export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announce
     [order.buyerId, order.sellerId],
   );
   if (effects.email) {
-    const job: OrderEmailJob = { orderId: order.id, to: effects.email, transition: announcement.transition };
-    await deps.jobs.enqueue(tx, ORDER_EMAIL_JOB, job, { delaySeconds: 0, singletonKey: announcement.eventId });
+    const task: OrderEmailTask = { orderId: order.id, to: effects.email, transition: announcement.transition };
+    await deps.background.enqueue(tx, ORDER_EMAIL_TASK, task, { delaySeconds: 0, singletonKey: announcement.eventId });
   }
 }

@@ -14,14 +14,14 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** Scheduled work on, with a sweep every second (a minute in production). */
-const jobs = { enabled: true, pollingIntervalSeconds: 0.5, autoCompleteSweepSeconds: 1 };
+const background = { enabled: true, pollingIntervalSeconds: 0.5, autoCompleteSweepSeconds: 1 };
 
 describe('automatic completion 3 days after delivery', () => {
   const clock = manualClock(Date.UTC(2026, 2, 1, 12));
   let t: TestContext;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, jobs });
+    t = await createTestApp({ clock, background });
   });
   afterAll(async () => t.close());
 
@@ -80,9 +80,9 @@ describe('automatic completion 3 days after delivery', () => {
     const extra = url ? await openPostgres(url, { max: 4 }) : null;
     const processes: FastifyInstance[] = [];
     try {
-      processes.push(await buildApp({ config: t.config, database: t.database, clock, jobs }));
+      processes.push(await buildApp({ config: t.config, database: t.database, clock, background }));
       // On PostgreSQL a second process works the same queue; PGlite is one process.
-      if (extra) processes.push(await buildApp({ config: t.config, database: extra, clock, jobs }));
+      if (extra) processes.push(await buildApp({ config: t.config, database: extra, clock, background }));
       await Promise.all(processes.map((app) => app.ready()));
       await eventually(async () => (await completions(ids)).length === ids.length);
       await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -9,7 +9,7 @@ describe('order emails', () => {
 
   beforeAll(async () => {
     // No SMTP_URL: mail goes to the outbox table, which the test reads.
-    t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5 } });
+    t = await createTestApp({ background: { enabled: true, pollingIntervalSeconds: 0.5 } });
   });
   afterAll(async () => t.close());
 

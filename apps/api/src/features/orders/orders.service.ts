@@ -16,12 +16,12 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import { unprocessable } from '../../http/errors.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../platform/background/background.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { planTransition, type TransitionPlan } from './order-machine.ts';
 import { orderNotFound, readOrderDetail } from './order-details.ts';
-import { announceTransition, ORDER_EMAIL_JOB, type OrderEmailJob } from './order-effects.ts';
+import { announceTransition, ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { attachFiles, findPendingFiles } from './order-files.repository.ts';
 import { deliveryEmail, newOrderEmail } from './orders.emails.ts';
@@ -45,7 +45,7 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 export type { PaidOrderPlacement, PurchasableGig };
 
 /** The scheduled sweep that completes orders 3 days after delivery. */
-export const AUTO_COMPLETE_JOB = 'orders-auto-complete';
+export const AUTO_COMPLETE_TASK = 'orders-auto-complete';
 export const AUTO_COMPLETE_SWEEP_SECONDS = 60;
 const SWEEP_BATCH = 100;
 
@@ -76,7 +76,7 @@ export interface OrdersService {
    * transaction `tx`: the order (status `paid`, a random number, due
    * `deliveryDays` after `placedAt`), the payment row through the caller's
    * `recordPayment`, its first timeline event ('place'), the seller's
-   * notification, `order.updated` to both parties and the new-order email job.
+   * notification, `order.updated` to both parties and the new-order email task.
    * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
    */
   placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
@@ -88,7 +88,7 @@ export interface OrdersServiceDeps {
   /** Refunds on cancellation, and the card an order was paid with. */
   paymentsService: Pick<PaymentsService, 'findOrderPayment' | 'refundOrderPayment'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
-  jobs: JobQueue;
+  background: BackgroundQueue;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -103,7 +103,7 @@ interface Actor {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
-  const { db, clock, jobs, paymentsService } = deps;
+  const { db, clock, background, paymentsService } = deps;
   const placement = createOrderPlacement(deps);
 
   /** The caller's relation to an order, or 404. */
@@ -156,23 +156,23 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     });
   }
 
-  async function sendOrderEmail(job: OrderEmailJob): Promise<void> {
-    const view = await findOrderView(db, job.orderId);
+  async function sendOrderEmail(task: OrderEmailTask): Promise<void> {
+    const view = await findOrderView(db, task.orderId);
     if (!view) return;
     const { order } = view;
-    const recipient = await findUserContact(db, job.to === 'buyer' ? order.buyerId : order.sellerId);
+    const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
     if (!recipient) return;
     const common = {
       to: recipient.email,
       recipientName: recipient.name,
       orderNumber: orderNumberText(order.number),
       gigTitle: order.gigTitle,
-      otherName: job.to === 'buyer' ? view.sellerName : view.buyerName,
+      otherName: task.to === 'buyer' ? view.sellerName : view.buyerName,
       link: `${deps.publicUrl}/orders/${order.id}`,
     };
-    if (job.transition === 'place') {
+    if (task.transition === 'place') {
       await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
-    } else if (job.transition === 'deliver') {
+    } else if (task.transition === 'deliver') {
       await deps.mailer.send(deliveryEmail(common));
     }
   }
@@ -197,8 +197,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     }
   }
 
-  jobs.define<OrderEmailJob>(ORDER_EMAIL_JOB, sendOrderEmail);
-  jobs.every(AUTO_COMPLETE_JOB, deps.autoCompleteSweepSeconds ?? AUTO_COMPLETE_SWEEP_SECONDS, async () => {
+  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, sendOrderEmail);
+  background.every(AUTO_COMPLETE_TASK, deps.autoCompleteSweepSeconds ?? AUTO_COMPLETE_SWEEP_SECONDS, async () => {
     const count = await completeDueOrders();
     if (count > 0) deps.log.info({ count }, 'orders completed automatically');
   });

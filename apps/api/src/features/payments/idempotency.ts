@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { answeredBefore, type AppError, conflict, unprocessable } from '../../http/errors.ts';
-import type { JobQueue } from '../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
@@ -92,19 +92,19 @@ function errorFromStored(body: unknown): AppError {
 }
 
 /** The hourly housekeeping that forgets keys older than a day. */
-export const IDEMPOTENCY_SWEEP_JOB = 'idempotency-keys-sweep';
+export const IDEMPOTENCY_SWEEP_TASK = 'idempotency-keys-sweep';
 
 export interface IdempotencyDeps {
   db: Database;
   clock: Clock;
   /** Keys the request fingerprints (AUTH_SECRET). */
   secret: string;
-  jobs: Pick<JobQueue, 'every'>;
+  background: Pick<BackgroundQueue, 'every'>;
 }
 
 /** Made once (services.ts) and shared by every use case that takes an Idempotency-Key. */
-export function createIdempotency({ db, clock, secret, jobs }: IdempotencyDeps): Idempotency {
-  jobs.every(IDEMPOTENCY_SWEEP_JOB, 3600, () => sweepIdempotencyKeys(db, clock.now()));
+export function createIdempotency({ db, clock, secret, background }: IdempotencyDeps): Idempotency {
+  background.every(IDEMPOTENCY_SWEEP_TASK, 3600, () => sweepIdempotencyKeys(db, clock.now()));
 
   const fingerprint = (route: string, body: unknown) =>
     createHmac('sha256', secret)

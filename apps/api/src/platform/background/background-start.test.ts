@@ -5,10 +5,12 @@ import { eventually } from '../../testing/eventually.ts';
 import { placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-// `npm start` lets the job queue finish starting after the server listens (decision 0053).
-describe('a job queue started in the background', () => {
-  it('works the jobs of writes made as soon as the app is built: the new order is emailed', async () => {
-    const t = await createTestApp({ jobs: { enabled: true, pollingIntervalSeconds: 0.5, startInBackground: true } });
+// `npm start` lets the background queue finish starting after the server listens (decision 0053).
+describe('a background queue started in the background', () => {
+  it('works the tasks of writes made as soon as the app is built: the new order is emailed', async () => {
+    const t = await createTestApp({
+      background: { enabled: true, pollingIntervalSeconds: 0.5, startInBackground: true },
+    });
     try {
       const { seller, order } = await placedOrder(t.app, t.database.db, { title: 'Podcast intro' });
       const toSeller = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, seller.email));
@@ -20,8 +22,8 @@ describe('a job queue started in the background', () => {
   });
 
   it('lets a queue still starting finish before the app closes, so no worker outlives it', async () => {
-    const t = await createTestApp({ jobs: { enabled: true, startInBackground: true } });
+    const t = await createTestApp({ background: { enabled: true, startInBackground: true } });
     await t.close();
-    await expect(t.app.jobsStarted).resolves.toBeUndefined();
+    await expect(t.app.backgroundStarted).resolves.toBeUndefined();
   });
 });

@@ -4,19 +4,19 @@ import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { DatabaseHandle, DbOrTx } from '../../db/client.ts';
 
 /**
- * Scheduled work that must happen (decision 0038): jobs are rows in the
+ * Scheduled work that must happen (decision 0038): tasks are rows in the
  * database (pg-boss, schema `pgboss`), written inside the transaction that
  * decides them, so they survive a restart and are never sent for a
- * rolled-back write; every server process works the same queues and a job
+ * rolled-back write; every server process works the same queues and a task
  * is claimed by one of them (FOR UPDATE SKIP LOCKED), so it runs once.
  * Never setTimeout for work that must happen.
  */
-export interface JobQueue {
-  /** Whether jobs are queued and worked at all (tests may turn them off). */
+export interface BackgroundQueue {
+  /** Whether tasks are queued and worked at all (tests may turn them off). */
   readonly enabled: boolean;
   /**
-   * Registers the worker of a kind of job; call before `start`. A job done is
-   * kept 7 days, or `deleteAfterSeconds` (a job that carries a secret).
+   * Registers the worker of a kind of task; call before `start`. A task done is
+   * kept 7 days, or `deleteAfterSeconds` (a task that carries a secret).
    */
   define<T extends object>(
     name: string,
@@ -24,8 +24,8 @@ export interface JobQueue {
     options?: { deleteAfterSeconds?: number },
   ): void;
   /**
-   * Queues a job inside the caller's transaction, to run after `delaySeconds`.
-   * While a job with the same `singletonKey` is waiting, another is not added.
+   * Queues a task inside the caller's transaction, to run after `delaySeconds`.
+   * While a task with the same `singletonKey` is waiting, another is not added.
    */
   enqueue(
     tx: DbOrTx,
@@ -44,19 +44,24 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface JobQueueOptions {
+export interface BackgroundQueueOptions {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   enabled: boolean;
-  /** How often an idle worker looks for due jobs; pg-boss's minimum is 0.5. */
+  /** How often an idle worker looks for due tasks; pg-boss's minimum is 0.5. */
   pollingIntervalSeconds?: number;
 }
 
-/** Failed jobs (say the SMTP server was down) are tried again this many times, a minute or more apart. */
+/** Failed tasks (say the SMTP server was down) are tried again this many times, a minute or more apart. */
 const RETRY_LIMIT = 5;
 const RETRY_DELAY_SECONDS = 60;
 
-export function createJobQueue({ database, log, enabled, pollingIntervalSeconds = 2 }: JobQueueOptions): JobQueue {
+export function createBackgroundQueue({
+  database,
+  log,
+  enabled,
+  pollingIntervalSeconds = 2,
+}: BackgroundQueueOptions): BackgroundQueue {
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const kept = new Map<string, number>();
   const repeated = new Map<string, number>();
@@ -65,7 +70,7 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
   function newBoss(): PgBoss {
     if (database.pglite) return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
     const connectionString = database.pool?.options.connectionString;
-    if (!connectionString) throw new Error('jobs need the PostgreSQL connection string');
+    if (!connectionString) throw new Error('tasks need the PostgreSQL connection string');
     // Its own small pool: workers polling never take the requests' connections.
     return new PgBoss({ connectionString, max: 3 });
   }
@@ -92,7 +97,7 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
 
     async enqueue(tx, name, data, { delaySeconds, singletonKey }) {
       if (!enabled) return;
-      if (!boss) throw new Error(`job ${name} queued before the job queue started`);
+      if (!boss) throw new Error(`task ${name} queued before the background queue started`);
       await boss.send(name, data, {
         startAfter: Math.max(0, Math.round(delaySeconds)),
         singletonKey,
@@ -103,19 +108,19 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
     async start() {
       if (!enabled || boss) return;
       const started = newBoss();
-      started.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      started.on('error', (error) => log.error({ err: error }, 'background queue error'));
       await started.start();
       for (const [name, handler] of handlers) {
         const deleteAfterSeconds = kept.get(name);
-        // `short`: one waiting job per singletonKey, however many are asked for.
+        // `short`: one waiting task per singletonKey, however many are asked for.
         await started.createQueue(name, {
           policy: 'short',
           retryLimit: RETRY_LIMIT,
           retryDelay: RETRY_DELAY_SECONDS,
           ...(deleteAfterSeconds ? { deleteAfterSeconds } : {}),
         });
-        await started.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+        await started.work<object>(name, { pollingIntervalSeconds }, async (tasks) => {
+          for (const task of tasks) await handler(task.data);
         });
       }
       boss = started;
@@ -125,21 +130,21 @@ export function createJobQueue({ database, log, enabled, pollingIntervalSeconds 
     async stop() {
       const stopping = boss;
       boss = undefined;
-      // Lets a running job finish (it is retried elsewhere if it cannot within the timeout).
+      // Lets a running task finish (it is retried elsewhere if it cannot within the timeout).
       if (stopping) await stopping.stop({ graceful: true, timeout: 10_000, close: !database.pglite });
     },
   };
 }
 
-/** Methods that never write, answered while the job queue is still starting. */
+/** Methods that never write, answered while the background queue is still starting. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Holds every request that may write (any method but GET, HEAD and OPTIONS)
  * until `started()` resolves, so that a queue started after the server
- * listens (`npm start`, decision 0053) never has a job queued before it is
+ * listens (`npm start`, decision 0053) never has a task queued before it is
  * ready: pages and reads are answered at once, a write waits for the queue a
- * job of its transaction needs. Once started, a write passes without waiting.
+ * task of its transaction needs. Once started, a write passes without waiting.
  */
 export function holdWritesUntilStarted(app: FastifyInstance, started: () => Promise<void>): void {
   let isStarted = false;

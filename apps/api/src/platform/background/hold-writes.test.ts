@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { holdWritesUntilStarted } from './background.ts';
 
-describe('writes held until the job queue has started', () => {
+describe('writes held until the background queue has started', () => {
   const app = Fastify();
   let release: () => void = () => undefined;
   const started = new Promise<void>((resolve) => (release = resolve));
@@ -36,7 +36,7 @@ describe('writes held until the job queue has started', () => {
   });
 });
 
-describe('writes when the job queue could not start', () => {
+describe('writes when the background queue could not start', () => {
   it('refuses them instead of running them without the queue', async () => {
     const app = Fastify();
     holdWritesUntilStarted(app, () => Promise.reject(new Error('the queue could not start')));

@@ -10,7 +10,7 @@ import {
 } from '@teenfreelance/contracts/passwords';
 import type { Database } from '../../../db/client.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
-import type { JobQueue } from '../../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import { isDemoEmail } from '../../../db/seed/demo-accounts.ts';
@@ -23,9 +23,9 @@ import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-li
 import {
   definePasswordEmails,
   queuePasswordEmail,
-  RESET_REQUEST_JOB,
-  type ResetRequestJob,
-} from './passwords.email-jobs.ts';
+  RESET_REQUEST_TASK,
+  type ResetRequestTask,
+} from './passwords.email-tasks.ts';
 import { passwordChangeRefusal } from './passwords.policy.ts';
 import {
   consumeResetToken,
@@ -59,7 +59,7 @@ export interface PasswordsService {
   /**
    * Starts a password reset for `email`. Answers the same, in about the same time,
    * whether or not the email is registered: it only queues the request; the
-   * lookup, the token and the email are made by the job queue's worker.
+   * lookup, the token and the email are made by the background queue's worker.
    */
   requestReset(email: string, clientIp: string): Promise<void>;
   /** Sets a new password from an emailed token (single use, 1 hour) and ends every session of the account. */
@@ -82,7 +82,7 @@ export interface PasswordsServiceDeps {
   authService: AuthService;
   rateLimits: RateLimitsService;
   /** The request and its email are worked in the background (decision 0059). */
-  jobs: JobQueue;
+  background: BackgroundQueue;
   mailer: Mailer;
   /** Links in emails start with it. */
   publicUrl: string;
@@ -93,7 +93,7 @@ export function createPasswordsService({
   db,
   authService,
   rateLimits,
-  jobs,
+  background,
   mailer,
   publicUrl,
   clock,
@@ -102,14 +102,14 @@ export function createPasswordsService({
    * The background half of a forgot request: the same quota hit for every
    * address, then, if there is an account, its token and its email queued together.
    */
-  async function onResetRequested({ address }: ResetRequestJob): Promise<void> {
+  async function onResetRequested({ address }: ResetRequestTask): Promise<void> {
     const quota = await rateLimits.hit(`password-forgot:email:${address}`, FORGOT_EMAILS_PER_ADDRESS);
     const user = await findUserByEmail(db, address);
     // Demo accounts share one published password: nobody may reset it (their mailboxes do not exist anyway).
     if (!user || !quota.isAllowed || isDemoEmail(address)) return;
     await db.transaction(async (tx) => {
       if (!user.hasPassword) {
-        await queuePasswordEmail(tx, jobs, randomUUID(), {
+        await queuePasswordEmail(tx, background, randomUUID(), {
           kind: 'sign-in-with-google',
           to: user.email,
           name: user.name,
@@ -122,12 +122,17 @@ export function createPasswordsService({
         tokenHash,
         expiresAt: new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
       });
-      await queuePasswordEmail(tx, jobs, tokenHash, { kind: 'reset-password', to: user.email, name: user.name, token });
+      await queuePasswordEmail(tx, background, tokenHash, {
+        kind: 'reset-password',
+        to: user.email,
+        name: user.name,
+        token,
+      });
     });
   }
 
-  jobs.define<ResetRequestJob>(RESET_REQUEST_JOB, onResetRequested);
-  definePasswordEmails(jobs, mailer, publicUrl);
+  background.define<ResetRequestTask>(RESET_REQUEST_TASK, onResetRequested);
+  definePasswordEmails(background, mailer, publicUrl);
 
   async function confirmPassword(user: SessionUser, password: string, path: string): Promise<void> {
     const limitKey = `password-change:user:${user.id}`;
@@ -146,8 +151,8 @@ export function createPasswordsService({
       await rateLimits.assertWithin(`password-forgot:ip:${clientIp}`, FORGOT_PER_IP);
       const address = email.trim().toLowerCase();
       // Queued for every address alike, so the answer's timing does not depend on whether the account exists.
-      const job: ResetRequestJob = { address };
-      await jobs.enqueue(db, RESET_REQUEST_JOB, job, { delaySeconds: 0, singletonKey: randomUUID() });
+      const task: ResetRequestTask = { address };
+      await background.enqueue(db, RESET_REQUEST_TASK, task, { delaySeconds: 0, singletonKey: randomUUID() });
     },
 
     async resetPassword(input, clientIp) {

@@ -11,10 +11,10 @@ export const FORGOT_ANSWER = {
 /** The app of a passwords API test file, emailing a real SMTP peer the tests read, and the requests its tests make. */
 export function passwordsTestApp() {
   const smtp = setUpForTests(startTestSmtp, (server) => server.close());
-  // Its emails are sent by the job queue's worker (decision 0059).
+  // Its emails are sent by the background queue's worker (decision 0059).
   const t = testAppForTests(() => ({
     env: { SMTP_URL: smtp.url },
-    jobs: { enabled: true, pollingIntervalSeconds: 0.5 },
+    background: { enabled: true, pollingIntervalSeconds: 0.5 },
   }));
   let ipCounter = 0;
   /** A fresh address per request unless a test means to share one. */

@@ -32,16 +32,16 @@ describe('Pro renewals with sweeps running at the same time', () => {
     const url = t.database.pool?.options.connectionString;
     const handle = url ? await openPostgres(url, { max: 2 }) : t.database;
     if (url) extra.push(handle);
-    const jobs = { every: () => undefined };
+    const background = { every: () => undefined };
     return createPlanService({
       db: handle.db,
       clock,
       paymentProvider,
-      idempotency: createIdempotency({ db: handle.db, clock, secret: 'test-secret', jobs }),
+      idempotency: createIdempotency({ db: handle.db, clock, secret: 'test-secret', background }),
       // A renewal that succeeds tells no one and leaves the gigs as they are.
       notificationsService: { notify: () => Promise.reject(new Error('unexpected notification')) },
       gigsService: { refreshSellerGigVisibility: () => Promise.reject(new Error('unexpected gig change')) },
-      jobs,
+      background,
       log: t.app.log,
     });
   }

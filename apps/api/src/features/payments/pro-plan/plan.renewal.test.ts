@@ -14,7 +14,7 @@ import { createGig } from './plan.test-helpers.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** Scheduled work on, with the renewal sweep every second (an hour in production). */
-const jobs = { enabled: true, pollingIntervalSeconds: 0.5, renewalSweepSeconds: 1 };
+const background = { enabled: true, pollingIntervalSeconds: 0.5, renewalSweepSeconds: 1 };
 
 const sweepsPass = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -23,7 +23,7 @@ describe('Pro renewals (scheduled work)', () => {
   const provider = createSimulatedPaymentProvider({ clock });
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({ clock, paymentProvider: provider, jobs });
+    t = await createTestApp({ clock, paymentProvider: provider, background });
   });
   afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { addMonth, type Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, unprocessable } from '../../../http/errors.ts';
-import type { JobQueue } from '../../../platform/background/background.ts';
+import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { Idempotency } from '../idempotency.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { chargeOrUnavailable, createChargeOnce, paymentAttempt } from '../charge-once.ts';
@@ -45,7 +45,7 @@ export interface PlanServiceDeps {
   notificationsService: Pick<NotificationsService, 'notify'>;
   /** The seller's gigs follow the plan (Pro first in explore), announced to open lists. */
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
-  jobs: Pick<JobQueue, 'every'>;
+  background: Pick<BackgroundQueue, 'every'>;
   log: FastifyBaseLogger;
   /** How often due renewals are looked for; an hour by default. */
   renewalSweepSeconds?: number;
@@ -150,7 +150,7 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
     }
   }
 
-  deps.jobs.every(PRO_RENEWAL_SWEEP, deps.renewalSweepSeconds ?? 3600, async () => {
+  deps.background.every(PRO_RENEWAL_SWEEP, deps.renewalSweepSeconds ?? 3600, async () => {
     const settled = await settleDueSubscriptions();
     if (settled > 0) deps.log.info({ settled }, 'pro subscriptions renewed or ended');
   });
