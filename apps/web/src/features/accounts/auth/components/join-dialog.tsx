@@ -4,7 +4,13 @@ import { RadioGroup } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
 import { paths } from '../../../../lib/paths.ts';
 
 interface RoleCardProps {
