@@ -105,6 +105,22 @@ describe('the live channel (/api/live)', () => {
     expect(status).toBe(403);
   });
 
+  // PUBLIC_URL is http://localhost:3000: only that origin, scheme, host and port alike, may connect.
+  it.each([
+    ['the same host over https on a plain-http deployment', 'https://localhost:3000'],
+    ['the same host on another port', 'http://localhost:3001'],
+    ['the address the socket was opened on, when it is not the public one', 'ORIGIN_OF_URL'],
+  ])('refuses %s before the upgrade', async (_label, given) => {
+    const user = await buildUser(t.app, t.database.db);
+    const origin = given === 'ORIGIN_OF_URL' ? new URL(url.replace(/^ws/, 'http')).origin : given;
+    const socket = new WebSocket(url, { headers: { origin, cookie: user.cookie } });
+    const status = await new Promise<number>((resolve) => {
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+  });
+
   it('closes the connections of a session that signs out, and only those', async () => {
     const user = await buildUser(t.app, t.database.db);
     // A second session of the same account, on another device.

@@ -139,7 +139,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       // Before the upgrade: a page of another site may not connect with the visitor's cookie.
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin !== undefined && !isOwnOrigin(origin, allowedOrigin, request.headers.host)) {
+        if (origin !== undefined && !isOwnOrigin(origin, allowedOrigin)) {
           throw forbidden('This origin may not connect');
         }
         // Looked up before the upgrade, so the handler starts with the answer.
