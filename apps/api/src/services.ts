@@ -106,7 +106,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
   const publicUrl = config.publicUrl;
   const rateLimits = createRateLimitsService({ db, clock });
-  const safety = createSafetyService({ db, clock });
+  const safety = createSafetyService({ db, clock, rateLimits });
   const authService = createAuthService({ auth, db, rateLimits, clock });
   const notifications = createNotificationsService({
     db,

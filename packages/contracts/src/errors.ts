@@ -62,6 +62,11 @@ export const errorReasons = {
    * make (decision 0029). Details: `{ reason, retryAfterSeconds }`.
    */
   UPLOAD_RATE: 'RATE_LIMITED',
+  /**
+   * POST /api/reports: the reporter has stored REPORTS_PER_HOUR reports in the last
+   * hour (decision 0064). Details: `{ reason, retryAfterSeconds }`.
+   */
+  REPORT_RATE: 'RATE_LIMITED',
   /** Password reset: the link's token matches no reset link. Details: `{ reason }`. */
   RESET_LINK_INVALID: 'UNPROCESSABLE',
   /** Password reset: the link was already used to set a password. Details: `{ reason }`. */

@@ -8,7 +8,7 @@
  *
  * | Method | Path                       | Auth      | Answer |
  * |--------|----------------------------|-----------|--------|
- * | POST   | /api/reports               | signed in | 201 ReportReceipt (body ReportInput); 200 with the same receipt when the caller reported it already; 404 when the caller cannot see what they report; 422 CANNOT_REPORT_SELF |
+ * | POST   | /api/reports               | signed in | 201 ReportReceipt (body ReportInput); 200 with the same receipt when the caller reported it already; 404 when the caller cannot see what they report; 422 CANNOT_REPORT_SELF; 429 REPORT_RATE past REPORTS_PER_HOUR new reports |
  * | GET    | /api/me/blocks             | signed in | 200 { blocks: BlockedUser[] }, newest first |
  * | GET    | /api/me/blocks/:userId     | signed in | 200 BlockState |
  * | PUT    | /api/me/blocks/:userId     | signed in | 200 BlockState { blocked: true } (idempotent); 404 unknown user; 422 CANNOT_BLOCK_SELF |
@@ -38,6 +38,13 @@ export const reportReasonValues = REPORT_REASONS.map((r) => r.value) as [ReportR
 export const REPORT_NOTE_MAX = 1000;
 
 /**
+ * New reports one person may make in an hour, counted in the database so every
+ * server process shares the count (decision 0064). A repeated report of the same
+ * thing stores nothing and does not count.
+ */
+export const REPORTS_PER_HOUR = 20;
+
+/**
  * Messages to a minor are held for review once this many people the sender wrote to
  * (reports of a conversation or a message) have reported the sender, counting every
  * report a moderator has not dismissed.
@@ -65,6 +72,8 @@ export const SAFETY_TEXTS = {
   cannotMessage: "You can't message this user",
   cannotReportSelf: 'You cannot report yourself',
   cannotBlockSelf: 'You cannot block yourself',
+  tooManyReports:
+    'You have sent many reports in the last hour. Our team will review them; please wait a little before sending more.',
 } as const;
 
 /** What a report names, in words ("Report this message"). */

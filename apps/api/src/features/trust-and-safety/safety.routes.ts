@@ -9,6 +9,7 @@ import {
   reportReceiptSchema,
   blockPath,
 } from '@teenfreelance/contracts/safety';
+import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { SafetyService } from './safety.service.ts';
 
@@ -28,7 +29,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<SafetyRoutesOptions> = async (a
           tags,
           summary: 'Report a conversation, message, profile, gig, review or job post (once per reporter)',
           body: reportInputSchema,
-          response: { 200: reportReceiptSchema, 201: reportReceiptSchema },
+          response: { 200: reportReceiptSchema, 201: reportReceiptSchema, 429: errorBodySchema },
         },
       },
       async (request, reply) => {

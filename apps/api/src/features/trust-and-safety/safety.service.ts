@@ -1,4 +1,5 @@
 import {
+  REPORTS_PER_HOUR,
   SAFETY_TEXTS,
   type BlockList,
   type BlockState,
@@ -10,6 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import {
   deleteBlock,
   findReportTarget,
@@ -26,7 +28,10 @@ import {
 const UUID_TARGETS = new Set<ReportInput['targetKind']>(['conversation', 'message', 'gig', 'review', 'job']);
 
 export interface SafetyService {
-  /** Stores a report of something the reporter can see (once per reporter and target). */
+  /**
+   * Stores a report of something the reporter can see (once per reporter and target), at most
+   * REPORT_RATE new ones per reporter: 429 REPORT_RATE beyond, with the seconds to wait.
+   */
   report(user: SessionUser, input: ReportInput): Promise<{ receipt: ReportReceipt; created: boolean }>;
   block(user: SessionUser, userId: string): Promise<BlockState>;
   unblock(user: SessionUser, userId: string): Promise<BlockState>;
@@ -43,9 +48,18 @@ export interface SafetyService {
 export interface SafetyServiceDeps {
   db: Database;
   clock: Clock;
+  /** Reports per reporter, counted in the database so that every server process shares the count. */
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
 }
 
-export function createSafetyService({ db, clock }: SafetyServiceDeps): SafetyService {
+/**
+ * New reports per reporter (decision 0064): a person who reports in good faith
+ * makes a few in a bad hour; twenty leaves room for a wave of spam while one
+ * account cannot bury the admins' queue or pile reports on someone.
+ */
+export const REPORT_RATE: RateLimitRule = { max: REPORTS_PER_HOUR, windowSeconds: 60 * 60 };
+
+export function createSafetyService({ db, clock, rateLimits }: SafetyServiceDeps): SafetyService {
   async function blockable(user: SessionUser, userId: string) {
     if (userId === user.id) throw unprocessable(SAFETY_TEXTS.cannotBlockSelf, { reason: 'CANNOT_BLOCK_SELF' });
     const other = await findUserForBlock(db, userId);
@@ -67,11 +81,17 @@ export function createSafetyService({ db, clock }: SafetyServiceDeps): SafetySer
       if (reportedUserId === user.id) {
         throw unprocessable(SAFETY_TEXTS.cannotReportSelf, { reason: 'CANNOT_REPORT_SELF' });
       }
-      const { report, created } = await upsertReport(db, {
-        reporterId: user.id,
-        reportedUserId,
-        input,
-        now: clock.now(),
+      // Only a report that is stored counts, in its transaction: a repeat of one stores nothing and counts nothing,
+      // and one refused for the limit is rolled back with its count.
+      const { report, created } = await db.transaction(async (tx) => {
+        const upserted = await upsertReport(tx, { reporterId: user.id, reportedUserId, input, now: clock.now() });
+        if (upserted.created) {
+          await rateLimits.assertWithin(`reports:user:${user.id}`, REPORT_RATE, tx, {
+            message: SAFETY_TEXTS.tooManyReports,
+            reason: 'REPORT_RATE',
+          });
+        }
+        return upserted;
       });
       return {
         created,

@@ -10,6 +10,7 @@ import {
   recordEvent,
 } from './rate-limits.repository.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
+import type { ReasonOf } from '@teenfreelance/contracts/errors';
 
 /**
  * Rate limits kept in the database, so that every server process on one
@@ -81,6 +82,12 @@ function waitSeconds(failures: RecentEvents, rule: SlowDownRule, now: Date): num
 /** Uploads per user, gig pictures and profile pictures together (contracts/uploads.ts). */
 export const UPLOADS_PER_USER: RateLimitRule = { max: UPLOAD_LIMITS.maxPerMinute, windowSeconds: 60 };
 
+/** What a refusal under a rule says, when not the general 'Too many attempts' (docs/decisions/0059). */
+export interface RateLimitRefusal {
+  message: string;
+  reason: ReasonOf<'RATE_LIMITED'>;
+}
+
 export interface RateLimitsService {
   /** Counts one hit on `key` and says whether it is still within the rule. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
@@ -89,9 +96,9 @@ export interface RateLimitsService {
   /**
    * Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. Given `tx`, the
    * hit is counted in that transaction (so a send whose transaction rolls back, refused ones included,
-   * counts nothing).
+   * counts nothing). `refusal` gives the 429 words of its own and a reason a client can act on.
    */
-  assertWithin(key: string, rule: RateLimitRule, tx?: DbOrTx): Promise<void>;
+  assertWithin(key: string, rule: RateLimitRule, tx?: DbOrTx, refusal?: RateLimitRefusal): Promise<void>;
   /** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
   clear(key: string): Promise<void>;
   /** Counts one event (e.g. a failed sign-in) on `key`; a key quiet for `forgetAfterSeconds` starts over. */
@@ -154,9 +161,9 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
       };
     },
 
-    async assertWithin(key, rule, tx) {
+    async assertWithin(key, rule, tx, refusal) {
       const state = await hit(key, rule, tx);
-      if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds);
+      if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds, refusal?.message, refusal?.reason);
     },
 
     async clear(key) {
