@@ -129,8 +129,16 @@ export const errorReasons = {
   PRO_NOT_ACTIVE: 'UNPROCESSABLE',
   /** Job post edit, proposal: the job is closed. Details: `{ reason }`. */
   JOB_CLOSED: 'CONFLICT',
-  /** Proposal: a teen whose parent or guardian has not consented yet cannot apply. Details: `{ reason }`. */
+  /**
+   * Proposals and messages: a teen whose parent or guardian has not consented yet
+   * cannot apply, start a conversation or send a message. Details: `{ reason }`.
+   */
   PARENTAL_CONSENT_PENDING: 'FORBIDDEN',
+  /**
+   * Messages: the other person is a teen whose parent or guardian's consent is
+   * pending again (withdrawn after the conversation began). Details: `{ reason }`.
+   */
+  RECIPIENT_CONSENT_PENDING: 'FORBIDDEN',
   /** Proposal: the freelancer already has a proposal for this job. Details: `{ reason, proposalId }`. */
   ALREADY_APPLIED: 'CONFLICT',
   /** Proposal edit or withdrawal: only a pending proposal changes. Details: `{ reason, status }`. */

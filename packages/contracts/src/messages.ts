@@ -14,7 +14,8 @@
  * Visitors get 401 UNAUTHENTICATED on every one of them.
  */
 import { z } from 'zod';
-import { roleSchema } from './users.ts';
+import { SAFETY_TEXTS } from './safety.ts';
+import { roleSchema, type ParentalConsentState } from './users.ts';
 import { apiPath } from './api-paths.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -53,7 +54,35 @@ export const MESSAGE_TEXTS = {
   gigUnavailable: 'This gig is no longer available, so a new conversation about it cannot be started',
   minorNeedsSubject:
     'Teen freelancers can be messaged about one of their gigs: open a gig of theirs and use Contact Seller',
+  consentPending: 'You can message people once a parent or guardian has given consent',
+  recipientConsentPending: 'You can message them again once their parent or guardian has given consent',
 } as const;
+
+/**
+ * Why the viewer cannot send in a conversation (the `details.reason` a send
+ * answers with, 403): one of the two blocked the other; the viewer is a teen
+ * whose parent or guardian has not consented yet; the other person is such a
+ * teen (consent withdrawn after the conversation began). None of them changes
+ * by trying again.
+ */
+export const sendRefusalReasons = ['BLOCKED', 'PARENTAL_CONSENT_PENDING', 'RECIPIENT_CONSENT_PENDING'] as const;
+export type SendRefusalReason = (typeof sendRefusalReasons)[number];
+
+/** What the thread says in place of the message box, for each refusal. */
+export const SEND_REFUSAL_TEXTS: Record<SendRefusalReason, string> = {
+  BLOCKED: SAFETY_TEXTS.cannotMessage,
+  PARENTAL_CONSENT_PENDING: MESSAGE_TEXTS.consentPending,
+  RECIPIENT_CONSENT_PENDING: MESSAGE_TEXTS.recipientConsentPending,
+};
+
+/**
+ * Whether this user may start conversations and send messages: not a teen
+ * whose parent or guardian has not consented yet (QUALITY.md, "Protecting
+ * minors"). The one rule for the API and for the pages that offer to message.
+ */
+export function mayMessage(user: { parentalConsent: ParentalConsentState }): boolean {
+  return user.parentalConsent !== 'pending';
+}
 
 /** The text of a message: not blank, at most 5,000 characters (whitespace kept as written). */
 export const messageTextSchema = z
@@ -132,6 +161,9 @@ export const conversationSummarySchema = z.object({
   /** One participant is a minor: contact details in messages are masked, and the composer warns before sending. */
   protectsMinor: z.boolean(),
   lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
+  /** Whether the caller may send in it now; when not, `cannotSendReason` says why and the thread shows no message box. */
+  canSend: z.boolean(),
+  cannotSendReason: z.enum(sendRefusalReasons).nullable(),
   /** Messages of the other participant the caller has not seen. */
   unreadCount: z.number().int().nonnegative(),
   createdAt: z.string(),

@@ -147,6 +147,8 @@ function selectSummaries(db: DbOrTx, userId: string) {
       otherName: other.name,
       otherImage: other.image,
       otherRole: other.role,
+      otherConsentPending: sql<boolean>`${other.parentalConsent} = 'pending'`,
+      blocked: isBlocked,
       gigId: gigs.id,
       gigTitle: gigs.title,
       jobId: jobs.id,

@@ -5,11 +5,17 @@ import {
   type ConversationSummary,
   type Message,
 } from '@teenfreelance/contracts/messages';
+import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { SummaryRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
+import { sendRefusal } from './messages.policy.ts';
 
-/** A row of the summaries query as `userId` sees it. */
-export function toConversationSummary(row: SummaryRow): ConversationSummary {
+/** What of the caller decides whether they may send: their parental consent. */
+type SendingViewer = Pick<SessionUser, 'parentalConsent'>;
+
+/** A row of the summaries query as `viewer` (the caller, its `userId`) sees it. */
+export function toConversationSummary(row: SummaryRow, viewer: SendingViewer): ConversationSummary {
+  const cannotSendReason = sendRefusal(viewer, row);
   return {
     id: row.id,
     other: {
@@ -31,14 +37,16 @@ export function toConversationSummary(row: SummaryRow): ConversationSummary {
             createdAt: row.lastCreatedAt.toISOString(),
           }
         : null,
+    canSend: cannotSendReason === null,
+    cannotSendReason,
     unreadCount: Number(row.unreadCount),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toConversationDetail(row: SummaryRow): ConversationDetail {
+export function toConversationDetail(row: SummaryRow, viewer: SendingViewer): ConversationDetail {
   const otherLastReadAt = row.otherId === row.sellerId ? row.sellerLastReadAt : row.buyerLastReadAt;
-  return { ...toConversationSummary(row), otherLastReadAt: otherLastReadAt?.toISOString() ?? null };
+  return { ...toConversationSummary(row, viewer), otherLastReadAt: otherLastReadAt?.toISOString() ?? null };
 }
 
 /** A message's text as its conversation shows it: masked when a minor takes part (the stored body is kept). */

@@ -1,4 +1,6 @@
-import type { Role } from '@teenfreelance/contracts/users';
+import { mayMessage, SEND_REFUSAL_TEXTS, type SendRefusalReason } from '@teenfreelance/contracts/messages';
+import type { ParentalConsentState, Role } from '@teenfreelance/contracts/users';
+import { type AppError, forbidden } from '../../http/errors.ts';
 
 /** Which side of a conversation a user is on; null for anyone not part of it. */
 export function sideOf(conversation: { buyerId: string; sellerId: string }, userId: string): 'buyer' | 'seller' | null {
@@ -21,3 +23,21 @@ export const mayStartAboutGig = (gig: { isPublic: boolean }): boolean => gig.isP
 /** From a profile, one contacts a seller: a freelancer whose sign-up is complete. */
 export const isContactableSeller = (person: { role: Role; signupPending: boolean }): boolean =>
   person.role === 'freelancer' && !person.signupPending;
+
+/**
+ * Why `viewer` may not send in a conversation now, or null when they may: a
+ * block either way, the viewer's own pending parental consent, or the other
+ * person's (a teen whose consent was withdrawn). No retry changes any of them.
+ */
+export function sendRefusal(
+  viewer: { parentalConsent: ParentalConsentState },
+  conversation: { blocked: boolean; otherConsentPending: boolean },
+): SendRefusalReason | null {
+  if (conversation.blocked) return 'BLOCKED';
+  if (!mayMessage(viewer)) return 'PARENTAL_CONSENT_PENDING';
+  if (conversation.otherConsentPending) return 'RECIPIENT_CONSENT_PENDING';
+  return null;
+}
+
+/** The refusal as an answer: 403 with its reason and the words the thread shows in place of the message box. */
+export const sendRefused = (reason: SendRefusalReason): AppError => forbidden(SEND_REFUSAL_TEXTS[reason], { reason });

@@ -48,6 +48,12 @@ const holdsFor = (senderId: string) => sql<boolean>`exists (
     where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
       and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
 
+/** Whether the other participant is a teen whose parent or guardian's consent is pending (withdrawn since it began). */
+const recipientConsentPending = (senderId: string) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.parental_consent = 'pending' and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+
 /** Whether `messageId` is a message of this conversation (the anchor of a page). */
 export async function messageInConversation(db: DbOrTx, conversationId: string, messageId: string): Promise<boolean> {
   const [row] = await db
@@ -140,7 +146,14 @@ export async function findSendContext(
   senderId: string,
   clientId: string,
 ): Promise<
-  | { conversation: ConversationParties & { blocked: boolean; holdsMessages: boolean }; stored: MessageRow | undefined }
+  | {
+      conversation: ConversationParties & {
+        blocked: boolean;
+        otherConsentPending: boolean;
+        holdsMessages: boolean;
+      };
+      stored: MessageRow | undefined;
+    }
   | undefined
 > {
   const [row] = await db
@@ -152,6 +165,7 @@ export async function findSendContext(
       gigTitle: subjectTitle,
       involvesMinor,
       blocked: isBlocked,
+      otherConsentPending: recipientConsentPending(senderId),
       holdsMessages: holdsFor(senderId),
       stored: messageColumns,
     })

@@ -2,6 +2,7 @@ import {
   MESSAGE_TEXTS,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
+  mayMessage,
   type ConversationDetail,
   type ConversationList,
   type ConversationSummary,
@@ -16,8 +17,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -25,7 +25,15 @@ import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limit
 import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
 import { announceMessage } from './message-delivery.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
-import { isContactableSeller, isSelfContact, mayStartAboutGig, otherParticipant, sideOf } from './messages.policy.ts';
+import {
+  isContactableSeller,
+  isSelfContact,
+  mayStartAboutGig,
+  otherParticipant,
+  sendRefusal,
+  sendRefused,
+  sideOf,
+} from './messages.policy.ts';
 import {
   countUnreadConversations,
   findConversationId,
@@ -62,7 +70,8 @@ export interface MessagesService extends HeldMessageDelivery {
    * Starts, or reopens, the one conversation of the caller (buyer side), a
    * seller and a gig: `{ gigId }` (the gig's seller; a new one needs the gig
    * public) or `{ sellerId }` (a freelancer, from their profile; no gig).
-   * `created` is false when it already existed.
+   * `created` is false when it already existed. A teen awaiting a parent's
+   * consent starts none (403 PARENTAL_CONSENT_PENDING).
    */
   start(
     user: SessionUser,
@@ -88,6 +97,8 @@ export interface MessagesService extends HeldMessageDelivery {
    * notifies the recipient, all in one transaction. 30 a minute per user. A
    * message to a minor from a sender several people reported is held for
    * review: stored and shown to its sender only (`held`), nothing announced.
+   * Refused (403, with the `sendRefusal` reason the conversation's
+   * `cannotSendReason` also gives) across a block or a pending parental consent.
    */
   send(
     user: SessionUser,
@@ -128,7 +139,7 @@ export function createMessagesService({
   async function summaryOf(user: SessionUser, conversationId: string): Promise<ConversationSummary> {
     const row = await findSummary(db, user.id, conversationId);
     if (!row) throw conversationNotFound();
-    return toConversationSummary(row);
+    return toConversationSummary(row, user);
   }
 
   async function open(
@@ -150,6 +161,8 @@ export function createMessagesService({
     ...createHeldMessageDelivery({ clock, notificationsService }),
 
     async start(user, input) {
+      // A teen whose parent or guardian has not consented yet starts no conversation (QUALITY.md, "Protecting minors").
+      if (!mayMessage(user)) throw sendRefused('PARENTAL_CONSENT_PENDING');
       if ('sellerId' in input) {
         if (isSelfContact(user.id, input.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
         const seller = await findUserForContact(db, input.sellerId);
@@ -174,19 +187,20 @@ export function createMessagesService({
     },
 
     async openAboutJob(poster, { sellerId, jobId }) {
+      if (!mayMessage(poster)) throw sendRefused('PARENTAL_CONSENT_PENDING');
       return open(poster, { buyerId: poster.id, sellerId, gigId: null, jobId });
     },
 
     async list(user) {
       const rows = await listSummaries(db, user.id, MAX_LISTED_CONVERSATIONS);
-      return { conversations: rows.map(toConversationSummary) };
+      return { conversations: rows.map((row) => toConversationSummary(row, user)) };
     },
 
     async detail(user, conversationId) {
       if (!isUuid(conversationId)) throw conversationNotFound();
       const row = await findSummary(db, user.id, conversationId);
       if (!row) throw conversationNotFound();
-      return toConversationDetail(row);
+      return toConversationDetail(row, user);
     },
 
     async messages(user, conversationId, { before, after }) {
@@ -226,7 +240,9 @@ export function createMessagesService({
         return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
       }
 
-      if (conversation.blocked) throw forbidden(SAFETY_TEXTS.cannotMessage, { reason: 'BLOCKED' });
+      // A block, or a teen's pending consent on either side: refused, and saying why (the thread stops offering to send).
+      const refusal = sendRefusal(user, conversation);
+      if (refusal) throw sendRefused(refusal);
       const result = await db.transaction(async (tx) => {
         // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
         await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);

@@ -120,7 +120,7 @@ export default function GigRoute() {
         favoriteButton={
           isOwner ? null : (
             <>
-              <ContactSellerButton about={{ gigId: gig.id }} isSignedIn={isSignedIn} className="w-full" />
+              <ContactSellerButton about={{ gigId: gig.id }} viewer={user} className="w-full" />
               <SaveToFavorites gigId={gig.id} isSignedIn={isSignedIn} isInitiallySaved={gig.viewer.isFavorite} />
             </>
           )

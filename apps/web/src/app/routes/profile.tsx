@@ -59,9 +59,7 @@ export default function ProfileRoute() {
       services={isFreelancer ? <SellerGigs sellerId={profile.id} isOwner={isOwner} /> : undefined}
       consentAction={isOwner ? <ResendConsentButton /> : undefined}
       contactAction={
-        !isOwner && isFreelancer ? (
-          <ContactSellerButton about={{ sellerId: profile.id }} isSignedIn={user !== null} />
-        ) : undefined
+        !isOwner && isFreelancer ? <ContactSellerButton about={{ sellerId: profile.id }} viewer={user} /> : undefined
       }
       safetyActions={
         isOwner ? undefined : (

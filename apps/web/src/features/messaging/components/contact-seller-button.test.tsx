@@ -13,9 +13,20 @@ describe('ContactSellerButton', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    renderWithRouter(<ContactSellerButton about={{ gigId: 'g1' }} isSignedIn={false} />, { path: '/gig/g1' });
+    renderWithRouter(<ContactSellerButton about={{ gigId: 'g1' }} viewer={null} />, { path: '/gig/g1' });
     await user.click(screen.getByRole('button', { name: 'Contact Seller' }));
     expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fgig%2Fg1');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('tells a teen waiting for consent why they cannot message yet, with no button to fail', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderWithRouter(<ContactSellerButton about={{ gigId: 'g1' }} viewer={{ parentalConsent: 'pending' }} />, {
+      path: '/gig/g1',
+    });
+    expect(screen.getByText('You can message people once a parent or guardian has given consent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact Seller' })).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -29,7 +40,9 @@ describe('ContactSellerButton', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    renderWithRouter(<ContactSellerButton about={{ sellerId: 's1' }} isSignedIn />, { path: '/profile/s1' });
+    renderWithRouter(<ContactSellerButton about={{ sellerId: 's1' }} viewer={{ parentalConsent: 'not_required' }} />, {
+      path: '/profile/s1',
+    });
     await user.click(screen.getByRole('button', { name: 'Contact Seller' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/messages/conv%201'));
     expect(fetch).toHaveBeenCalledWith('/api/conversations', expect.objectContaining({ method: 'POST' }));

@@ -21,6 +21,8 @@ const conversation: ConversationDetail = {
   job: null,
   protectsMinor: false,
   lastMessage: { text: 'Sure, I can help with that', senderId: 'seller-1', createdAt: minutesAgo(5) },
+  canSend: true,
+  cannotSendReason: null,
   unreadCount: 2,
   createdAt: minutesAgo(60),
   otherLastReadAt: null,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
-import { MESSAGE_TEXTS, type Message } from '@teenfreelance/contracts/messages';
-import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
+import { MESSAGE_TEXTS, SEND_REFUSAL_TEXTS, type Message } from '@teenfreelance/contracts/messages';
 import { AlertCircle } from 'lucide-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -58,15 +57,13 @@ interface MessageBubbleProps {
   otherName: string;
   now: number;
   isSeen: boolean;
-  /** One of the two blocked the other: a refused message is not offered again. */
-  isBlocked: boolean;
   onRetry: (clientId: string) => void;
   /** After the time of the other participant's messages (Report), composed by the page. */
   action?: ReactNode;
 }
 
 /** One message: the text on its side, the masking and held notices, then its time (and 'Seen'), or 'Not sent'. */
-export function MessageBubble({ bubble, otherName, now, isSeen, isBlocked, onRetry, action }: MessageBubbleProps) {
+export function MessageBubble({ bubble, otherName, now, isSeen, onRetry, action }: MessageBubbleProps) {
   const { outgoing } = bubble;
   return (
     <div
@@ -89,8 +86,8 @@ export function MessageBubble({ bubble, otherName, now, isSeen, isBlocked, onRet
         <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
           <AlertCircle aria-hidden="true" className="size-3.5" />
           {MESSAGE_TEXTS.failed}
-          {isBlocked ? (
-            <span>{SAFETY_TEXTS.cannotMessage}</span>
+          {outgoing.refusal ? (
+            <span>{SEND_REFUSAL_TEXTS[outgoing.refusal]}</span>
           ) : (
             <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => onRetry(outgoing.clientId)}>
               {MESSAGE_TEXTS.retry}

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { MESSAGE_TEXTS, type ConversationDetail } from '@teenfreelance/contracts/messages';
-import { SAFETY_TEXTS } from '@teenfreelance/contracts/safety';
+import { MESSAGE_TEXTS, SEND_REFUSAL_TEXTS, type ConversationDetail } from '@teenfreelance/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -36,7 +35,7 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
     conversationId,
     myId,
   );
-  const { outbox, send, retry, blockedAt, isSending } = useOutbox(conversationId);
+  const { outbox, send, retry, isSending } = useOutbox(conversationId);
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
   const protectsMinor = detail.data?.protectsMinor ?? false;
@@ -116,8 +115,8 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
 
   const conversation = detail.data;
   const other = conversation.other;
-  // Refused for a block since the conversation was last fetched (a block or unblock refetches it).
-  const isBlocked = blockedAt !== null && blockedAt >= detail.dataUpdatedAt;
+  // A block or a pending parental consent: said in place of the message box (a block or unblock refetches it).
+  const { cannotSendReason } = conversation;
   const lastMine = messages.findLast((message) => message.senderId === myId && !message.held);
   const seenKey =
     lastMine && conversation.otherLastReadAt && conversation.otherLastReadAt >= lastMine.createdAt
@@ -150,7 +149,6 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
             otherName={other.name}
             now={now}
             isSeen={bubble.key === seenKey}
-            isBlocked={isBlocked}
             onRetry={retry}
             action={bubble.isMine ? undefined : actions?.message(bubble.key, other.name)}
           />
@@ -160,9 +158,9 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
       <p aria-live="polite" className="h-5 px-4 text-xs text-muted-foreground italic">
         {isOtherTyping ? `${other.name} is ${MESSAGE_TEXTS.typing}` : ''}
       </p>
-      {isBlocked ? (
+      {cannotSendReason ? (
         <p role="status" className="border-t p-4 text-center text-sm text-muted-foreground">
-          {SAFETY_TEXTS.cannotMessage}
+          {SEND_REFUSAL_TEXTS[cannotSendReason]}
         </p>
       ) : (
         <Composer onSend={send} onTyping={notifyTyping} isSending={isSending} protectsMinor={protectsMinor} />

@@ -1,9 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { reasonOf } from '@teenfreelance/contracts/errors';
-import { MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
+import {
+  MESSAGE_TEXTS,
+  sendRefusalReasons,
+  type ConversationDetail,
+  type SendRefusalReason,
+} from '@teenfreelance/contracts/messages';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { conversationQueryOptions } from '../api/get-conversation.ts';
 import { mergeMessages, threadQueryOptions } from '../api/get-messages.ts';
 import { messageKeys } from '../api/query-keys.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -14,6 +20,8 @@ export interface OutgoingMessage {
   text: string;
   createdAt: string;
   status: 'sending' | 'failed';
+  /** Refused for a reason no retry changes (a block, a pending parental consent): never offered again. */
+  refusal?: SendRefusalReason;
 }
 
 /** What to tell the user when a message was refused: the server's words for bad input, else 'Failed to send message'. */
@@ -24,22 +32,25 @@ function refusalMessage(error: unknown): string {
   return MESSAGE_TEXTS.sendFailed;
 }
 
-/** One of the two blocked the other: 403 BLOCKED, "You can't message this user". */
-function isBlockedRefusal(error: unknown): boolean {
-  return isApiError(error) && reasonOf(error.details) === 'BLOCKED';
+/** The refusal a retry would not change (403 with a `sendRefusalReasons` reason), or undefined. */
+function lastingRefusal(error: unknown): SendRefusalReason | undefined {
+  if (!isApiError(error)) return undefined;
+  const reason = reasonOf(error.details);
+  return sendRefusalReasons.find((listed) => listed === reason);
 }
 
 /**
  * Optimistic sending: a message shows at once; once stored it joins the
  * thread, and if refused it stays, marked failed, until retried. A retry sends
  * the same `clientId`, so the server stores the message once however often
- * the answer was lost. A refusal because of a block is not worth retrying:
- * `blockedAt` says when it came, and the thread stops offering to send.
+ * the answer was lost. A refusal no retry changes (a block, a pending
+ * parental consent) marks the message with its reason, offers no Retry, and
+ * tells the conversation's cached detail, so the thread shows why in place of
+ * the message box at once.
  */
 export function useOutbox(conversationId: string) {
   const queryClient = useQueryClient();
   const [outbox, setOutbox] = useState<OutgoingMessage[]>([]);
-  const [blockedAt, setBlockedAt] = useState<number | null>(null);
 
   const deliver = useCallback(
     (item: OutgoingMessage) => {
@@ -52,16 +63,26 @@ export function useOutbox(conversationId: string) {
             thread ? mergeMessages(thread, [message]) : thread,
           );
           setOutbox((list) => list.filter((entry) => entry.clientId !== item.clientId));
-          setBlockedAt(null);
           void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
         },
         (error: unknown) => {
+          const refusal = lastingRefusal(error);
           setOutbox((list) =>
-            list.map((entry) => (entry.clientId === item.clientId ? { ...entry, status: 'failed' } : entry)),
+            list.map((entry) =>
+              entry.clientId === item.clientId
+                ? { ...entry, status: 'failed', ...(refusal ? { refusal } : {}) }
+                : entry,
+            ),
           );
+          if (!refusal) {
+            toast.error(refusalMessage(error));
+            return;
+          }
           // The thread says it where the message box was (announced): no toast on top.
-          if (isBlockedRefusal(error)) setBlockedAt(Date.now());
-          else toast.error(refusalMessage(error));
+          queryClient.setQueryData(conversationQueryOptions(conversationId).queryKey, (detail?: ConversationDetail) =>
+            detail ? { ...detail, canSend: false, cannotSendReason: refusal } : detail,
+          );
+          void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
         },
       );
     },
@@ -85,10 +106,10 @@ export function useOutbox(conversationId: string) {
   const retry = useCallback(
     (clientId: string) => {
       const item = outbox.find((entry) => entry.clientId === clientId);
-      if (item) deliver(item);
+      if (item && !item.refusal) deliver(item);
     },
     [deliver, outbox],
   );
 
-  return { outbox, send, retry, blockedAt, isSending: outbox.some((entry) => entry.status === 'sending') };
+  return { outbox, send, retry, isSending: outbox.some((entry) => entry.status === 'sending') };
 }
