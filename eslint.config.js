@@ -206,9 +206,14 @@ export default tseslint.config(
   },
   {
     // A file a newcomer can hold in their head: split along what it does before it passes 300 lines
-    // (counted as written, comments and blank lines included). Seed and bench data are lists, not logic.
+    // (counted as written, comments and blank lines included). Seed, bench and corpus data are lists, not logic.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['apps/api/src/db/seed/artwork.ts', 'apps/api/src/db/seed/demo-gigs.ts', 'bench/data.ts'],
+    ignores: [
+      'apps/api/src/db/seed/artwork.ts',
+      'apps/api/src/db/seed/demo-gigs.ts',
+      'bench/data.ts',
+      'packages/contracts/src/screening/corpus.ts',
+    ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   apiPathsFromContracts,
