@@ -22,15 +22,7 @@
 import type { ContactKind } from './screening/contact-kinds.ts';
 import { screenText } from './screening/screen-text.ts';
 
-export { MASK, type ContactKind } from './screening/contact-kinds.ts';
-
-export const CONTACT_MASKING_TEXTS = {
-  /** Under a masked message, for both sides. */
-  maskedNotice: 'Contact details are hidden in conversations with teen freelancers, to keep everyone safe.',
-  /** Under the composer, while the draft holds contact details. */
-  senderWarning:
-    'Your message contains contact details (an email, phone number, address or outside app). To keep teens safe they will be hidden: please keep the conversation on TeenFreelance.',
-} as const;
+export { CONTACT_MASKING_TEXTS, MASK, type ContactKind } from './screening/contact-kinds.ts';
 
 export interface MaskResult {
   text: string;

@@ -1,6 +1,20 @@
 /** What a minor is shown where a contact detail was. */
 export const MASK = '[contact details hidden]';
 
+/**
+ * What people are told about masking. Here, beside MASK, and not in
+ * contact-masking.ts, so the web app shows them without loading the
+ * screening engine and its libraries (about 77 KB gzip), which it loads
+ * only for a conversation with a minor.
+ */
+export const CONTACT_MASKING_TEXTS = {
+  /** Under a masked message, for both sides. */
+  maskedNotice: 'Contact details are hidden in conversations with teen freelancers, to keep everyone safe.',
+  /** Under the composer, while the draft holds contact details. */
+  senderWarning:
+    'Your message contains contact details (an email, phone number, address or outside app). To keep teens safe they will be hidden: please keep the conversation on TeenFreelance.',
+} as const;
+
 /** The kinds of contact detail the screening finds. */
 export type ContactKind = 'email' | 'phone' | 'address' | 'link' | 'handle';
 

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
+import { CONTACT_MASKING_TEXTS } from '@teenfreelance/contracts/screening/contact-kinds';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useContactMasking } from '../hooks/use-contact-masking.ts';
 
 interface ComposerProps {
   onSend: (text: string) => void;
@@ -18,7 +19,8 @@ export function Composer({ onSend, onTyping, isSending, protectsMinor = false }:
   const [text, setText] = useState('');
   const errorId = useId();
   const warningId = useId();
-  const hasContactDetails = protectsMinor && maskContactDetails(text).masked;
+  const mask = useContactMasking(protectsMinor);
+  const hasContactDetails = mask !== undefined && mask(text).masked;
   const isBlank = text.trim().length === 0;
   const isTooLong = text.length > MESSAGE_MAX_LENGTH;
   const canSend = !isBlank && !isTooLong && !isSending;

@@ -172,7 +172,7 @@ describe('Inbox thread', () => {
     renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Sure! Text me on 555 123 4567');
-    const warning = screen.getByText(CONTACT_MASKING_TEXTS.senderWarning);
+    const warning = await screen.findByText(CONTACT_MASKING_TEXTS.senderWarning);
     expect(warning).toHaveAttribute('role', 'status');
     expect(box).toHaveAttribute('aria-describedby', expect.stringContaining(warning.id));
     await userEvent.keyboard('{Enter}');

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { CONTACT_MASKING_TEXTS, maskContactDetails } from '@teenfreelance/contracts/contact-masking';
+import { CONTACT_MASKING_TEXTS } from '@teenfreelance/contracts/screening/contact-kinds';
 import { MESSAGE_TEXTS, SEND_REFUSAL_TEXTS, type Message } from '@teenfreelance/contracts/messages';
 import { AlertCircle } from 'lucide-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { MaskContactDetails } from '../hooks/use-contact-masking.ts';
 import type { OutgoingMessage } from '../hooks/use-outbox.ts';
 import { MessageText } from './message-text.tsx';
 
@@ -21,12 +22,15 @@ export interface Bubble {
   outgoing?: OutgoingMessage;
 }
 
-/** The stored messages, then those still in the outbox. */
+/**
+ * The stored messages, then those still in the outbox, masked with `mask`
+ * (a conversation with a minor) as the server will show them.
+ */
 export function toBubbles(
   messages: readonly Message[],
   outbox: readonly OutgoingMessage[],
   myId: string,
-  protectsMinor: boolean,
+  mask: MaskContactDetails | undefined,
 ): Bubble[] {
   const stored = new Set(messages.map((message) => message.clientId));
   return [
@@ -43,7 +47,7 @@ export function toBubbles(
       .map((item) => ({
         key: item.clientId,
         // Shown as the server will show it, from the first moment.
-        ...(protectsMinor ? maskContactDetails(item.text) : { text: item.text, masked: false }),
+        ...(mask ? mask(item.text) : { text: item.text, masked: false }),
         held: false,
         createdAt: item.createdAt,
         isMine: true,

@@ -7,6 +7,7 @@ import { useOutbox } from '../hooks/use-outbox.ts';
 import { useThread } from '../hooks/use-thread.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble, toBubbles } from './message-bubble.tsx';
+import { useContactMasking } from '../hooks/use-contact-masking.ts';
 import { BackToList, ThreadHeader, ThreadNotFound } from './thread-header.tsx';
 
 /** Loading older messages starts when the reader scrolls this close to the top. */
@@ -39,7 +40,8 @@ export function ThreadView({ conversationId, myId, now, actions }: ThreadViewPro
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data?.messages ?? [];
   const protectsMinor = detail.data?.protectsMinor ?? false;
-  const bubbles = toBubbles(messages, outbox, myId, protectsMinor);
+  const mask = useContactMasking(protectsMinor);
+  const bubbles = toBubbles(messages, outbox, myId, mask);
 
   // Scroll position bookkeeping: newest in view on opening, no jump when older messages are added above,
   // and follow new messages when the reader is at the bottom (or wrote them).
