@@ -94,7 +94,16 @@ export function mailboxOf(email: string): string {
 /** Whether two addresses reach the same inbox (see {@link mailboxOf}). */
 export const isSameMailbox = (a: string, b: string) => mailboxOf(a) === mailboxOf(b);
 
+/**
+ * A display name with an email, phone number, link or app handle in it
+ * (docs/decisions/0062, "Names"): names reach minors, so nobody may pass
+ * contact details through one. Checked on the server only; see
+ * screening/display-name.ts.
+ */
+export const NAME_CONTACT_DETAILS = 'Names cannot contain contact details (an email, phone number, link or app handle)';
+
 export const registerMessages = {
+  nameContactDetails: NAME_CONTACT_DETAILS,
   ageConfirmation: 'Age confirmation is required',
   ageConfirmationService: 'Age confirmation required for freelancers',
   parentalConsent: 'Parental consent is required',

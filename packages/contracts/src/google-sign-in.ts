@@ -10,7 +10,7 @@
  * POST /api/auth/google/complete  — GoogleSignUpInput; completes the account and answers { user }.
  */
 import { z } from 'zod';
-import { ADULT_AGE, ageOn, dateOfBirthIssue, minorFields } from './accounts.ts';
+import { ADULT_AGE, ageOn, dateOfBirthIssue, minorFields, NAME_CONTACT_DETAILS } from './accounts.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { signUpRoleSchema } from './users.ts';
 
@@ -31,6 +31,7 @@ export const GOOGLE_MESSAGES = {
   signedIn: 'Google login successful!',
   registered: 'Google account registered!',
   nameRequired: 'Name is required',
+  nameContactDetails: NAME_CONTACT_DETAILS,
   terms: 'You must agree to the Terms of Service',
   /**
    * A freelancer whose date of birth says 13 to 17: Google sign-up has no parent

@@ -10,6 +10,7 @@
  * sent to their owner; a minor's location is never public (docs/decisions/0018).
  */
 import { z } from 'zod';
+import { NAME_CONTACT_DETAILS } from './accounts.ts';
 import { parentalConsentStateSchema, roleSchema } from './users.ts';
 
 /** The caller's own profile; anyone's public one is `profilePath` (api-paths.ts). */
@@ -143,6 +144,7 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
+  nameContactDetails: NAME_CONTACT_DETAILS,
   updateFailedTitle: 'Update failed',
   updateFailedFallback: 'Failed to update profile',
   noUser: 'No authenticated user found',

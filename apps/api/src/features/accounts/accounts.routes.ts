@@ -13,6 +13,7 @@ import {
 } from '@teenfreelance/contracts/accounts';
 import { authUserResponseSchema, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { refusingContactDetailsInName } from '@teenfreelance/contracts/screening/display-name';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import type { AccountsService } from './accounts.service.ts';
@@ -33,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in; a minor freelancer’s parent is emailed a consent link',
-        body: registerSchema,
+        body: refusingContactDetailsInName(registerSchema),
         response: { 201: authUserResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
     },

@@ -17,6 +17,23 @@ export const buyer = () => ({
   agreeToTerms: true,
 });
 
+/**
+ * Display names a person might try, with the contact details each holds
+ * (docs/decisions/0062, "Names"), and ordinary names that must pass as written.
+ */
+export const NAMES_WITH_CONTACT_DETAILS = [
+  ['a phone number', 'Text 555 321 7654 snap creep_22'],
+  ['a UK mobile number', 'Sam 07700 900123'],
+  ['an email', 'Tim tim.baker@gmail.com'],
+  ['an app handle', 'insta jenny'],
+  ['a handle disguised with @', 'Jenny sn@p jenny_22'],
+  ['a handle disguised with full-width letters', 'Jenny ｓｎａｐ jenny22'],
+  ['a handle disguised with an invisible character', 'Jenny s\u200bnap jenny22'],
+  ['an email in look-alike Cyrillic letters', 'Tim tіm.bаker@gmаil.com'],
+] as const;
+
+export const ORDINARY_NAMES = ["Anna-Marie O'Neil", 'Dr. Zoë 3rd', 'Jean-Luc Picard', 'Snapper Jones', 'Ayşe Yılmaz'];
+
 export const minorFreelancer = (overrides: Record<string, unknown> = {}) => ({
   name: 'Tia Teen',
   email: unique('teen'),

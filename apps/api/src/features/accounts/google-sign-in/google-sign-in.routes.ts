@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserResponseSchema } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { refusingContactDetailsInName } from '@teenfreelance/contracts/screening/display-name';
 import {
   googlePendingResponseSchema,
   googleSignUpSchema,
@@ -121,7 +122,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
       schema: {
         tags: ['auth'],
         summary: "Complete a first-time Google sign-up: full name, role, terms and a freelancer's date of birth",
-        body: googleSignUpSchema,
+        body: refusingContactDetailsInName(googleSignUpSchema),
         response: { 200: authUserResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },

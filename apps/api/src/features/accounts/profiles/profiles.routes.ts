@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
+import { refusingContactDetailsInName } from '@teenfreelance/contracts/screening/display-name';
 import {
   avatarResponseSchema,
   ownProfileResponseSchema,
@@ -20,6 +21,9 @@ export interface ProfilesRoutesOptions {
   guard: AuthGuard;
   profilesService: ProfilesService;
 }
+
+/** The edit schema, plus the server's screening of the name (docs/decisions/0062, "Names"). */
+const profileUpdateBody = refusingContactDetailsInName(profileUpdateSchema);
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -67,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
           schema: {
             tags: ['profiles'],
             summary: "Edit the signed-in user's profile",
-            body: profileUpdateSchema,
+            body: profileUpdateBody,
             response: { 200: ownProfileResponseSchema, ...errors, 422: errorBodySchema },
           },
         },
@@ -84,7 +88,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
             tags: ['profiles'],
             summary: 'Edit a profile by id: only its owner may (403 for anyone else)',
             params: profileIdParamsSchema,
-            body: profileUpdateSchema,
+            body: profileUpdateBody,
             response: { 200: ownProfileResponseSchema, ...errors, 422: errorBodySchema },
           },
         },
