@@ -86,7 +86,8 @@ export function GoogleSignUpDialog({ initialName, email, onComplete, onCancel }:
           onComplete();
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(form, error, ['dateOfBirth']))
+          // A name with contact details (decision 0062) or the date: the server's message by its field.
+          if (!applyServerFieldErrors(form, error, ['name', 'dateOfBirth']))
             setServerError(errorMessage(error, GOOGLE_MESSAGES.failed));
         },
       });

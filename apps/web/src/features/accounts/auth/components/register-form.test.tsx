@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAME_CONTACT_DETAILS } from '@teenfreelance/contracts/accounts';
 import { renderWithRouter } from '../../../../testing/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -111,6 +112,27 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.queryByText(/This date of birth means/)).not.toBeInTheDocument();
     expect(screen.queryByText('You must be at least 13 years old to join TeenFreelance')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a name with contact details next to the name', async () => {
+    // The server screens names (decision 0062); the form does not load the screening engine.
+    const details = [{ path: 'body.name', message: NAME_CONTACT_DETAILS }];
+    const body = { error: { code: 'VALIDATION_FAILED', message: NAME_CONTACT_DETAILS, details } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<RegisterForm initialRole="buyer" />);
+    const name = screen.getByLabelText('Full Name');
+    await user.type(name, 'Text 555 321 7654');
+    await user.type(screen.getByLabelText('Email'), 'bea@example.com');
+    await user.type(screen.getByLabelText('Password'), 'sunny-day-42');
+    await user.type(screen.getByLabelText('Confirm Password'), 'sunny-day-42');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await submit();
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription(NAME_CONTACT_DETAILS));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends an adult freelancer’s date of birth with the No answer, and no parent details', async () => {

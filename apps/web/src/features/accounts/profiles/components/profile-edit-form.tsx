@@ -14,6 +14,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
+import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { SkillsInput } from './skills-input.tsx';
@@ -52,6 +53,8 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfile; onDo
           toast.error(PROFILE_MESSAGES.updateFailedTitle, { description: PROFILE_MESSAGES.noUser });
           return;
         }
+        // The server screens the name (decision 0062): its message goes by the field.
+        applyServerFieldErrors(form, error, ['name'], { shouldFocus: true });
         toast.error(PROFILE_MESSAGES.updateFailedTitle, {
           description: errorMessage(error, PROFILE_MESSAGES.updateFailedFallback),
         });

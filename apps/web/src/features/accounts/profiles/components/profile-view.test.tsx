@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAME_CONTACT_DETAILS } from '@teenfreelance/contracts/accounts';
 import { NOTIFICATION_TEXTS } from '@teenfreelance/contracts/notifications';
 import type { OwnProfile, PublicProfile } from '@teenfreelance/contracts/profiles';
 import { renderWithRouter } from '../../../../testing/render.tsx';
@@ -35,6 +36,10 @@ const own: OwnProfile = {
 };
 
 describe('ProfileView', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows a public freelancer profile: PRO badge, rating, About, Services and Reviews tabs, no Personal Info', () => {
     renderWithRouter(<ProfileView profile={base} isOwner={false} services={<p>gigs here</p>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeInTheDocument();
@@ -88,6 +93,27 @@ describe('ProfileView', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(within(form).getByText('Bio must be at least 10 characters')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a name with contact details next to the name', async () => {
+    // The server screens names (decision 0062); the form does not load the screening engine.
+    const details = [{ path: 'body.name', message: NAME_CONTACT_DETAILS }];
+    const body = { error: { code: 'VALIDATION_FAILED', message: NAME_CONTACT_DETAILS, details } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<ProfileView profile={own} isOwner />);
+    await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const name = within(form).getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Maya snap maya_22');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription(NAME_CONTACT_DETAILS));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
   });
 
   it('lets the owner turn message emails off in the edit form, as stored', async () => {
