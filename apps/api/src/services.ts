@@ -136,7 +136,13 @@ export function createServices(deps: ServiceDependencies): Services {
     publicUrl,
     clock,
   });
-  const privacy = createPrivacyService({ db, clock, passwordsService: passwords, uploadsDir });
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    passwordsService: passwords,
+    messagesService: messages,
+    uploadsDir,
+  });
   const payments = createPaymentsService({ paymentProvider, log });
   const orders = createOrdersService({
     db,

@@ -10,7 +10,8 @@ import { users } from '../../db/schema/users.ts';
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
 
-const messageColumns = {
+/** A message as the thread reads it (a MessageRow). */
+export const messageColumns = {
   id: messages.id,
   conversationId: messages.conversationId,
   senderId: messages.senderId,

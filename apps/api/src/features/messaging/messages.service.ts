@@ -23,6 +23,7 @@ import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
+import { createMessagesDataExport, type MessagesDataExport } from './data-export.ts';
 import { announceMessage } from './message-delivery.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import {
@@ -65,7 +66,7 @@ export const MESSAGES_RATE: RateLimitRule = { max: MESSAGES_PER_MINUTE, windowSe
 
 const conversationNotFound = () => notFound('Conversation');
 
-export interface MessagesService extends HeldMessageDelivery {
+export interface MessagesService extends HeldMessageDelivery, MessagesDataExport {
   /**
    * Starts, or reopens, the one conversation of the caller (buyer side), a
    * seller and a gig: `{ gigId }` (the gig's seller; a new one needs the gig
@@ -159,6 +160,7 @@ export function createMessagesService({
 
   return {
     ...createHeldMessageDelivery({ clock, notificationsService }),
+    ...createMessagesDataExport({ db }),
 
     async start(user, input) {
       // A teen whose parent or guardian has not consented yet starts no conversation (QUALITY.md, "Protecting minors").

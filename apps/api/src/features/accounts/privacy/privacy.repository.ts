@@ -1,16 +1,11 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { conversations, messages } from '../../../db/schema/conversations.ts';
 import { favorites } from '../../../db/schema/favorites.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { jobs, proposals } from '../../../db/schema/job-posts.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { reviews } from '../../../db/schema/reviews.ts';
 import { users } from '../../../db/schema/users.ts';
-import { messageVisibleTo } from '../../../db/message-visibility.ts';
-
-const other = alias(users, 'other');
 
 /** The user's own row, every field a person entered or we keep about them (no credentials: those are in `accounts`). */
 export async function findOwnProfile(db: DbOrTx, userId: string) {
@@ -58,39 +53,6 @@ export function ownOrders(db: DbOrTx, userId: string) {
     .from(orders)
     .where(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)))
     .orderBy(asc(orders.createdAt));
-}
-
-/** The user's conversations with the other person's name, and all their messages, oldest first. */
-export async function ownConversations(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({
-      id: conversations.id,
-      withName: other.name,
-      gigTitle: gigs.title,
-      jobTitle: jobs.title,
-    })
-    .from(conversations)
-    .innerJoin(
-      other,
-      sql`${other.id} = case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
-    )
-    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
-    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
-    .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
-  const ids = rows.map((row) => row.id);
-  const thread = ids.length
-    ? await db
-        .select({
-          conversationId: messages.conversationId,
-          fromMe: messages.senderId,
-          text: messages.body,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .where(and(inArray(messages.conversationId, ids), messageVisibleTo(userId)))
-        .orderBy(asc(messages.createdAt))
-    : [];
-  return { rows, messages: thread };
 }
 
 export function reviewsBy(db: DbOrTx, column: 'buyerId' | 'sellerId', userId: string) {

@@ -5,11 +5,11 @@ import type { Database } from '../../../db/client.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../../http/errors.ts';
 import { liveBatch, publishSessionsChanged } from '../../../platform/live/live-events.ts';
 import type { PasswordsService } from '../passwords/passwords.service.ts';
+import type { MessagesService } from '../../messaging/messages.service.ts';
 import { removeAvatarImage } from '../../../platform/storage/images.ts';
 import { countActiveOrders, eraseAccount } from './account-deletion.repository.ts';
 import {
   findOwnProfile,
-  ownConversations,
   ownFavorites,
   ownGigs,
   ownJobPosts,
@@ -36,6 +36,8 @@ export interface PrivacyServiceDeps {
   db: Database;
   clock: Clock;
   passwordsService: Pick<PasswordsService, 'confirmPassword'>;
+  /** The user's conversations, each message as their thread shows it to them (masked where a minor takes part). */
+  messagesService: Pick<MessagesService, 'exportConversations'>;
   /** Where avatar files are kept (DATA_DIR/uploads): a deleted account's goes with it. */
   uploadsDir: string;
 }
@@ -46,7 +48,13 @@ const plain = <T extends object>(row: T): Record<string, unknown> =>
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 
-export function createPrivacyService({ db, clock, passwordsService, uploadsDir }: PrivacyServiceDeps): PrivacyService {
+export function createPrivacyService({
+  db,
+  clock,
+  passwordsService,
+  messagesService,
+  uploadsDir,
+}: PrivacyServiceDeps): PrivacyService {
   /** Refuses while orders are being worked on; otherwise erases in one transaction and tells open lists and tabs. */
   async function erase(userId: string): Promise<void> {
     const active = await countActiveOrders(db, userId);
@@ -85,7 +93,7 @@ export function createPrivacyService({ db, clock, passwordsService, uploadsDir }
       const [gigRows, orderRows, talks, written, received, posts, sent, saved] = await Promise.all([
         ownGigs(db, user.id),
         ownOrders(db, user.id),
-        ownConversations(db, user.id),
+        messagesService.exportConversations(user.id),
         reviewsBy(db, 'buyerId', user.id),
         reviewsBy(db, 'sellerId', user.id),
         ownJobPosts(db, user.id),
@@ -97,15 +105,18 @@ export function createPrivacyService({ db, clock, passwordsService, uploadsDir }
         profile: plain(profile),
         gigs: gigRows.map(plain),
         orders: orderRows.map((order) => plain({ ...order, myRole: order.buyerId === user.id ? 'buyer' : 'seller' })),
-        conversations: talks.rows.map((talk) => ({
+        // What the user was shown, not the stored originals: those stay for moderators (decision 0062).
+        conversations: talks.map((talk) => ({
           id: talk.id,
           with: talk.withName,
-          about: talk.gigTitle ?? talk.jobTitle,
-          messages: talks.messages
-            .filter((message) => message.conversationId === talk.id)
-            .map((message) =>
-              plain({ fromMe: message.fromMe === user.id, text: message.text, createdAt: message.createdAt }),
-            ),
+          about: talk.about,
+          messages: talk.messages.map((message) => ({
+            fromMe: message.senderId === user.id,
+            text: message.text,
+            masked: message.masked,
+            held: message.held,
+            createdAt: message.createdAt,
+          })),
         })),
         reviewsWritten: written.map(plain),
         reviewsReceived: received.map(plain),
