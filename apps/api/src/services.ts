@@ -125,6 +125,7 @@ export function createServices(deps: ServiceDependencies): Services {
     rateLimits,
     notificationsService: notifications,
     safetyService: safety,
+    ownHosts: [new URL(publicUrl).host],
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({

@@ -23,6 +23,7 @@
 import { z } from 'zod';
 import { REPORT_TARGET_KINDS, reportReasonValues } from './safety.ts';
 import { apiPath } from './api-paths.ts';
+import { HOLD_REASONS, type HoldReason } from './messages.ts';
 import { parentalConsentStateSchema } from './users.ts';
 
 export const ADMIN_TEXTS = {
@@ -39,7 +40,13 @@ export const ADMIN_TEXTS = {
   revokeConsent: 'Revoke consent',
   audit: 'Audit log',
   held: 'Held messages',
-  heldEmpty: 'No messages are waiting. Messages to teen freelancers from senders several people reported wait here.',
+  heldEmpty:
+    'No messages are waiting. Messages to teen freelancers that hide or repeat contact details, or from senders several people reported, wait here.',
+  heldReasons: {
+    disguised_contact: 'Held: disguised contact details',
+    repeated_contact: 'Held: repeated contact details',
+    reported_sender: 'Held: reported sender',
+  } satisfies Record<HoldReason, string>,
   heldFrom: 'From',
   heldTo: 'To',
   heldReporters: (n: number) => `${n} ${n === 1 ? 'person has' : 'people have'} reported the sender`,
@@ -143,6 +150,8 @@ export const heldMessageSchema = z.object({
   /** As written (never masked: moderators read the original). */
   text: z.string(),
   createdAt: z.string(),
+  /** Why it was held (decision 0062, "Which signals hold"). */
+  reason: z.enum(HOLD_REASONS),
   /** How many people the sender wrote to have reported them (reports not dismissed). */
   senderReporters: z.number().int(),
   /** The conversation's newest messages, oldest first, as written, held ones included. */

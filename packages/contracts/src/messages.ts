@@ -25,6 +25,17 @@ export const MESSAGES_PER_MINUTE = 30;
 /** The gig-title badge of the inbox list shows this many characters, then an ellipsis. */
 export const GIG_BADGE_LENGTH = 30;
 
+/**
+ * Why a message to a minor waits for a moderator (decision 0062, "Which signals hold"): the
+ * screening found contact details only its normalised text reveals, the sender already sent
+ * contact details in this conversation within HOLD_REPEAT_WINDOW_HOURS, or several people
+ * reported the sender (decision 0044).
+ */
+export const HOLD_REASONS = ['disguised_contact', 'repeated_contact', 'reported_sender'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+/** A second message with contact details to a minor within this many hours of the first is held. */
+export const HOLD_REPEAT_WINDOW_HOURS = 24;
+
 /** The specification's words, and ours in the same tone where it gives none. */
 export const MESSAGE_TEXTS = {
   empty: 'Please enter a message',
@@ -32,6 +43,15 @@ export const MESSAGE_TEXTS = {
   sendFailed: 'Failed to send message',
   removed: 'This message was removed by a moderator.',
   held: 'Waiting for review: our team checks it before it is delivered.',
+  /**
+   * Why a held message waits, told to its sender after `held` (null: not said; a sender is not
+   * told that people reported them, as before).
+   */
+  heldBecause: {
+    disguised_contact: 'It seems to hide contact details. Contact details are not shared with teens here.',
+    repeated_contact: 'It repeats contact details. Contact details are not shared with teens here.',
+    reported_sender: null,
+  } satisfies Record<HoldReason, string | null>,
   notSignedIn: 'You must be logged in to send messages',
   loginToMessage: 'Please log in to send a message',
   loginToContact: 'Please log in to contact the seller',
@@ -130,6 +150,11 @@ export const messageSchema = z.object({
    * only its sender sees it, until a moderator delivers or removes it.
    */
   held: z.boolean(),
+  /**
+   * Why it is held, for its sender (null when not held): contact details the screening found
+   * disguised, contact details sent again within HOLD_REPEAT_WINDOW_HOURS, or a reported sender.
+   */
+  heldReason: z.enum(HOLD_REASONS).nullable(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

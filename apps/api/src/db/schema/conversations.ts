@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { HOLD_REASONS } from '@teenfreelance/contracts/messages';
 import { gigs } from './gigs.ts';
 import { jobs } from './job-posts.ts';
 import { users } from './users.ts';
@@ -67,6 +68,13 @@ export const messages = pgTable(
      * (cleared) or removes it (kept, with removed_at).
      */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Why it was held (HOLD_REASONS: decision 0062, "Which signals hold"); kept once delivered or removed. */
+    heldReason: text('held_reason', { enum: HOLD_REASONS }),
+    /**
+     * The screening found contact details in it (masked for the minor): a second such message to a
+     * minor in the same conversation within HOLD_REPEAT_WINDOW_HOURS is held. Read through the thread index.
+     */
+    contactDetails: boolean('contact_details').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,5 +85,7 @@ export const messages = pgTable(
     index('messages_held_idx')
       .on(t.heldAt)
       .where(sql`${t.heldAt} is not null and ${t.removedAt} is null`),
+    // A held message says why (messages held before the reason was kept were held for reports).
+    check('messages_held_reason_check', sql`${t.heldAt} is null or ${t.heldReason} is not null`),
   ],
 );

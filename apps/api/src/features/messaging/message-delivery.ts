@@ -3,7 +3,9 @@ import { liveBatch } from '../../platform/live/live-events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ConversationParties } from './conversations.repository.ts';
 import { shownText } from './messages.mappers.ts';
+import { storeMessage, type MessageRow } from './messages.repository.ts';
 import { otherParticipant } from './messages.policy.ts';
+import type { HoldDecision } from './screening-hold.ts';
 
 /** Characters of a message the recipient's notification quotes. */
 export const PREVIEW_LENGTH = 120;
@@ -52,4 +54,37 @@ export async function announceMessage(
     );
   }
   await live.publish(tx);
+}
+
+/**
+ * Stores a sent message, held or not as `decision` says, and announces it (a held one to its
+ * sender's tabs only). Undefined when the sender already sent this client id (nothing stored).
+ */
+export async function storeAndAnnounce(
+  tx: DbOrTx,
+  notificationsService: Pick<NotificationsService, 'notify'>,
+  {
+    conversation,
+    sender,
+    message,
+  }: {
+    conversation: ConversationParties;
+    sender: { id: string; name: string };
+    message: { senderId: string; clientId: string; body: string; createdAt: Date; decision: HoldDecision };
+  },
+): Promise<MessageRow | undefined> {
+  const { decision, ...values } = message;
+  const inserted = await storeMessage(tx, {
+    ...values,
+    conversationId: conversation.id,
+    contactDetails: decision.contactDetails,
+    ...(decision.reason ? { held: { at: message.createdAt, reason: decision.reason } } : {}),
+  });
+  if (!inserted) return undefined;
+  await announceMessage(tx, notificationsService, {
+    conversation,
+    sender,
+    message: { id: inserted.id, body: inserted.body, held: inserted.heldAt !== null },
+  });
+  return inserted;
 }

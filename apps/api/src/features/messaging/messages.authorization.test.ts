@@ -157,6 +157,7 @@ describe('assertParticipant (what the live channel asks before relaying typing)'
       rateLimits: createRateLimitsService({ db, clock }),
       notificationsService: { notify: unused, markConversationRead: unused },
       safetyService: { assertMayMessage: unused },
+      ownHosts: [],
     });
     expect(await service.assertParticipant(actors.buyer.id, conversationId)).toEqual({ otherUserId: actors.seller.id });
     expect(await service.assertParticipant(actors.seller.id, conversationId)).toEqual({ otherUserId: actors.buyer.id });

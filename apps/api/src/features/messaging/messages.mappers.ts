@@ -65,6 +65,8 @@ export function toMessageDto(row: MessageRow, involvesMinor: boolean): Message {
     clientId: row.clientId,
     ...(row.removedAt ? { text: MESSAGE_TEXTS.removed, masked: false } : shownText(row.body, involvesMinor)),
     held: row.heldAt !== null && row.removedAt === null,
+    // Only its sender reads a held message (messageVisibleTo), so only they are told why.
+    heldReason: row.heldAt !== null && row.removedAt === null ? (row.heldReason ?? 'reported_sender') : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

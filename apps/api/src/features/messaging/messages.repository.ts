@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { HoldReason } from '@teenfreelance/contracts/messages';
 import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageVisibleTo } from '../../db/message-visibility.ts';
@@ -20,6 +21,7 @@ export const messageColumns = {
   createdAt: messages.createdAt,
   removedAt: messages.removedAt,
   heldAt: messages.heldAt,
+  heldReason: messages.heldReason,
 };
 
 export type MessageRow = {
@@ -33,7 +35,25 @@ export type MessageRow = {
   removedAt: Date | null;
   /** Held for review before reaching a minor: only its sender sees it. */
   heldAt: Date | null;
+  /** Why it was held (kept once delivered or removed; null for a message never held). */
+  heldReason: HoldReason | null;
 };
+
+/** Whether the other participant (the recipient of what `senderId` writes) is a minor. */
+const recipientIsMinor = (senderId: string) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+
+/**
+ * Whether `senderId` sent contact details (found by the screening) in this conversation
+ * since `since`, held, delivered or removed: read through the thread index
+ * (conversation_id, created_at), so a long thread costs only its recent messages.
+ */
+const sentContactSince = (senderId: string, since: Date) => sql<boolean>`exists (
+    select 1 from ${messages} earlier
+    where earlier.conversation_id = ${conversations.id} and earlier.created_at > ${since.toISOString()}::timestamptz
+      and earlier.sender_id = ${senderId} and earlier.contact_details)`;
 
 /**
  * Whether a message `senderId` writes in this conversation now is held for review: its
@@ -41,10 +61,7 @@ export type MessageRow = {
  * reports of a conversation or a message) reported the sender, in reports not dismissed.
  * The reports are read through (reported_user_id, status).
  */
-const holdsFor = (senderId: string) => sql<boolean>`exists (
-    select 1 from ${users} recipient
-    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
-      then ${conversations.sellerId} else ${conversations.buyerId} end)
+const holdsFor = (senderId: string) => sql<boolean>`${recipientIsMinor(senderId)}
   and (select count(distinct r.reporter_id) from ${reports} r
     where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
       and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
@@ -138,20 +155,22 @@ export async function findMessageByClientId(
 
 /**
  * What a send needs, in one read: the conversation's people and gig title (undefined: no such
- * conversation), whether the message is to be held for review, and the message this sender
- * already sent with this client id, in any conversation.
+ * conversation), whether the recipient is a minor, whether the sender's reports hold the message
+ * for review, whether the sender already sent contact details here since `contactSince`, and the
+ * message this sender already sent with this client id, in any conversation.
  */
 export async function findSendContext(
   db: DbOrTx,
-  conversationId: string,
-  senderId: string,
-  clientId: string,
+  { conversationId, senderId, clientId }: { conversationId: string; senderId: string; clientId: string },
+  contactSince: Date,
 ): Promise<
   | {
       conversation: ConversationParties & {
         blocked: boolean;
         otherConsentPending: boolean;
+        toMinor: boolean;
         holdsMessages: boolean;
+        sentContactRecently: boolean;
       };
       stored: MessageRow | undefined;
     }
@@ -167,7 +186,9 @@ export async function findSendContext(
       involvesMinor,
       blocked: isBlocked,
       otherConsentPending: recipientConsentPending(senderId),
+      toMinor: recipientIsMinor(senderId),
       holdsMessages: holdsFor(senderId),
+      sentContactRecently: sentContactSince(senderId, contactSince),
       stored: messageColumns,
     })
     .from(conversations)
@@ -208,6 +229,7 @@ async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<M
       createdAt: changed.createdAt,
       removedAt: changed.removedAt,
       heldAt: changed.heldAt,
+      heldReason: changed.heldReason,
     });
   return row;
 }
@@ -219,14 +241,25 @@ async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<M
  */
 export async function storeMessage(
   db: DbOrTx,
-  values: { conversationId: string; senderId: string; clientId: string; body: string; createdAt: Date; heldAt?: Date },
+  values: {
+    conversationId: string;
+    senderId: string;
+    clientId: string;
+    body: string;
+    createdAt: Date;
+    /** The screening found contact details in it. */
+    contactDetails: boolean;
+    /** Held for review: since when, and why. */
+    held?: { at: Date; reason: HoldReason };
+  },
 ): Promise<MessageRow | undefined> {
+  const { held, ...columns } = values;
   const insert = db
     .insert(messages)
-    .values(values)
+    .values({ ...columns, heldAt: held?.at ?? null, heldReason: held?.reason ?? null })
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning(messageColumns);
-  if (values.heldAt) return (await insert)[0];
+  if (held) return (await insert)[0];
   return becomeLastMessage(db, db.$with('changed').as(insert));
 }
 

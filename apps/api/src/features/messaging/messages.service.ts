@@ -24,7 +24,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
 import { createMessagesDataExport, type MessagesDataExport } from './data-export.ts';
-import { announceMessage } from './message-delivery.ts';
+import { storeAndAnnounce } from './message-delivery.ts';
+import { decideHold, repeatWindowStart } from './screening-hold.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import {
   isContactableSeller,
@@ -54,7 +55,6 @@ import {
   findMessagesBefore,
   findSendContext,
   messageInConversation,
-  storeMessage,
 } from './messages.repository.ts';
 
 /** Conversations listed at most: far more than a person keeps going (the list has no pages). */
@@ -96,8 +96,9 @@ export interface MessagesService extends HeldMessageDelivery, MessagesDataExport
    * Stores a message, unless the sender already sent its `clientId` (then the
    * stored one comes back, `created` false); tells both participants' tabs and
    * notifies the recipient, all in one transaction. 30 a minute per user. A
-   * message to a minor from a sender several people reported is held for
-   * review: stored and shown to its sender only (`held`), nothing announced.
+   * message to a minor that hides or repeats contact details, or from a sender
+   * several people reported, is held for review (screening-hold.ts): stored and
+   * shown to its sender only (`held`, `heldReason`), nothing announced.
    * Refused (403, with the `sendRefusal` reason the conversation's
    * `cannotSendReason` also gives) across a block or a pending parental consent.
    */
@@ -120,6 +121,8 @@ export interface MessagesServiceDeps {
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
   safetyService: Pick<SafetyService, 'assertMayMessage'>;
+  /** The site's own hosts (PUBLIC_URL's): links to its pages are not contact details. */
+  ownHosts: readonly string[];
 }
 
 export function createMessagesService({
@@ -128,6 +131,7 @@ export function createMessagesService({
   rateLimits,
   notificationsService,
   safetyService,
+  ownHosts,
 }: MessagesServiceDeps): MessagesService {
   /** The conversation if `userId` takes part in it; 404 for an unknown, malformed or someone else's id. */
   async function participantConversation(userId: string, conversationId: string): Promise<ConversationParties> {
@@ -228,7 +232,11 @@ export function createMessagesService({
     async send(user, conversationId, { clientId, text }) {
       if (!isUuid(conversationId)) throw conversationNotFound();
       // The conversation and a retried client id in one read: the send path's budget (decision 0037).
-      const context = await findSendContext(db, conversationId, user.id, clientId);
+      const context = await findSendContext(
+        db,
+        { conversationId, senderId: user.id, clientId },
+        repeatWindowStart(clock.now()),
+      );
       if (!context || sideOf(context.conversation, user.id) === null) throw conversationNotFound();
       const { conversation } = context;
       const sameMessage = (stored: { conversationId: string }) => {
@@ -249,21 +257,11 @@ export function createMessagesService({
         // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
         await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);
         const now = clock.now();
-        const inserted = await storeMessage(tx, {
-          conversationId: conversation.id,
-          senderId: user.id,
-          clientId,
-          body: text,
-          createdAt: now,
-          ...(conversation.holdsMessages ? { heldAt: now } : {}),
-        });
+        const decision = decideHold(text, conversation, ownHosts);
+        const message = { senderId: user.id, clientId, body: text, createdAt: now, decision };
+        const inserted = await storeAndAnnounce(tx, notificationsService, { conversation, sender: user, message });
         // The same client id sent at the same moment: the other request stored it.
         if (!inserted) return { message: undefined, created: false };
-        await announceMessage(tx, notificationsService, {
-          conversation,
-          sender: user,
-          message: { id: inserted.id, body: inserted.body, held: inserted.heldAt !== null },
-        });
         return { message: inserted, created: true };
       });
       if (result.message) return { message: toMessageDto(result.message, conversation.involvesMinor), created: true };

@@ -23,7 +23,10 @@ const posts = (sent: { method: string }[]) => sent.filter((request) => request.m
 describe('/admin?tab=held: messages held before they reach a minor', () => {
   it('shows who wrote to whom, why it waits and the conversation as written; delivers with a reason', async () => {
     const user = userEvent.setup();
-    let held: HeldMessage[] = [heldMessage(), heldMessage({ id: 'h2', text: 'Where do you live?' })];
+    let held: HeldMessage[] = [
+      heldMessage(),
+      heldMessage({ id: 'h2', text: 'Where do you live?', reason: 'disguised_contact', senderReporters: 0 }),
+    ];
     const sent = stubApi(userWith('admin', 'ad1'), {
       [HELD]: () => ({ messages: held }),
       'POST /api/admin/held-messages/h1/deliver': () => {
@@ -37,6 +40,10 @@ describe('/admin?tab=held: messages held before they reach a minor', () => {
     expect(first).toHaveTextContent('Leo Park');
     expect(within(first).getByText('Minor')).toBeInTheDocument();
     expect(within(first).getByText('3 people have reported the sender')).toBeInTheDocument();
+    expect(within(first).getByText('Held: reported sender')).toBeInTheDocument();
+    const second = screen.getAllByRole('article')[1];
+    if (!second) throw new Error('no second held message');
+    expect(within(second).getByText('Held: disguised contact details')).toBeInTheDocument();
     expect(within(first).getAllByText('Add me on snap, sam_l22').length).toBeGreaterThan(0);
 
     await user.click(within(first).getByRole('button', { name: ADMIN_TEXTS.deliver }));

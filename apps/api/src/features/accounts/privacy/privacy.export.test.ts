@@ -131,11 +131,15 @@ describe('downloading one’s data', () => {
       const conversationId = await startAbout(adult, teen);
       const sentPhone = await send(adult, conversationId, phone);
       const sentMail = await send(adult, conversationId, disguised);
-      // One held for review and one a moderator removed (written as the moderation paths would).
+      // One held for review and one delivered, then removed by a moderator (written as the moderation
+      // paths would: the screening holds both, contact details again within a day; decision 0062).
       const held = await send(adult, conversationId, 'Held: call 555-987-6543');
-      await t.database.db.update(messages).set({ heldAt: new Date() }).where(eq(messages.id, held.id));
+      expect(held.held).toBe(true);
       const removed = await send(adult, conversationId, 'Removed: I am at 12 Oak Street');
-      await t.database.db.update(messages).set({ removedAt: new Date() }).where(eq(messages.id, removed.id));
+      await t.database.db
+        .update(messages)
+        .set({ heldAt: null, removedAt: new Date() })
+        .where(eq(messages.id, removed.id));
 
       const minor = await exportOf(teen);
       const minorThread = await exportedThread(teen, conversationId);

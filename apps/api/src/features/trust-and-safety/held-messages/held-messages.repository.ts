@@ -22,6 +22,7 @@ export function listHeldMessages(db: DbOrTx, limit: number) {
       recipient: { id: recipient.id, name: recipient.name, isMinor: recipient.isMinor },
       text: messages.body,
       createdAt: messages.createdAt,
+      reason: messages.heldReason,
       senderReporters: sql<number>`(select count(distinct r.reporter_id)::int from ${reports} r
         where r.reported_user_id = ${messages.senderId} and r.status <> 'dismissed'
           and r.target_kind in ('conversation', 'message'))`,

@@ -14,9 +14,10 @@ import { NOTICE_TITLES } from '../admin/moderation-notices.ts';
 const HELD_LISTED = 100;
 
 /**
- * The moderators' side of held messages (decision 0044): a message to a minor
- * from a sender several people reported waits here until it is delivered or
- * removed, each decision audited.
+ * The moderators' side of held messages (decisions 0044, 0062): a message to a
+ * minor that hides or repeats contact details, or from a sender several people
+ * reported, waits here with its reason until it is delivered or removed, each
+ * decision audited.
  */
 export interface HeldMessageActions {
   heldMessages(): Promise<{ messages: HeldMessage[] }>;
@@ -57,6 +58,8 @@ export function createHeldMessageActions({
           recipient: row.recipient,
           text: row.text,
           createdAt: row.createdAt.toISOString(),
+          // A held message always says why (messages_held_reason_check).
+          reason: row.reason ?? 'reported_sender',
           senderReporters: Number(row.senderReporters),
           thread: threads.get(row.conversationId) ?? [],
         })),

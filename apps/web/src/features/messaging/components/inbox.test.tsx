@@ -37,6 +37,7 @@ function message(id: string, senderId: string, text: string, minutes: number): M
     text,
     masked: false,
     held: false,
+    heldReason: null,
     createdAt: minutesAgo(minutes),
   };
 }
@@ -164,7 +165,19 @@ describe('Inbox thread', () => {
     const held = within(thread).getByText('Are you there?').closest('div.flex');
     expect(held).toHaveTextContent(MESSAGE_TEXTS.held);
     expect(held).not.toHaveTextContent('Seen');
+    // Held for its sender's reports: not told why (as before).
+    expect(held).not.toHaveTextContent('contact details');
     expect(within(thread).getByText('Hello there').closest('div.flex')).toHaveTextContent('Seen');
+  });
+
+  it('tells me why a message of mine with disguised contact details waits for review', async () => {
+    server.messages = [
+      { ...message('m1', ME, 'call [contact details hidden]', 10), held: true, heldReason: 'disguised_contact' },
+    ];
+    renderWithRouter(<Inbox conversationId="c1" myId={ME} />, { path: '/messages/c1' });
+    const thread = await screen.findByRole('log');
+    const held = within(thread).getByText('call [contact details hidden]').closest('div.flex');
+    expect(held).toHaveTextContent(`${MESSAGE_TEXTS.held} ${MESSAGE_TEXTS.heldBecause.disguised_contact}`);
   });
 
   it('warns before sending contact details to a minor, and never shows them, sending or sent', async () => {

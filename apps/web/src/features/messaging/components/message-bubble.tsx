@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT_MASKING_TEXTS } from '@teenfreelance/contracts/screening/contact-kinds';
-import { MESSAGE_TEXTS, SEND_REFUSAL_TEXTS, type Message } from '@teenfreelance/contracts/messages';
+import { MESSAGE_TEXTS, SEND_REFUSAL_TEXTS, type HoldReason, type Message } from '@teenfreelance/contracts/messages';
 import { AlertCircle } from 'lucide-react';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,6 +17,8 @@ export interface Bubble {
   masked: boolean;
   /** Held for review before it reaches a minor (only its sender sees it). */
   held: boolean;
+  /** Why, told to the sender under the held notice when it helps (hidden or repeated contact details). */
+  heldReason: HoldReason | null;
   createdAt: string;
   isMine: boolean;
   outgoing?: OutgoingMessage;
@@ -39,6 +41,7 @@ export function toBubbles(
       text: message.text,
       masked: message.masked,
       held: message.held,
+      heldReason: message.heldReason,
       createdAt: message.createdAt,
       isMine: message.senderId === myId,
     })),
@@ -49,6 +52,7 @@ export function toBubbles(
         // Shown as the server will show it, from the first moment.
         ...(mask ? mask(item.text) : { text: item.text, masked: false }),
         held: false,
+        heldReason: null,
         createdAt: item.createdAt,
         isMine: true,
         outgoing: item,
@@ -85,7 +89,14 @@ export function MessageBubble({ bubble, otherName, now, isSeen, onRetry, action 
         <MessageText text={bubble.text} />
       </div>
       {bubble.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}
-      {bubble.held && <p className="text-xs text-muted-foreground">{MESSAGE_TEXTS.held}</p>}
+      {bubble.held && (
+        <p className="text-xs text-muted-foreground">
+          {MESSAGE_TEXTS.held}
+          {bubble.heldReason && MESSAGE_TEXTS.heldBecause[bubble.heldReason]
+            ? ` ${MESSAGE_TEXTS.heldBecause[bubble.heldReason]}`
+            : ''}
+        </p>
+      )}
       {outgoing?.status === 'failed' ? (
         <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-destructive">
           <AlertCircle aria-hidden="true" className="size-3.5" />

@@ -63,6 +63,7 @@ function HeldMessageCard({ message, now }: { message: HeldMessage; now: number }
             <RelativeTime iso={message.createdAt} now={now} />
           </dd>
         </dl>
+        <p className="text-sm font-medium">{ADMIN_TEXTS.heldReasons[message.reason]}</p>
         <p className="text-sm">{ADMIN_TEXTS.heldReporters(message.senderReporters)}</p>
       </header>
       <ReportContext context={{ title: null, text: message.text, thread: message.thread }} now={now} />

@@ -75,6 +75,7 @@ export function heldMessage(overrides: Partial<HeldMessage> = {}): HeldMessage {
     recipient: { id: 'u5', name: 'Leo Park', isMinor: true },
     text: 'Add me on snap, sam_l22',
     createdAt: hoursAgo(2),
+    reason: 'reported_sender',
     senderReporters: 3,
     thread: [
       { sender: 'Leo Park', text: 'Thanks for the order!', createdAt: hoursAgo(3) },
