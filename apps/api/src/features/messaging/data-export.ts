@@ -23,7 +23,13 @@ export interface MessagesDataExport {
   exportConversations(userId: string): Promise<ExportedConversation[]>;
 }
 
-export function createMessagesDataExport({ db }: { db: Database }): MessagesDataExport {
+export function createMessagesDataExport({
+  db,
+  ownHosts,
+}: {
+  db: Database;
+  ownHosts: readonly string[];
+}): MessagesDataExport {
   return {
     async exportConversations(userId) {
       const talks = await conversationsOf(db, userId);
@@ -38,7 +44,7 @@ export function createMessagesDataExport({ db }: { db: Database }): MessagesData
         about: talk.gigTitle ?? talk.jobTitle,
         messages: rows
           .filter((row) => row.conversationId === talk.id)
-          .map((row) => toMessageDto(row, talk.involvesMinor)),
+          .map((row) => toMessageDto(row, talk.involvesMinor, ownHosts)),
       }));
     },
   };

@@ -20,9 +20,11 @@ export interface HeldMessageDelivery {
 export function createHeldMessageDelivery({
   clock,
   notificationsService,
+  ownHosts,
 }: {
   clock: Clock;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  ownHosts: readonly string[];
 }): HeldMessageDelivery {
   return {
     async deliverHeld(tx, messageId) {
@@ -33,12 +35,12 @@ export function createHeldMessageDelivery({
       const conversation = await findConversationParties(tx, message.conversationId);
       const sender = await findUserForContact(tx, message.senderId);
       if (!conversation || !sender) throw new Error('a held message without its conversation or sender');
-      await announceMessage(tx, notificationsService, {
+      await announceMessage(tx, notificationsService, ownHosts, {
         conversation,
         sender,
         message: { id: message.id, body: message.body, held: false },
       });
-      return toMessageDto(message, conversation.involvesMinor);
+      return toMessageDto(message, conversation.involvesMinor, ownHosts);
     },
   };
 }

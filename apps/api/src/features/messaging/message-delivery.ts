@@ -23,6 +23,7 @@ function preview(text: string): string {
 export async function announceMessage(
   tx: DbOrTx,
   notificationsService: Pick<NotificationsService, 'notify'>,
+  ownHosts: readonly string[],
   {
     conversation,
     sender,
@@ -48,7 +49,7 @@ export async function announceMessage(
         senderName: sender.name,
         gigTitle: conversation.gigTitle,
         // The recipient's bell shows the message as the thread does: masked with a minor.
-        preview: preview(shownText(message.body, conversation.involvesMinor).text),
+        preview: preview(shownText(message.body, conversation.involvesMinor, ownHosts).text),
       },
       live,
     );
@@ -63,6 +64,7 @@ export async function announceMessage(
 export async function storeAndAnnounce(
   tx: DbOrTx,
   notificationsService: Pick<NotificationsService, 'notify'>,
+  ownHosts: readonly string[],
   {
     conversation,
     sender,
@@ -81,7 +83,7 @@ export async function storeAndAnnounce(
     ...(decision.reason ? { held: { at: message.createdAt, reason: decision.reason } } : {}),
   });
   if (!inserted) return undefined;
-  await announceMessage(tx, notificationsService, {
+  await announceMessage(tx, notificationsService, ownHosts, {
     conversation,
     sender,
     message: { id: inserted.id, body: inserted.body, held: inserted.heldAt !== null },

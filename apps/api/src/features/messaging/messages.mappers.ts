@@ -1,4 +1,4 @@
-import { maskContactDetails } from '@teenfreelance/contracts/contact-masking';
+import { screenText } from '@teenfreelance/contracts/screening/screen-text';
 import {
   MESSAGE_TEXTS,
   type ConversationDetail,
@@ -14,7 +14,11 @@ import { sendRefusal } from './messages.policy.ts';
 type SendingViewer = Pick<SessionUser, 'parentalConsent'>;
 
 /** A row of the summaries query as `viewer` (the caller, its `userId`) sees it. */
-export function toConversationSummary(row: SummaryRow, viewer: SendingViewer): ConversationSummary {
+export function toConversationSummary(
+  row: SummaryRow,
+  viewer: SendingViewer,
+  ownHosts: readonly string[],
+): ConversationSummary {
   const cannotSendReason = sendRefusal(viewer, row);
   return {
     id: row.id,
@@ -32,7 +36,7 @@ export function toConversationSummary(row: SummaryRow, viewer: SendingViewer): C
     lastMessage:
       row.lastText !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
         ? {
-            text: row.lastRemovedAt ? MESSAGE_TEXTS.removed : shownText(row.lastText, row.involvesMinor).text,
+            text: row.lastRemovedAt ? MESSAGE_TEXTS.removed : shownText(row.lastText, row.involvesMinor, ownHosts).text,
             senderId: row.lastSenderId,
             createdAt: row.lastCreatedAt.toISOString(),
           }
@@ -44,26 +48,37 @@ export function toConversationSummary(row: SummaryRow, viewer: SendingViewer): C
   };
 }
 
-export function toConversationDetail(row: SummaryRow, viewer: SendingViewer): ConversationDetail {
+export function toConversationDetail(
+  row: SummaryRow,
+  viewer: SendingViewer,
+  ownHosts: readonly string[],
+): ConversationDetail {
   const otherLastReadAt = row.otherId === row.sellerId ? row.sellerLastReadAt : row.buyerLastReadAt;
-  return { ...toConversationSummary(row, viewer), otherLastReadAt: otherLastReadAt?.toISOString() ?? null };
+  return { ...toConversationSummary(row, viewer, ownHosts), otherLastReadAt: otherLastReadAt?.toISOString() ?? null };
 }
 
-/** A message's text as its conversation shows it: masked when a minor takes part (the stored body is kept). */
-export function shownText(body: string, involvesMinor: boolean): { text: string; masked: boolean } {
+/**
+ * A message's text as its conversation shows it: masked when a minor takes part (the stored body
+ * is kept). Links to the site's own hosts (PUBLIC_URL's) are not contact details.
+ */
+export function shownText(
+  body: string,
+  involvesMinor: boolean,
+  ownHosts: readonly string[],
+): { text: string; masked: boolean } {
   if (!involvesMinor) return { text: body, masked: false };
-  const { text, masked } = maskContactDetails(body);
+  const { text, masked } = screenText(body, { ownHosts });
   return { text, masked };
 }
 
 /** A stored message as its conversation's participants see it. */
-export function toMessageDto(row: MessageRow, involvesMinor: boolean): Message {
+export function toMessageDto(row: MessageRow, involvesMinor: boolean, ownHosts: readonly string[]): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
     senderId: row.senderId,
     clientId: row.clientId,
-    ...(row.removedAt ? { text: MESSAGE_TEXTS.removed, masked: false } : shownText(row.body, involvesMinor)),
+    ...(row.removedAt ? { text: MESSAGE_TEXTS.removed, masked: false } : shownText(row.body, involvesMinor, ownHosts)),
     held: row.heldAt !== null && row.removedAt === null,
     // Only its sender reads a held message (messageVisibleTo), so only they are told why.
     heldReason: row.heldAt !== null && row.removedAt === null ? (row.heldReason ?? 'reported_sender') : null,

@@ -55,6 +55,7 @@ import {
   findMessagesBefore,
   findSendContext,
   messageInConversation,
+  type MessageRow,
 } from './messages.repository.ts';
 
 /** Conversations listed at most: far more than a person keeps going (the list has no pages). */
@@ -144,7 +145,7 @@ export function createMessagesService({
   async function summaryOf(user: SessionUser, conversationId: string): Promise<ConversationSummary> {
     const row = await findSummary(db, user.id, conversationId);
     if (!row) throw conversationNotFound();
-    return toConversationSummary(row, user);
+    return toConversationSummary(row, user, ownHosts);
   }
 
   async function open(
@@ -156,6 +157,10 @@ export function createMessagesService({
     return { conversation: await summaryOf(user, id), created };
   }
 
+  /** A message as this conversation shows it (masked where a minor takes part). */
+  const shown = (row: MessageRow, { involvesMinor }: { involvesMinor: boolean }) =>
+    toMessageDto(row, involvesMinor, ownHosts);
+
   async function assertAnchor(conversationId: string, messageId: string): Promise<void> {
     if (!isUuid(messageId) || !(await messageInConversation(db, conversationId, messageId))) {
       throw notFound('Message');
@@ -163,8 +168,8 @@ export function createMessagesService({
   }
 
   return {
-    ...createHeldMessageDelivery({ clock, notificationsService }),
-    ...createMessagesDataExport({ db }),
+    ...createHeldMessageDelivery({ clock, notificationsService, ownHosts }),
+    ...createMessagesDataExport({ db, ownHosts }),
 
     async start(user, input) {
       // A teen whose parent or guardian has not consented yet starts no conversation (QUALITY.md, "Protecting minors").
@@ -199,14 +204,14 @@ export function createMessagesService({
 
     async list(user) {
       const rows = await listSummaries(db, user.id, MAX_LISTED_CONVERSATIONS);
-      return { conversations: rows.map((row) => toConversationSummary(row, user)) };
+      return { conversations: rows.map((row) => toConversationSummary(row, user, ownHosts)) };
     },
 
     async detail(user, conversationId) {
       if (!isUuid(conversationId)) throw conversationNotFound();
       const row = await findSummary(db, user.id, conversationId);
       if (!row) throw conversationNotFound();
-      return toConversationDetail(row, user);
+      return toConversationDetail(row, user, ownHosts);
     },
 
     async messages(user, conversationId, { before, after }) {
@@ -216,17 +221,12 @@ export function createMessagesService({
         await assertAnchor(conversation.id, after);
         const rows = await findMessagesAfter(db, thread, after, CATCH_UP_LIMIT);
         // The anchor itself is older than anything after it.
-        return { messages: rows.map((row) => toMessageDto(row, conversation.involvesMinor)), hasOlder: true };
+        return { messages: rows.map((row) => shown(row, conversation)), hasOlder: true };
       }
       if (before !== undefined) await assertAnchor(conversation.id, before);
       const rows = await findMessagesBefore(db, thread, before, MESSAGES_PAGE_SIZE + 1);
-      return {
-        messages: rows
-          .slice(0, MESSAGES_PAGE_SIZE)
-          .reverse()
-          .map((row) => toMessageDto(row, conversation.involvesMinor)),
-        hasOlder: rows.length > MESSAGES_PAGE_SIZE,
-      };
+      const page = rows.slice(0, MESSAGES_PAGE_SIZE).reverse();
+      return { messages: page.map((row) => shown(row, conversation)), hasOlder: rows.length > MESSAGES_PAGE_SIZE };
     },
 
     async send(user, conversationId, { clientId, text }) {
@@ -247,7 +247,7 @@ export function createMessagesService({
       // A retry of a stored message is answered before the rate limit: retrying never costs a send.
       if (context.stored) {
         sameMessage(context.stored);
-        return { message: toMessageDto(context.stored, conversation.involvesMinor), created: false };
+        return { message: shown(context.stored, conversation), created: false };
       }
 
       // A block, or a teen's pending consent on either side: refused, and saying why (the thread stops offering to send).
@@ -259,16 +259,17 @@ export function createMessagesService({
         const now = clock.now();
         const decision = decideHold(text, conversation, ownHosts);
         const message = { senderId: user.id, clientId, body: text, createdAt: now, decision };
-        const inserted = await storeAndAnnounce(tx, notificationsService, { conversation, sender: user, message });
+        const sent = { conversation, sender: user, message };
+        const inserted = await storeAndAnnounce(tx, notificationsService, ownHosts, sent);
         // The same client id sent at the same moment: the other request stored it.
         if (!inserted) return { message: undefined, created: false };
         return { message: inserted, created: true };
       });
-      if (result.message) return { message: toMessageDto(result.message, conversation.involvesMinor), created: true };
+      if (result.message) return { message: shown(result.message, conversation), created: true };
       const winner = await findMessageByClientId(db, user.id, clientId);
       if (!winner) throw new Error('message with this client id vanished');
       sameMessage(winner);
-      return { message: toMessageDto(winner, conversation.involvesMinor), created: false };
+      return { message: shown(winner, conversation), created: false };
     },
 
     async markRead(user, conversationId) {
