@@ -5,6 +5,7 @@ import { dateOfBirthForAge } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
 
 const HELD_NOTE = 'Waiting for review: our team checks it before it is delivered.';
+const HIDDEN = '[contact details hidden]';
 
 test('a message to a teen from a sender three people reported waits for review; the admin delivers it', async ({
   context,
@@ -72,6 +73,65 @@ test('a message to a teen from a sender three people reported waits for review; 
 
   // The teen's open thread receives it live; the sender's note goes away.
   await teenPage.getByRole('log').getByText('Can you draw my dog as a superhero?').waitFor();
+  await expect.poll(() => thread.getByText(HELD_NOTE).count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a disguised email to a teen waits for review and says why; she receives it masked once delivered', async ({
+  context,
+  page: senderPage,
+  createUser,
+  createGig,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  // Nobody reported this sender: the screening alone holds the message (decision 0062).
+  const sender = await createUser({ name: 'Dex Disguise' });
+  const teen = await createUser({
+    role: 'freelancer',
+    name: 'Tara Teen',
+    dateOfBirth: dateOfBirthForAge(15),
+    parentalConsent: 'granted',
+  });
+  const admin = await createUser({ role: 'admin', name: 'Ada Moderator' });
+  await signInAs(context, sender);
+  const gig = await createGig(teen, { title: 'Manga-style avatars' });
+  const started = await senderPage.request.post('/api/conversations', { data: { gigId: gig.id } });
+  expect(started.status()).toBe(201);
+  const withTeen = ((await started.json()) as { id: string }).id;
+
+  const disguised = 'Love your comics! Mail me: j o h n @ g m a i l . c o m';
+  await senderPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });
+  await senderPage.getByRole('textbox', { name: 'Message' }).fill(disguised);
+  await senderPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const thread = senderPage.getByRole('log');
+  await thread
+    .getByText(`${HELD_NOTE} It seems to hide contact details. Contact details are not shared with teens here.`)
+    .waitFor();
+  expect(await thread.textContent()).not.toContain('g m a i l');
+
+  // The teen has nothing: not the message, not an unread conversation.
+  const teenPage = await pageAs(teen);
+  await teenPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });
+  const teenThread = teenPage.getByRole('log');
+  await teenThread.waitFor();
+  expect(await teenPage.getByText('Love your comics').count()).toBe(0);
+
+  // The admin sees why it waits, reads it as written, and delivers it.
+  const adminPage = await pageAs(admin);
+  await adminPage.goto('/admin?tab=held', { waitUntil: 'networkidle' });
+  const held = adminPage.getByRole('article', { name: 'Message from Dex Disguise' });
+  await held.getByText('Held: disguised contact details').waitFor();
+  expect(await held.getByText(disguised).count()).toBeGreaterThan(0);
+  await checkPage(adminPage, 'admin-held-disguised');
+  await held.getByLabel('Why (kept in the audit log)').fill('Checked: the teen is told nothing readable');
+  await held.getByRole('button', { name: 'Deliver it' }).click();
+  await expect.poll(() => held.count()).toBe(0);
+
+  // Only now does the teen receive it, live, and masked.
+  await teenThread.getByText(`Love your comics! Mail me: ${HIDDEN}`).waitFor();
+  expect(await teenThread.textContent()).not.toContain('g m a i l');
   await expect.poll(() => thread.getByText(HELD_NOTE).count()).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
