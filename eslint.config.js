@@ -149,6 +149,33 @@ const apiPathsFromContracts = {
 };
 
 /**
+ * The screening engine (packages/contracts/src/screening/, about 77 KB gzip of
+ * libraries) reaches the browser only through `import()` (useContactMasking),
+ * so no page pays for it until a conversation with a minor opens. The notice
+ * texts (screening/contact-kinds.ts) import nothing and may be imported.
+ */
+const SCREENING_LAZY_MESSAGE =
+  'The screening engine is loaded on demand in the web app: use loadContactMasking()/useContactMasking (import() keeps ~77 KB out of every page); type-only imports are fine';
+const screeningLazyInWeb = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^@teenfreelance/contracts/(contact-masking|screening/(?!contact-kinds$).+)$',
+            allowTypeImports: true,
+            message: SCREENING_LAZY_MESSAGE,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * One way per task in the API (issue 33, docs/decisions/0059; eslint-rules/api-one-way.js):
  * errors from the named factories of http/errors.ts, the time from the injected Clock.
  * Tests and their helpers keep the system's time: they wait for real (deadlines, polling)
@@ -217,6 +244,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   apiPathsFromContracts,
+  screeningLazyInWeb,
   architecture,
   ...apiOneWay,
 );
