@@ -67,6 +67,12 @@ export const PROPOSAL_TEXTS = {
   noProposals: 'No proposals yet. Freelancers will find your job on the jobs page.',
   shortlist: 'Shortlist',
   decline: 'Decline',
+  declineTitle: 'Decline this proposal?',
+  /** Asked before a decline, which tells the freelancer at once and cannot be taken back. */
+  declineConfirm: (name: string) =>
+    `${name} will be told that you declined their proposal, and it cannot be reopened. Shortlist it instead if you might still hire ${name}.`,
+  declining: 'Declining...',
+  declined: 'Proposal declined',
   hire: 'Hire',
   hiring: 'Hiring...',
   /** `price` as formatMoney shows it ('$120'). */

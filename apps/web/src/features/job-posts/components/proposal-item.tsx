@@ -81,15 +81,29 @@ function ProposalActions({ proposal }: { proposal: Proposal }) {
           {PROPOSAL_TEXTS.shortlist}
         </Button>
       )}
-      <Button
-        size="sm"
+      <ConfirmButton
+        label={PROPOSAL_TEXTS.decline}
+        title={PROPOSAL_TEXTS.declineTitle}
+        question={PROPOSAL_TEXTS.declineConfirm(freelancer.name)}
+        pendingLabel={PROPOSAL_TEXTS.declining}
+        isPending={decision.isPending}
         variant="ghost"
-        disabled={decision.isPending}
+        confirmVariant="destructive"
+        size="sm"
         aria-label={of(PROPOSAL_TEXTS.decline)}
-        onClick={() => decision.mutate({ id, decision: 'decline' }, { onError: onFailure })}
-      >
-        {PROPOSAL_TEXTS.decline}
-      </Button>
+        onConfirm={(close) =>
+          decision.mutate(
+            { id, decision: 'decline' },
+            {
+              onSuccess: () => {
+                close();
+                toast.success(PROPOSAL_TEXTS.declined);
+              },
+              onError: onFailure,
+            },
+          )
+        }
+      />
     </>
   );
 }
