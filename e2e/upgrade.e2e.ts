@@ -73,3 +73,30 @@ test('a freelancer at the free limit upgrades to Pro (after a declined card) and
   // The browser logs the declined card's answer (422); nothing else went wrong.
   expect(consoleErrors).toEqual([expect.stringMatching(/\/upgrade.*status of 422/)]);
 });
+
+test('a buyer at /upgrade is told before any click that Pro is for freelancers, and offered what a buyer does', async ({
+  page,
+  context,
+  createUser,
+  signInAs,
+  consoleErrors,
+}) => {
+  // A visitor keeps today's way: the enabled button leads to Log In.
+  await page.goto('/upgrade', { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  await signInAs(context, await createUser({ name: 'Ben Buyer' }));
+  await visit(page, '/upgrade', 'upgrade-buyer');
+  const main = page.getByRole('main');
+  const upgrade = main.getByRole('button', { name: 'Upgrade to Pro' });
+  expect(await upgrade.isDisabled()).toBe(true);
+  expect(await upgrade.getAttribute('aria-describedby')).toBeTruthy();
+  await main.getByText('Only freelancers can upgrade to Pro').waitFor();
+  expect(await main.getByLabel('Card Information').count()).toBe(0);
+  await main.getByRole('link', { name: 'Explore Services' }).waitFor();
+  await main.getByRole('link', { name: 'Post a Job' }).click();
+  await page.waitForURL((url) => url.pathname === '/post-job');
+  await page.getByRole('button', { name: 'Post Job' }).waitFor();
+  expect(consoleErrors).toEqual([]);
+});

@@ -50,6 +50,12 @@ export const PRO_PLAN_TEXTS = {
   /** Charged, but Pro could not be recorded: the charge was refunded. */
   notCharged: 'The payment could not be completed, and you have not been charged. Please try again.',
   onlyFreelancers: 'Only freelancers can upgrade to Pro',
+  /** Under the disabled button for a buyer: what their account does instead (no plan to pay for). */
+  buyerNoPlan: 'Buying needs no plan: explore what teenlancers offer, or post a job and let them come to you.',
+  /** The same for an admin. */
+  adminNoPlan: 'Admin accounts have no plan to upgrade.',
+  exploreServices: 'Explore Services',
+  postJob: 'Post a Job',
   cancel: 'Cancel Pro',
   notActive: 'You have no Pro plan that renews',
   cancelled: (until: string) => `Pro stays active until ${until}`,

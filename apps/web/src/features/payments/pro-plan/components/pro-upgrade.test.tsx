@@ -59,12 +59,21 @@ describe('ProUpgrade', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fupgrade');
   });
 
-  it('tells a buyer only freelancers upgrade, without a form', async () => {
-    const user = userEvent.setup();
+  it('tells a buyer before any click that only freelancers upgrade, and offers what a buyer can do', () => {
     renderWithRouter(<ProUpgrade user={person('buyer')} />, { path: '/upgrade' });
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-    expect(toast.error).toHaveBeenCalledWith('Only freelancers can upgrade to Pro');
+    const upgrade = screen.getByRole('button', { name: 'Upgrade to Pro' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription(/^Only freelancers can upgrade to Pro/);
+    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/explore');
+    expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-job');
     expect(screen.queryByLabelText('Card Information')).not.toBeInTheDocument();
+  });
+
+  it('tells an admin the same, without a buyer’s ways on', () => {
+    renderWithRouter(<ProUpgrade user={person('admin')} />, { path: '/upgrade' });
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
+    expect(screen.getByText('Only freelancers can upgrade to Pro')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Post a Job' })).not.toBeInTheDocument();
   });
 
   it("shows a member 'Already Pro', disabled, with the renewal date", async () => {

@@ -1,9 +1,9 @@
 import { PRO_PLAN_TEXTS, PRO_REDIRECT_DELAY_MS, type ProUpgradeInput } from '@teenfreelance/contracts/pro-plan';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CardForm } from '../../../../components/card-form.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatLongDate } from '../../../../lib/format-date.ts';
 import { paths } from '../../../../lib/paths.ts';
@@ -48,9 +48,42 @@ function ProStatus() {
 }
 
 /**
+ * A buyer's or admin's Pro card: the button is there but disabled, with the
+ * reason before any click (the server answers 403 NOT_A_FREELANCER to them
+ * anyway), and a buyer is shown what their account does instead.
+ */
+function ForFreelancersOnly({ role }: { role: 'buyer' | 'admin' }) {
+  const reasonId = useId();
+  return (
+    <div className="grid gap-3">
+      <Button className="w-full" disabled aria-describedby={reasonId}>
+        {PRO_PLAN_TEXTS.upgrade}
+      </Button>
+      <div id={reasonId} className="grid gap-1 text-center text-sm">
+        <p className="font-medium">{PRO_PLAN_TEXTS.onlyFreelancers}</p>
+        <p className="text-muted-foreground">
+          {role === 'buyer' ? PRO_PLAN_TEXTS.buyerNoPlan : PRO_PLAN_TEXTS.adminNoPlan}
+        </p>
+      </div>
+      {role === 'buyer' && (
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link to={paths.explore.getHref()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            {PRO_PLAN_TEXTS.exploreServices}
+          </Link>
+          <Link to={paths.postJob.getHref()} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            {PRO_PLAN_TEXTS.postJob}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
  * The Pro card's action: 'Upgrade to Pro' opens the payment form (visitors
- * sign in first; only freelancers upgrade); a paid upgrade shows the
- * congratulations and goes to /profile 1.5 s later.
+ * sign in first); only freelancers upgrade, so a buyer or admin sees the
+ * button disabled with the reason; a paid upgrade shows the congratulations
+ * and goes to /profile 1.5 s later.
  */
 export function ProUpgrade({ user }: { user: SessionUser | null }) {
   const navigate = useNavigate();
@@ -66,14 +99,11 @@ export function ProUpgrade({ user }: { user: SessionUser | null }) {
   }, [upgrade.isSuccess, navigate]);
 
   if (user?.isPro) return <ProStatus />;
+  if (user && user.role !== 'freelancer') return <ForFreelancersOnly role={user.role} />;
 
   function open() {
     if (!user) {
       void navigate(paths.login.getHref(location.pathname));
-      return;
-    }
-    if (user.role !== 'freelancer') {
-      toast.error(PRO_PLAN_TEXTS.onlyFreelancers);
       return;
     }
     setIsPaying(true);
