@@ -130,3 +130,95 @@ test('a buyer posts a job, a freelancer finds it by a word form and applies, the
   await freelancerPage.getByText('Hired', { exact: true }).waitFor();
   expect(consoleErrors).toEqual([]);
 });
+
+test('declining a proposal asks first: Cancel keeps it, Decline tells the freelancer', async ({
+  context,
+  page,
+  createUser,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  const buyer = await createUser({ name: 'Dora Decides' });
+  const freelancer = await createUser({ role: 'freelancer', name: 'Finn Applies' });
+  await signInAs(context, buyer);
+  const posted = await page.request.post('/api/jobs', {
+    data: {
+      title: 'Banner for our chess club',
+      description: 'One wide banner for the chess club table at the school fair, with our logo and the club name.',
+      category: 'graphic-design',
+      budget: { minCents: 2000, maxCents: 5000 },
+      deadline: '7d',
+      skills: 'Banner Design',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const jobId = ((await posted.json()) as { id: string }).id;
+  const freelancerPage = await pageAs(freelancer);
+  const applied = await freelancerPage.request.post(`/api/jobs/${jobId}/proposals`, {
+    data: {
+      coverLetter: 'I design banners for our school clubs every term; I would send two layouts to choose from.',
+      priceCents: 3500,
+      deliveryDays: 4,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto(`/jobs/${jobId}`, { waitUntil: 'networkidle' });
+  const proposals = page.getByRole('region', { name: /Proposals/ });
+  await proposals.getByText('Finn Applies').waitFor();
+
+  // One click only asks: the dialog says what a decline does, and Cancel changes nothing.
+  await proposals.getByRole('button', { name: 'Decline: Finn Applies' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this proposal?' });
+  await dialog.getByText(/Finn Applies will be told that you declined their proposal/).waitFor();
+  await checkPage(page, 'job-decline-confirm');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await proposals.getByText('Pending', { exact: true }).waitFor();
+  const pending = (await (await freelancerPage.request.get('/api/users/me/proposals')).json()) as {
+    proposals: { status: string }[];
+  };
+  expect(pending.proposals.map((proposal) => proposal.status)).toEqual(['pending']);
+
+  // Confirmed: declined, said, and the freelancer's proposal says so.
+  await proposals.getByRole('button', { name: 'Decline: Finn Applies' }).click();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await toast(page, 'Proposal declined');
+  await proposals.getByText('Declined', { exact: true }).waitFor();
+  expect(await proposals.getByRole('button', { name: 'Decline: Finn Applies' }).count()).toBe(0);
+  await freelancerPage.goto(`/jobs/${jobId}`, { waitUntil: 'networkidle' });
+  await freelancerPage.getByRole('main').getByText('Declined', { exact: true }).waitFor();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('/jobs offers a freelancer their proposals instead of Post a Job; visitors and buyers keep Post a Job', async ({
+  context,
+  page,
+  createUser,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  // A visitor: Post a Job, as the specification shows (it leads to Log In).
+  await page.goto('/jobs', { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByRole('link', { name: 'Post a Job' }).waitFor();
+
+  const freelancer = await createUser({ role: 'freelancer', name: 'Tara Applies' });
+  await signInAs(context, freelancer);
+  await page.goto('/jobs', { waitUntil: 'networkidle' });
+  const header = page.getByRole('main');
+  await header.getByText('Browse jobs and send proposals').waitFor();
+  expect(await header.getByRole('link', { name: 'Post a Job' }).count()).toBe(0);
+  await checkPage(page, 'jobs-freelancer');
+  await header.getByRole('link', { name: 'My Proposals' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'proposals');
+  await page.getByRole('tab', { name: 'Proposals', selected: true }).waitFor();
+
+  const buyerPage = await pageAs(await createUser({ name: 'Bea Posts' }));
+  await buyerPage.goto('/jobs', { waitUntil: 'networkidle' });
+  await buyerPage.getByRole('main').getByRole('link', { name: 'Post a Job' }).click();
+  await buyerPage.waitForURL((url) => url.pathname === '/post-job');
+  await buyerPage.getByRole('button', { name: 'Post Job' }).waitFor();
+  expect(consoleErrors).toEqual([]);
+});

@@ -64,6 +64,10 @@ export const JOB_TEXTS = {
   ],
   browseTitle: 'Browse Jobs',
   browseDescription: 'Find projects posted by clients looking for teen talent.',
+  /** /jobs for a freelancer, who applies rather than posts. */
+  browseDescriptionFreelancer:
+    'Browse jobs and send proposals: clients choose whom to hire from the proposals they receive.',
+  myProposals: 'My Proposals',
   searchPlaceholder: 'Search by title, description or skills...',
   searchLabel: 'Search jobs',
   categoryFilterLabel: 'Filter by category',

@@ -1,7 +1,9 @@
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { Link, useSearchParams } from 'react-router';
+import type { SessionUser } from '@teenfreelance/contracts/users';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { JobsFilters } from '../../features/job-posts/components/jobs-filters.tsx';
 import { JobsList } from '../../features/job-posts/components/jobs-list.tsx';
 import { useJobListEvents } from '../../features/job-posts/hooks/use-job-events.ts';
@@ -9,9 +11,31 @@ import { useJobsFilters } from '../../features/job-posts/hooks/use-jobs-filters.
 import { POSTED_PARAM } from '../../features/job-posts/job-links.ts';
 import { paths } from '../../lib/paths.ts';
 
+/**
+ * What /jobs offers beside its title, by who is looking: visitors and buyers
+ * post a job (visitors sign in first); a freelancer, who cannot post, follows
+ * their proposals instead; an admin neither posts nor applies.
+ */
+function JobsAction({ user }: { user: SessionUser | null }) {
+  if (user?.role === 'freelancer') {
+    return (
+      <Link to={paths.dashboard.getHref('proposals')} className={buttonClasses({ variant: 'outline' })}>
+        {JOB_TEXTS.myProposals}
+      </Link>
+    );
+  }
+  if (user?.role === 'admin') return null;
+  return (
+    <Link to={paths.postJob.getHref()} className={buttonClasses()}>
+      {JOB_TEXTS.postTitle}
+    </Link>
+  );
+}
+
 /** /jobs: open job posts, newest first, searchable and filtered by category (server rendered). */
 export default function JobsRoute() {
   const [searchParams] = useSearchParams();
+  const { user } = useSession();
   const { filters, text, onSearchChange, onCategoryChange } = useJobsFilters();
   useJobListEvents();
   // The specification shows the banner when the referrer is /post-job; the post form adds this flag instead.
@@ -20,12 +44,8 @@ export default function JobsRoute() {
   return (
     <Page
       title={JOB_TEXTS.browseTitle}
-      description={JOB_TEXTS.browseDescription}
-      actions={
-        <Link to={paths.postJob.getHref()} className={buttonClasses()}>
-          {JOB_TEXTS.postTitle}
-        </Link>
-      }
+      description={user?.role === 'freelancer' ? JOB_TEXTS.browseDescriptionFreelancer : JOB_TEXTS.browseDescription}
+      actions={<JobsAction user={user} />}
     >
       <div className="grid gap-6">
         {isJustPosted && (
