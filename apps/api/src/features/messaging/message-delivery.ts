@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { liveBatch } from '../../platform/live/live-events.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
 import type { ConversationParties } from './conversations.repository.ts';
 import { shownText } from './messages.mappers.ts';
 import { storeMessage, type MessageRow } from './messages.repository.ts';
@@ -13,6 +13,27 @@ export const PREVIEW_LENGTH = 120;
 function preview(text: string): string {
   const flat = text.trim().replace(/\s+/g, ' ');
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH)}…` : flat;
+}
+
+/**
+ * The recipient's notification of a message: the bell shows the message as
+ * the thread does (masked where a minor takes part), cut to PREVIEW_LENGTH.
+ * The demo seed writes its conversations' notifications with it too.
+ */
+export function messageNotice(
+  conversation: Pick<ConversationParties, 'id' | 'buyerId' | 'sellerId' | 'gigTitle' | 'involvesMinor'>,
+  sender: { id: string; name: string },
+  body: string,
+  ownHosts: readonly string[],
+): Notice {
+  return {
+    kind: 'message',
+    userId: otherParticipant(conversation, sender.id),
+    conversationId: conversation.id,
+    senderName: sender.name,
+    gigTitle: conversation.gigTitle,
+    preview: preview(shownText(body, conversation.involvesMinor, ownHosts).text),
+  };
 }
 
 /**
@@ -40,19 +61,7 @@ export async function announceMessage(
     message.held ? [sender.id] : [conversation.buyerId, conversation.sellerId],
   );
   if (!message.held) {
-    await notificationsService.notify(
-      tx,
-      {
-        kind: 'message',
-        userId: otherParticipant(conversation, sender.id),
-        conversationId: conversation.id,
-        senderName: sender.name,
-        gigTitle: conversation.gigTitle,
-        // The recipient's bell shows the message as the thread does: masked with a minor.
-        preview: preview(shownText(message.body, conversation.involvesMinor, ownHosts).text),
-      },
-      live,
-    );
+    await notificationsService.notify(tx, messageNotice(conversation, sender, message.body, ownHosts), live);
   }
   await live.publish(tx);
 }

@@ -32,10 +32,41 @@ export interface Announcement {
 }
 
 /** Who is told of a transition: the party that did not act; both when the system or an admin acted. */
-function recipients(order: OrderRow, to: 'other' | 'both', actorRole: OrderActorRole): string[] {
+function recipients(order: OrderParties, to: 'other' | 'both', actorRole: OrderActorRole): string[] {
   if (to === 'other' && actorRole === 'buyer') return [order.sellerId];
   if (to === 'other' && actorRole === 'seller') return [order.buyerId];
   return [order.buyerId, order.sellerId];
+}
+
+/** What of an order its notifications name. */
+export interface OrderParties {
+  id: string;
+  number: string;
+  gigTitle: string;
+  buyerId: string;
+  sellerId: string;
+}
+
+/**
+ * The bell notifications a transition makes: one per party it tells, naming
+ * who acted (an admin as TeenFreelance, the system as nobody). The demo seed
+ * writes its orders' notifications with it too.
+ */
+export function transitionNotices(
+  order: OrderParties,
+  effects: TransitionEffects,
+  actorRole: OrderActorRole,
+  actorName: string | null,
+): Notice[] {
+  const name = actorRole === 'admin' ? 'TeenFreelance' : actorName;
+  return recipients(order, effects.notify.to, actorRole).map((userId) => ({
+    kind: effects.notify.kind,
+    userId,
+    orderId: order.id,
+    orderNumber: orderNumberText(order.number),
+    gigTitle: order.gigTitle,
+    actorName: name,
+  }));
 }
 
 /**
@@ -45,16 +76,7 @@ function recipients(order: OrderRow, to: 'other' | 'both', actorRole: OrderActor
  */
 export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announcement: Announcement): Promise<void> {
   const { order, effects, actorRole } = announcement;
-  const actorName = actorRole === 'admin' ? 'TeenFreelance' : announcement.actorName;
-  for (const userId of recipients(order, effects.notify.to, actorRole)) {
-    const notice: Notice = {
-      kind: effects.notify.kind,
-      userId,
-      orderId: order.id,
-      orderNumber: orderNumberText(order.number),
-      gigTitle: order.gigTitle,
-      actorName,
-    };
+  for (const notice of transitionNotices(order, effects, actorRole, announcement.actorName)) {
     await deps.notificationsService.notify(tx, notice);
   }
   await publishLive(
