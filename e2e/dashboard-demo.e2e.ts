@@ -61,3 +61,42 @@ test('each demo account has something to see in every tab of its dashboard', asy
   await admin.getByRole('link', { name: 'View Public Profile' }).first().waitFor();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the demo accounts’ bells hold what their history told them, the latest unread', async ({
+  context,
+  page,
+  findUser,
+  signInAs,
+  pageAs,
+  consoleErrors,
+}) => {
+  // Sam, the demo buyer: new proposals on his newest job post wait in the bell.
+  await signInAs(context, await findUser(DEMO_ACCOUNTS.buyer.email));
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('link', { name: /New proposal from Maya Patel/ }).waitFor();
+  await checkPage(page, 'dashboard-demo-bell', [{ width: 1280, height: 800 }]);
+  await page.keyboard.press('Escape');
+
+  // The full list: his orders' news from the teens working on them, in the features' words.
+  await page.goto('/notifications', { waitUntil: 'networkidle' });
+  const main = page.getByRole('main');
+  await main.getByText('Maya Patel started working on your order').waitFor();
+  await main
+    .getByText(/^#TF-\d{6} · Modern Minimalist Logo Design for Your Brand$/)
+    .first()
+    .waitFor();
+  await checkPage(page, 'notifications-demo-buyer');
+
+  // Maya, the demo freelancer: a new order from a buyer, unread.
+  const maya = await pageAs(await findUser(DEMO_ACCOUNTS.freelancer.email));
+  await maya.goto('/notifications', { waitUntil: 'networkidle' });
+  await maya
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+    .waitFor();
+  await maya.getByRole('main').getByText('New order from Jordan Ellis').waitFor();
+  expect(consoleErrors).toEqual([]);
+});

@@ -8,6 +8,7 @@ import type { DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
 import { seedDemoJobs } from './demo-job-rows.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { numberDrawer, scriptedOrderSubjects, seedScriptedOrders } from './demo-order-rows.ts';
 
 import { DEMO_FREELANCERS } from './demo-people.ts';
@@ -56,7 +57,8 @@ async function seedSavedGigs(tx: DbOrTx, world: DemoWorld, idOf: (key: DemoAccou
  * The demo marketplace, inside the seed's transaction. Rows are written as
  * the features would have written them (sign-up and consent, the gig wizard,
  * checkout and the order machine, reviews, job posts and hires, messages,
- * favourites, gig page views), and demo-rules.test.ts checks the seeded database against the
+ * favourites, gig page views, and last the notifications all that told
+ * people), and demo-rules.test.ts checks the seeded database against the
  * product's rules. Each gig's rating and review count is computed from the
  * review rows last, as the reviews feature keeps them.
  */
@@ -153,5 +155,6 @@ export async function seedMarketplace(
   await seedSavedGigs(tx, world, people.idOf);
   await seedGigViews(tx, now);
   await refreshGigRatings(tx);
+  await seedDemoNotifications(tx, now);
   return { users: people.count, gigs: inserted.length };
 }

@@ -4,6 +4,7 @@ import { conversations, messages } from '../schema/conversations.ts';
 import { favorites } from '../schema/favorites.ts';
 import { gigViews, gigs } from '../schema/gigs.ts';
 import { jobs, proposals } from '../schema/job-posts.ts';
+import { notifications } from '../schema/notifications.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { payments, subscriptions } from '../schema/payments.ts';
@@ -17,18 +18,19 @@ import { seedDemoData } from './seed.ts';
  * For the demo rules tests: seeds the demo data at `now` (with stand-in
  * pictures: drawing them is seed.test.ts's part) and reads back every table
  * the product's rules speak of. The demo data is small enough to check in
- * memory, the same way on PGlite and PostgreSQL.
+ * memory, the same way on PGlite and PostgreSQL. A test that signs in as a
+ * demo account gives the demo password's real hash.
  */
-export async function seedAndReadDemoData(db: Database, now: Date) {
+export async function seedAndReadDemoData(db: Database, now: Date, passwordHash = 'not-a-password-hash') {
   const people = [...DEMO_ACCOUNTS, ...OTHER_FREELANCERS].map(({ key }) => ({
     key,
     id: randomBytes(16).toString('base64url'),
     image: null,
   }));
-  const assets = Promise.resolve({ passwordHash: 'not-a-password-hash', people, pictures: [] });
+  const assets = Promise.resolve({ passwordHash, people, pictures: [] });
   const result = await seedDemoData(db, { uploadsDir: '/nonexistent', now, assets });
   if (!result.seeded) throw new Error('the demo data was not seeded');
-  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v] = await Promise.all([
+  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v, n] = await Promise.all([
     db.select().from(users),
     db.select().from(gigs),
     db.select().from(orders),
@@ -43,6 +45,7 @@ export async function seedAndReadDemoData(db: Database, now: Date) {
     db.select().from(parentalConsents),
     db.select().from(subscriptions),
     db.select().from(gigViews),
+    db.select().from(notifications),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const must = <T>(value: T | undefined, what: string): T => {
@@ -66,6 +69,7 @@ export async function seedAndReadDemoData(db: Database, now: Date) {
     consents: pc,
     subscriptions: s,
     views: v,
+    notifications: n,
     user: (id: string) => must(userMap.get(id), `user ${id}`),
     gig: (id: string) => must(gigMap.get(id), `gig ${id}`),
     account: (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>
