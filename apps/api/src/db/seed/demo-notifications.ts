@@ -14,6 +14,7 @@ import { orderEvents, orders } from '../schema/orders.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
 import { reviews } from '../schema/reviews.ts';
 import { users } from '../schema/users.ts';
+import { isDemoEmail } from './demo-accounts.ts';
 
 /**
  * Everyone last opened their notifications this long before the seed's
@@ -235,10 +236,14 @@ async function messageNotices(
       })
       .from(messages),
   ]);
+  const threads = new Map<string, Thread>();
+  for (const message of said) {
+    const thread = threads.get(message.conversationId);
+    if (thread) thread.push(message);
+    else threads.set(message.conversationId, [message]);
+  }
   return talks.flatMap((talk) => {
-    const thread = said
-      .filter((message) => message.conversationId === talk.id)
-      .toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    const thread = (threads.get(talk.id) ?? []).toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     // As the conversation's read gives them: the subject's title, and whether a minor takes part (masking).
     const parties: Parties = {
       id: talk.id,
@@ -260,16 +265,18 @@ async function messageNotices(
  * proposals and decisions, consents, messages), each at the time of its event:
  * read when it came before the person last looked (or, for messages, when
  * they read the conversation), unread otherwise. Runs after everything else
- * the seed writes, and reads it back.
+ * the seed writes, and reads it back. Written for the demo accounts only,
+ * the people who can sign in (thousands of rows for the demo's reviewers
+ * cost seconds of a first start and would never be seen).
  */
 export async function seedDemoNotifications(tx: DbOrTx, now: Date): Promise<number> {
   const seenAt = new Date(now.getTime() - DEMO_NOTIFICATIONS_SEEN_HOURS_AGO * HOUR_MS);
-  const people = new Map(
-    (await tx.select({ id: users.id, name: users.name, isMinor: users.isMinor }).from(users)).map((user) => [
-      user.id,
-      user,
-    ]),
-  );
+  const everyone = await tx
+    .select({ id: users.id, name: users.name, email: users.email, isMinor: users.isMinor })
+    .from(users);
+  const people = new Map(everyone.map((user) => [user.id, user]));
+  // Only the demo accounts can sign in: nobody would ever open anyone else's bell.
+  const readers = new Set(everyone.filter((user) => isDemoEmail(user.email)).map((user) => user.id));
   const nameOf = (id: string | null) => (id ? (people.get(id)?.name ?? null) : null);
   const told = [
     ...(await orderNotices(tx, nameOf, seenAt)),
@@ -278,10 +285,12 @@ export async function seedDemoNotifications(tx: DbOrTx, now: Date): Promise<numb
     ...(await consentNotices(tx, seenAt)),
     ...(await messageNotices(tx, people, nameOf)),
   ];
-  const rows = told.map(({ notice, createdAt, updatedAt, count, readAt }) => {
-    const words = wordsOf(notice, count);
-    return { userId: notice.userId, kind: notice.kind, ...words, count, createdAt, updatedAt, readAt };
-  });
+  const rows = told
+    .filter(({ notice }) => readers.has(notice.userId))
+    .map(({ notice, createdAt, updatedAt, count, readAt }) => {
+      const words = wordsOf(notice, count);
+      return { userId: notice.userId, kind: notice.kind, ...words, count, createdAt, updatedAt, readAt };
+    });
   // In slices: one statement's parameters stay well under PostgreSQL's limit of 65,535.
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(notifications).values(rows.slice(i, i + 1000));
   return rows.length;
