@@ -87,6 +87,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the background queue has started (buildApp waits for it unless `background.startInBackground`). */
     backgroundStarted: Promise<void>;
+    /** Works the tasks of `names` a disabled background queue kept (tests: BackgroundQueue.runHeld). */
+    runHeldTasks(names: readonly string[]): Promise<void>;
   }
 }
 
@@ -281,6 +283,7 @@ export async function buildApp({
   // Workers start with the app and stop before it closes (before the mailer and database they use);
   // a queue still starting is let finish first, or its workers would outlive the close.
   app.decorate('backgroundStarted', background.start());
+  app.decorate('runHeldTasks', (names: readonly string[]) => background.runHeld(names));
   app.addHook('preClose', async () => {
     await app.backgroundStarted.catch(() => undefined);
     await background.stop();

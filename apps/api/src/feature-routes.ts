@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { signUpRoutes } from './features/accounts/sign-up/sign-up.routes.ts';
 import { authRoutes } from './features/accounts/auth/auth.routes.ts';
 import { categoriesRoutes } from './features/catalogue/categories/categories.routes.ts';
 import { favoritesRoutes } from './features/catalogue/favorites/favorites.routes.ts';
@@ -47,7 +48,9 @@ export async function registerFeatureRoutes(
   await app.register(categoriesRoutes, { categoriesService: services.categories });
   // Forgot, reset and change password (rate limits in the database, decision 0016).
   await app.register(passwordsRoutes, { passwordsService: services.passwords, guard });
-  // Sign-up (POST /api/auth/sign-up) and parental consent.
+  // Email sign-up: the form, then the emailed link (decision 0066).
+  await app.register(signUpRoutes, { signUpService: services.signUp });
+  // Parental consent.
   await app.register(accountsRoutes, { accountsService: services.accounts, guard });
   await app.register(gigsRoutes, {
     gigsService: services.gigs,

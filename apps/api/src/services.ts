@@ -37,6 +37,7 @@ import { createOrderFilesService, type OrderFilesService } from './features/orde
 import { createIdempotency } from './features/payments/idempotency.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
+import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
@@ -71,6 +72,8 @@ export interface Services {
   auth: AuthService;
   passwords: PasswordsService;
   accounts: AccountsService;
+  /** Email sign-up: the form, then the emailed link (decision 0066). */
+  signUp: SignUpService;
   googleSignIn: GoogleSignInService;
   categories: CategoriesService;
   gigs: GigsService;
@@ -161,7 +164,6 @@ export function createServices(deps: ServiceDependencies): Services {
     privacyService: privacy,
     background: deps.background,
     mailer,
-    authService,
     gigsService: gigs,
     notificationsService: notifications,
     publicUrl,
@@ -183,6 +185,16 @@ export function createServices(deps: ServiceDependencies): Services {
     auth: authService,
     passwords,
     accounts,
+    signUp: createSignUpService({
+      db,
+      clock,
+      background: deps.background,
+      mailer,
+      rateLimits,
+      publicUrl,
+      authService,
+      accountsService: accounts,
+    }),
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
     categories: createCategoriesService({ db }),
     gigs,

@@ -73,6 +73,12 @@ export const errorReasons = {
   RESET_LINK_USED: 'UNPROCESSABLE',
   /** Password reset: the link is past its expiry. Details: `{ reason }`. */
   RESET_LINK_EXPIRED: 'UNPROCESSABLE',
+  /** Sign-up confirmation: the link's token matches no pending sign-up (unknown, or replaced by signing up again). Details: `{ reason }`. */
+  SIGN_UP_LINK_INVALID: 'UNPROCESSABLE',
+  /** Sign-up confirmation: the link already created its account. Details: `{ reason }`. */
+  SIGN_UP_LINK_USED: 'UNPROCESSABLE',
+  /** Sign-up confirmation: the link is past its expiry (SIGN_UP_LINK_HOURS). Details: `{ reason }`. */
+  SIGN_UP_LINK_EXPIRED: 'UNPROCESSABLE',
   /** Checkout and job posts: the caller is not a buyer ('Only buyers can purchase gigs', 'Only buyers can post jobs'). Details: `{ reason }`. */
   NOT_A_BUYER: 'FORBIDDEN',
   /** Checkout: the gig is the caller's own. Details: `{ reason }`. */

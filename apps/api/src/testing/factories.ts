@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@teenfreelance/contracts/users';
 import type { CategorySlug } from '@teenfreelance/contracts/categories';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
 import { users } from '../db/schema/users.ts';
 import { sessionCookie } from './test-app.ts';
+import { signUpAndConfirm } from './sign-up.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 /** A date of birth that makes a freelancer an adult on any day these tests run. */
@@ -26,7 +27,6 @@ export interface TestUser {
   cookie: string;
 }
 
-/** Signs a new user up through the API and returns its session cookie. */
 /** A valid sign-up body with TEST_PASSWORD; freelancers are adults (tests of minors sign up themselves). */
 export function signUpBody(role: 'buyer' | 'freelancer', name: string, email: string) {
   return {
@@ -40,6 +40,7 @@ export function signUpBody(role: 'buyer' | 'freelancer', name: string, email: st
   };
 }
 
+/** Signs a new user up through the API (the form and its emailed link) and returns its session cookie. */
 export async function buildUser(
   app: FastifyInstance,
   db: Database,
@@ -47,13 +48,8 @@ export async function buildUser(
 ): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
   const signUpRole = overrides.role === 'admin' ? 'buyer' : (overrides.role ?? 'buyer');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    // Each factory user comes from its own address, so per-IP limits never trip a test.
-    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    payload: signUpBody(signUpRole, overrides.name ?? 'Test User', email),
-  });
+  // Signed up as a person is: the form, then the emailed link (decision 0066).
+  const response = await signUpAndConfirm(app, db, signUpBody(signUpRole, overrides.name ?? 'Test User', email));
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
   // Admins and Pro users cannot be made through the public API: set them directly.

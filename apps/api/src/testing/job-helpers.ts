@@ -10,6 +10,8 @@ import {
 } from '@teenfreelance/contracts/proposals';
 import { bornYearsAgo, TEST_PASSWORD, type TestUser } from './factories.ts';
 import { sessionCookie } from './test-app.ts';
+import { signUpAndConfirm } from './sign-up.ts';
+import type { Database } from '../db/client.ts';
 
 /** A post the form accepts; fields can be overridden with anything, valid or not. */
 export function jobBody(overrides: Record<string, unknown> = {}): JobBody {
@@ -77,26 +79,21 @@ export const get = (app: FastifyInstance, url: string, who?: TestUser | null): P
   app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
 /** A 15-year-old freelancer who signed up and whose parent has not consented yet. */
-export async function teenAwaitingConsent(app: FastifyInstance): Promise<TestUser> {
+export async function teenAwaitingConsent(app: FastifyInstance, db: Database): Promise<TestUser> {
   const tag = randomBytes(6).toString('hex');
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up',
-    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-    payload: {
-      name: 'Tia Teen',
-      email: `teen-${tag}@example.com`,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      role: 'freelancer',
-      agreeToTerms: true,
-      isMinor: true,
-      dateOfBirth: bornYearsAgo(15),
-      parentName: 'Pat Parent',
-      parentEmail: `parent-${tag}@example.com`,
-      parentPhone: '+1 555 123 4567',
-      parentConsent: true,
-    },
+  const response = await signUpAndConfirm(app, db, {
+    name: 'Tia Teen',
+    email: `teen-${tag}@example.com`,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    role: 'freelancer',
+    agreeToTerms: true,
+    isMinor: true,
+    dateOfBirth: bornYearsAgo(15),
+    parentName: 'Pat Parent',
+    parentEmail: `parent-${tag}@example.com`,
+    parentPhone: '+1 555 123 4567',
+    parentConsent: true,
   });
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json<{ user: { id: string } }>().user.id;

@@ -34,11 +34,6 @@ export async function insertParentalConsent(db: DbOrTx, values: NewParentalConse
   await db.insert(parentalConsents).values(values);
 }
 
-/** Removes an account whose registration could not be completed (sessions and accounts cascade). */
-export async function deleteUser(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
-}
-
 /** The consent request an unused link points to, with the teen's name; consented or replaced links find nothing. */
 export async function findOpenConsentByTokenHash(db: DbOrTx, tokenHash: string, forUpdate = false) {
   const query = db

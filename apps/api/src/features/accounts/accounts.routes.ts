@@ -6,16 +6,12 @@ import {
   parentalConsentRequestSchema,
   parentalConsentResultSchema,
   parentalConsentTokenQuerySchema,
-  registerSchema,
   resendParentalConsentResultSchema,
   PARENTAL_CONSENT_PATH,
   RESEND_PARENTAL_CONSENT_PATH,
 } from '@teenfreelance/contracts/accounts';
-import { authUserResponseSchema, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { refusingContactDetailsInName } from '@teenfreelance/contracts/screening/display-name';
 import type { AuthGuard } from '../../http/auth-guard.ts';
-import { setCookies, toFetchHeaders } from '../../http/headers.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export interface AccountsRoutesOptions {
@@ -25,26 +21,8 @@ export interface AccountsRoutesOptions {
 
 const perIp = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
 
-/** Registration (with the under-18 rules) and parental consent. */
+/** Parental consent (sign-up itself is in sign-up/). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService, guard }) => {
-  app.post(
-    SIGN_UP_PATH,
-    {
-      config: perIp(10, '1 minute'),
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and sign in; a minor freelancer’s parent is emailed a consent link',
-        body: refusingContactDetailsInName(registerSchema),
-        response: { 201: authUserResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { user, setCookies: cookies } = await accountsService.register(request.body, toFetchHeaders(request));
-      setCookies(reply, cookies);
-      return reply.status(201).send({ user });
-    },
-  );
-
   app.get(
     PARENTAL_CONSENT_PATH,
     {

@@ -11,22 +11,20 @@ import {
   type ParentRelationship,
   type ParentalConsentRequest,
   type ParentalConsentResult,
-  type RegisterValues,
   type ResendParentalConsentResult,
 } from '@teenfreelance/contracts/accounts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { PendingSignUpForm } from '../../db/schema/pending-sign-ups.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { conflict, forbidden, notFound, rateLimited, validationFailed } from '../../http/errors.ts';
-import type { AuthResult, AuthService } from './auth/auth.service.ts';
 import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { defineAccountEmails, queueAccountEmail } from './accounts.email-tasks.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
-  deleteUser,
   findConsentByUserId,
   findOpenConsentByTokenHash,
   insertParentalConsent,
@@ -38,12 +36,13 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 
 export interface AccountsService {
   /**
-   * Creates an account and signs it in. A freelancer's minor status comes from
-   * their date of birth, never from the under-18 answer alone; a minor is stored
-   * as waiting for consent, with their parent's details, and the parent's
-   * email with a one-time consent link is queued with them.
+   * Gives an account that sign-up is creating what the form asked for, in the
+   * transaction that creates it (features/accounts/sign-up): a freelancer's date
+   * of birth and minor status, decided from the date alone on `at`; a minor is
+   * stored as waiting for consent, with their parent's details, and the parent's
+   * email with a one-time consent link is queued in the same transaction.
    */
-  register(input: RegisterValues, headers: Headers): Promise<AuthResult>;
+  recordNewAccount(tx: DbOrTx, account: { id: string; name: string }, form: NewAccountForm, at: Date): Promise<void>;
   /** What the parent sees on the consent page; an expired, used or unknown link is refused, and so is the teen. */
   getConsentRequest(token: string, sessionUser: SessionUser | null): Promise<ParentalConsentRequest>;
   /**
@@ -68,7 +67,6 @@ export interface AccountsServiceDeps {
   /** Account emails are queued in the transaction that causes them (decision 0059) and sent by its worker. */
   background: BackgroundQueue;
   mailer: Mailer;
-  authService: AuthService;
   /** A consent makes the teen's published gigs public. */
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   /** The teen is told of the consent, and of each gig it made public. */
@@ -79,6 +77,9 @@ export interface AccountsServiceDeps {
   /** A parent's deletion of their child's account goes through the one erasure. */
   privacyService: Pick<PrivacyService, 'eraseAccount'>;
 }
+
+/** What a new account's form says about its age and parent. */
+export type NewAccountForm = Pick<PendingSignUpForm, 'role' | 'dateOfBirth' | 'isMinor' | 'parent'>;
 
 /** A parent's consent as the consent page sends it, with where it came from. */
 export interface ConsentGiven {
@@ -114,7 +115,11 @@ interface ParentDetails {
  * it says. The route's schema checked the same on its own clock; this is the
  * decision that is stored, so it is made here again.
  */
-function deriveIsMinor(dateOfBirth: string | undefined, isMinor: boolean | null | undefined, today: Date): boolean {
+export function deriveIsMinor(
+  dateOfBirth: string | undefined,
+  isMinor: boolean | null | undefined,
+  today: Date,
+): boolean {
   const problem = dateOfBirthIssue(dateOfBirth, isMinor, today);
   const age = dateOfBirth ? ageOn(dateOfBirth, today) : null;
   if (problem || age === null) {
@@ -138,62 +143,28 @@ const USER_AGENT_MAX = 512;
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
   defineAccountEmails(deps.background, deps.mailer, deps.publicUrl);
 
-  /**
-   * Stores a new freelancer's date of birth and minor status; for a minor, their
-   * parent's details and the email with a one-time consent link. If storing
-   * fails, the account is removed: a freelancer never exists without an age, nor
-   * a minor without a consent record.
-   */
-  async function recordAgeAndRequestConsent(
-    teen: { id: string; name: string },
-    age: { dateOfBirth: string; isMinor: boolean; at: Date },
-    parent: ParentDetails | null,
-  ): Promise<void> {
-    const link = newConsentToken(age.at);
-    try {
-      await deps.db.transaction(async (tx) => {
-        await recordFreelancerAge(tx, teen.id, age);
-        if (parent) {
-          await insertParentalConsent(tx, {
-            userId: teen.id,
-            ...parent,
-            tokenHash: link.tokenHash,
-            expiresAt: link.expiresAt,
-          });
-          await queueAccountEmail(tx, deps.background, link.tokenHash, {
-            kind: 'parental-consent',
-            parentEmail: parent.parentEmail,
-            parentName: parent.parentName,
-            teenName: teen.name,
-            token: link.token,
-          });
-        }
-      });
-    } catch (error) {
-      await deleteUser(deps.db, teen.id);
-      throw error;
-    }
-  }
-
   return {
-    async register(input, headers) {
-      const now = deps.clock.now();
-      // Decided before the account exists, so a refusal leaves nothing behind.
-      const isMinor = input.role === 'freelancer' ? deriveIsMinor(input.dateOfBirth, input.isMinor, now) : false;
-      const result = await deps.authService.signUp(
-        { name: input.name, email: input.email, password: input.password, role: input.role },
-        headers,
-      );
-      if (input.role !== 'freelancer') return result;
-      const parent = isMinor
-        ? {
-            parentName: input.parentName ?? '',
-            parentEmail: (input.parentEmail ?? '').toLowerCase(),
-            parentPhone: input.parentPhone ?? '',
-          }
-        : null;
-      await recordAgeAndRequestConsent(result.user, { dateOfBirth: input.dateOfBirth ?? '', isMinor, at: now }, parent);
-      return isMinor ? { ...result, user: { ...result.user, isMinor: true, parentalConsent: 'pending' } } : result;
+    async recordNewAccount(tx, account, form, at) {
+      if (form.role !== 'freelancer') return;
+      const isMinor = deriveIsMinor(form.dateOfBirth ?? undefined, form.isMinor, at);
+      await recordFreelancerAge(tx, account.id, { dateOfBirth: form.dateOfBirth ?? '', isMinor, at });
+      if (!isMinor || !form.parent) return;
+      const link = newConsentToken(at);
+      await insertParentalConsent(tx, {
+        userId: account.id,
+        parentName: form.parent.name,
+        parentEmail: form.parent.email.toLowerCase(),
+        parentPhone: form.parent.phone,
+        tokenHash: link.tokenHash,
+        expiresAt: link.expiresAt,
+      });
+      await queueAccountEmail(tx, deps.background, link.tokenHash, {
+        kind: 'parental-consent',
+        parentEmail: form.parent.email.toLowerCase(),
+        parentName: form.parent.name,
+        teenName: account.name,
+        token: link.token,
+      });
     },
 
     async getConsentRequest(token, sessionUser) {

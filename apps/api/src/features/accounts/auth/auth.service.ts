@@ -1,15 +1,14 @@
 import { isAPIError } from 'better-auth/api';
-import type { SignInInput, SignUpInput } from '@teenfreelance/contracts/auth';
+import type { SignInInput } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../../db/client.ts';
 import { isDemoEmail } from '../../../db/seed/demo-accounts.ts';
 import { publishSessionsChanged } from '../../../platform/live/live-events.ts';
-import { conflict, forbidden, invalidCredentials } from '../../../http/errors.ts';
-import { assertAcceptablePassword } from '../security/password-policy.ts';
+import { forbidden, invalidCredentials } from '../../../http/errors.ts';
 import type { RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 import type { Auth } from '../security/better-auth.ts';
 import type { Clock } from '../../../clock.ts';
-import { createSessionTokenReader, hasSessionExpired } from '../security/session-cookie.ts';
+import { createSessionTokenReader, hasSessionExpired, sessionSetCookie } from '../security/session-cookie.ts';
 import {
   deleteSessionByToken,
   findSessionUserByToken,
@@ -42,7 +41,12 @@ export interface AuthResult {
 }
 
 export interface AuthService {
-  signUp(input: SignUpInput, headers: Headers): Promise<AuthResult>;
+  /**
+   * Signs in an account that was just created from a confirmed sign-up link
+   * (docs/decisions/0066): a new session, and its cookie as sign-in sets it.
+   * The session this browser had before, if any, ends (as at sign-in).
+   */
+  startSession(userId: string, headers: Headers, clientIp: string): Promise<AuthResult>;
   /** `clientIp` counts the attempt against the caller's per-IP limit (sign-in-limits.ts). */
   signIn(input: SignInInput, headers: Headers, clientIp?: string): Promise<AuthResult>;
   signOut(headers: Headers): Promise<string[]>;
@@ -83,24 +87,16 @@ export function createAuthService({ auth, db, rateLimits, clock }: AuthServiceDe
   }
 
   return {
-    async signUp(input, headers) {
-      assertAcceptablePassword(input.password, 'body.password');
-      try {
-        const { headers: out, response } = await auth.api.signUpEmail({
-          body: { name: input.name, email: input.email.toLowerCase(), password: input.password, role: input.role },
-          headers,
-          returnHeaders: true,
-        });
-        return { user: await loadUser(response.user.id), setCookies: out.getSetCookie() };
-      } catch (error) {
-        if (
-          isAPIError(error) &&
-          (error.status === 'UNPROCESSABLE_ENTITY' || error.body?.code === 'USER_ALREADY_EXISTS')
-        ) {
-          throw conflict('An account with this email already exists');
-        }
-        throw error;
-      }
+    async startSession(userId, headers, clientIp) {
+      const previous = await auth.api.getSession({ headers }).catch(() => null);
+      const context = await auth.$context;
+      const session = await context.internalAdapter.createSession(userId, false, {
+        ipAddress: clientIp,
+        userAgent: headers.get('user-agent') ?? '',
+      });
+      if (previous)
+        await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
+      return { user: await loadUser(userId), setCookies: [await sessionSetCookie(auth, session.token)] };
     },
 
     async signIn(input, headers, clientIp) {

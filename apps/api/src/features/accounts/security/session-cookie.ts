@@ -62,3 +62,21 @@ export function createSessionTokenReader(auth: Auth): SessionTokenReader {
  * Clock outside tests; a test moves its clock past it to end a session.
  */
 export const hasSessionExpired = (expiresAt: Date, now: Date): boolean => expiresAt.getTime() < now.getTime();
+
+/**
+ * The Set-Cookie header that signs a browser in to the session of `token`, written as better-auth's
+ * setSessionCookie writes it (the same name, signature, attributes and lifetime), for a session
+ * made outside one of its endpoints: the confirmation of an email sign-up (docs/decisions/0066).
+ */
+export async function sessionSetCookie(auth: Auth, token: string): Promise<string> {
+  const context = await auth.$context;
+  const { name, attributes } = context.authCookies.sessionToken;
+  const signature = createHmac('sha256', context.secret).update(token).digest('base64');
+  let cookie = `${name}=${encodeURIComponent(`${token}.${signature}`)}; Max-Age=${context.sessionConfig.expiresIn}`;
+  if (attributes.path) cookie += `; Path=${attributes.path}`;
+  if (attributes.httpOnly) cookie += '; HttpOnly';
+  if (attributes.secure) cookie += '; Secure';
+  if (typeof attributes.sameSite === 'string')
+    cookie += `; SameSite=${attributes.sameSite.charAt(0).toUpperCase()}${attributes.sameSite.slice(1)}`;
+  return cookie;
+}
