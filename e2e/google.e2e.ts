@@ -1,3 +1,4 @@
+import { waitForMail } from './fixtures/mailbox.ts';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -113,6 +114,10 @@ test('a 15-year-old is sent from Google sign-up to email sign-up, and can use th
   await main.getByLabel(/My parent or guardian knows/).check();
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
+  // Email sign-up finishes with the emailed link (decision 0066).
+  await main.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const mail = await waitForMail(email, { subject: 'Confirm your email' });
+  await page.goto(/http\S+\/register\/confirm\?token=[\w%-]+/.exec(mail.text)?.[0] ?? '');
   await page.waitForURL((url) => url.pathname === '/');
   expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({
     user: { email, role: 'freelancer', isMinor: true, parentalConsent: 'pending', provider: 'password' },

@@ -25,21 +25,77 @@ async function fillAccountFields(page: Page, name: string, email: string): Promi
   await main.getByLabel('Confirm Password').fill(PASSWORD);
 }
 
-test('a buyer registers, is signed in and lands on the home page', async ({ page }) => {
+/**
+ * After the form: the page says to check the email (the same for every address, decision 0066);
+ * the emailed link creates the account, signs in and goes home. Returns the link.
+ */
+async function followSignUpLink(page: Page, baseURL: string, email: string): Promise<string> {
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await main.getByText(email).waitFor();
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
+  const mail = await waitForMail(email, { subject: 'Confirm your email' });
+  const link = new RegExp(`${baseURL}/register/confirm\\?token=[\\w%-]+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no sign-up link in: ${mail.text}`);
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/');
+  return link;
+}
+
+test('a buyer registers, follows the emailed link, is signed in and lands on the home page', async ({
+  page,
+  baseURL,
+}) => {
   await visit(page, '/register?role=buyer', 'register-buyer');
   const main = page.getByRole('main');
   expect(await main.getByRole('tab', { name: "I'm a Buyer" }).getAttribute('aria-selected')).toBe('true');
   expect(await main.getByText('Are you under 18 years old?').count()).toBe(0);
 
-  await fillAccountFields(page, 'Bea Buyer', unique('buyer'));
+  const email = unique('buyer');
+  await fillAccountFields(page, 'Bea Buyer', email);
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await main.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await checkPage(page, 'register-check-email');
+  await main.getByRole('button', { name: 'Resend email' }).waitFor();
+  const link = await followSignUpLink(page, baseURL ?? '', email);
   await page.getByText('Registration successful!').first().waitFor();
   const session = await page.request.get('/api/auth/session');
   expect(await session.json()).toMatchObject({
     user: { name: 'Bea Buyer', role: 'buyer', parentalConsent: 'not_required' },
   });
+
+  // The link works once: followed again, it says so and offers signing up again.
+  await visit(page, link, 'register-confirm-used');
+  await page
+    .getByRole('main')
+    .getByText('This sign-up link has already been used. Sign in, or sign up again.')
+    .waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up again' }).waitFor();
+});
+
+test('signing up with a registered address looks the same, and its owner is emailed instead', async ({ page }) => {
+  const email = unique('owner');
+  await visit(page, '/register?role=buyer', 'register-owner-first');
+  await fillAccountFields(page, 'Olive Owner', email);
+  const main = page.getByRole('main');
+  await main.getByLabel(/I agree to the/).check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  const first = await waitForMail(email, { subject: 'Confirm your email' });
+  const link = /http\S+\/register\/confirm\?token=[\w%-]+/.exec(first.text)?.[0] ?? '';
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.context().clearCookies();
+
+  await visit(page, '/register?role=buyer', 'register-owner-again');
+  await fillAccountFields(page, 'Someone Else', email);
+  await main.getByLabel(/I agree to the/).check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await main.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await main.getByText(email).waitFor();
+  const note = await waitForMail(email, { subject: 'Someone tried to sign up' });
+  expect(note.text).toContain('Hello Olive Owner');
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
 });
 
 test('a minor freelancer registers, the parent consents from the email, and the teen’s status changes', async ({
@@ -74,7 +130,7 @@ test('a minor freelancer registers, the parent consents from the email, and the 
   await main.getByLabel(/I agree to the/).check();
   await checkPage(page, 'register-minor-filled');
   await main.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await followSignUpLink(page, baseURL ?? '', teenEmail);
   await page.getByText('Registration successful!').first().waitFor();
   await page
     .getByText(/Waiting for parental consent/)

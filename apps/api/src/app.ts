@@ -27,7 +27,7 @@ import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
-import { createMailer, type Mailer } from './platform/email/mailer.ts';
+import { createMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -57,6 +57,8 @@ export interface AppDependencies {
   webDistDir?: string;
   /** Outgoing mail; by default SMTP when SMTP_URL is set, else the outbox table and the log. */
   mailer?: Mailer;
+  /** Told of every email once sent, whichever the transport: how tests read the links users are sent. */
+  onMailSent?: (message: MailMessage) => void;
   logger?: FastifyServerOptions['logger'];
   /** How long explore answers are cached (decision 0024); 0 turns the cache off. Default 5 s, off under test. */
   exploreCacheMs?: number;
@@ -101,6 +103,7 @@ export async function buildApp({
   database,
   webDistDir,
   mailer: givenMailer,
+  onMailSent,
   logger = false,
   exploreCacheMs,
   clock = systemClock,
@@ -185,8 +188,18 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  const mailer =
+  const sender =
     givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer: Mailer = onMailSent
+    ? {
+        transport: sender.transport,
+        send: async (message) => {
+          await sender.send(message);
+          onMailSent(message);
+        },
+        close: () => sender.close(),
+      }
+    : sender;
   app.addHook('onClose', async () => mailer.close());
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -81,6 +81,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   project: GIG_HEAD,
   login: head('login', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
   register: head('register', 'Join TeenFreelance as a buyer or as a teen freelancer.'),
+  registerConfirm: unlisted('registerConfirm'),
   forgotPassword: head('forgotPassword'),
   resetPassword: unlisted('resetPassword'),
   parentalConsent: unlisted('parentalConsent'),

@@ -24,6 +24,7 @@ export const PAGE_MODULES = [
   'gig',
   'login',
   'register',
+  'register-confirm',
   'forgot-password',
   'reset-password',
   'parental-consent',
@@ -115,6 +116,8 @@ export const PAGES = {
   project: publicPage('/projects/:id', 'gig', GIG_TITLE),
   login: publicPage('/login', 'login', 'Log In'),
   register: publicPage('/register', 'register', 'Sign Up'),
+  /** The page the sign-up email's link opens (the token is in the query): it creates the account. */
+  registerConfirm: publicPage('/register/confirm', 'register-confirm', 'Confirm Sign-Up'),
   forgotPassword: publicPage('/forgot-password', 'forgot-password', 'Forgot Password'),
   resetPassword: publicPage('/reset-password', 'reset-password', 'Reset Password'),
   /** The page a parent opens from the consent email (the token is in the query). */

@@ -49,7 +49,7 @@ export async function buildUser(
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
   const signUpRole = overrides.role === 'admin' ? 'buyer' : (overrides.role ?? 'buyer');
   // Signed up as a person is: the form, then the emailed link (decision 0066).
-  const response = await signUpAndConfirm(app, db, signUpBody(signUpRole, overrides.name ?? 'Test User', email));
+  const response = await signUpAndConfirm(app, signUpBody(signUpRole, overrides.name ?? 'Test User', email));
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
   // Admins and Pro users cannot be made through the public API: set them directly.

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { JOBS_PATH, type JobBody, type JobDetail, type Proposal } from '@teenfreelance/contracts/job-posts';
@@ -81,7 +81,7 @@ export const get = (app: FastifyInstance, url: string, who?: TestUser | null): P
 /** A 15-year-old freelancer who signed up and whose parent has not consented yet. */
 export async function teenAwaitingConsent(app: FastifyInstance, db: Database): Promise<TestUser> {
   const tag = randomBytes(6).toString('hex');
-  const response = await signUpAndConfirm(app, db, {
+  const response = await signUpAndConfirm(app, {
     name: 'Tia Teen',
     email: `teen-${tag}@example.com`,
     password: TEST_PASSWORD,

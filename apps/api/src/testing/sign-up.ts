@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SIGN_UP_CONFIRM_PATH, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
-import type { Database } from '../db/client.ts';
-import { emailOutbox } from '../db/schema/email.ts';
+import { mailSentBy } from './test-app.ts';
 import { SIGN_UP_EMAIL_TASK, SIGN_UP_REQUEST_TASK } from '../features/accounts/sign-up/sign-up.email-tasks.ts';
 
 /** A client address of its own for each sign-up, so per-IP limits never trip a test. */
@@ -22,17 +20,14 @@ export function signUpTokenIn(text: string): string | undefined {
 export const deliverSignUpEmails = (app: FastifyInstance) =>
   app.runHeldTasks([SIGN_UP_REQUEST_TASK, SIGN_UP_EMAIL_TASK]);
 
-/** The newest sign-up link's token in the outbox (the mailer without SMTP) for `email`, waiting up to 10 s. */
-export async function signUpTokenFromOutbox(db: Database, email: string): Promise<string> {
+/** The newest sign-up link's token the app emailed to `email`, waiting up to 10 s (a running queue sends it in time). */
+export async function signUpTokenSent(app: FastifyInstance, email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const [mail] = await db
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email.toLowerCase()), like(emailOutbox.subject, 'Confirm your email%')))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1);
-    const token = mail?.text ? signUpTokenIn(mail.text) : undefined;
+    const mail = mailSentBy(app)
+      .filter((m) => m.to === email.toLowerCase())
+      .findLast((m) => signUpTokenIn(m.text));
+    const token = mail ? signUpTokenIn(mail.text) : undefined;
     if (token) return token;
     if (Date.now() > deadline) throw new Error(`no sign-up link emailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -45,15 +40,14 @@ export const confirmSignUp = (app: FastifyInstance, token: string, headers: Reco
 
 /**
  * Signs up through the API as a person would: the form (202), then the link the
- * email brought (read from the outbox unless `readToken` reads it elsewhere, say a
- * test's SMTP peer). Answers the confirmation's response (201 with the session
+ * email brought (as the test app sent it, unless `readToken` reads it elsewhere).
+ * Answers the confirmation's response (201 with the session
  * cookie), or the form's when it was refused.
  */
 export async function signUpAndConfirm(
   app: FastifyInstance,
-  db: Database,
   payload: { email: string } & Record<string, unknown>,
-  readToken: (email: string) => Promise<string> = (email) => signUpTokenFromOutbox(db, email),
+  readToken: (email: string) => Promise<string> = (email) => signUpTokenSent(app, email),
 ): Promise<LightMyRequestResponse> {
   const form = await app.inject({ method: 'POST', url: SIGN_UP_PATH, payload, remoteAddress: randomClientAddress() });
   if (form.statusCode !== 202) return form;

@@ -10,7 +10,13 @@ export interface ReceivedMail {
 
 export interface TestSmtp {
   url: string;
+  /**
+   * What it received, but the sign-up links every test user is sent on the way
+   * (decision 0066; the factories read those as the app sent them): tests of
+   * other emails see only theirs. The sign-up links are in `signUpLinks`.
+   */
   messages: ReceivedMail[];
+  signUpLinks: ReceivedMail[];
   /** Resolves with the first message to `address` (waiting for it to arrive). */
   waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -19,6 +25,7 @@ export interface TestSmtp {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that follow emailed links. */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
+  const signUpLinks: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,7 +39,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           .join('\n\n')
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text };
+        (subject.startsWith('Confirm your email to finish signing up') ? signUpLinks : messages).push(mail);
         callback();
       });
     },
@@ -43,6 +51,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    signUpLinks,
     async waitFor(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -6,6 +6,7 @@ import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { MailMessage } from '../platform/email/mailer.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -40,9 +41,11 @@ export async function createTestApp(
     ...options.env,
   });
   const { handle, dispose } = await createTestDatabase();
+  const sent: MailMessage[] = [];
   const app = await buildApp({
     config,
     database: handle,
+    onMailSent: (message) => sent.push(message),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.background ? { background: options.background } : {}),
@@ -50,6 +53,7 @@ export async function createTestApp(
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
+  mailSent.set(app, sent);
   return {
     app,
     database: handle,
@@ -60,6 +64,13 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const mailSent = new WeakMap<FastifyInstance, MailMessage[]>();
+
+/** Every email a test app has sent so far, oldest first, whichever the transport (SMTP or the outbox). */
+export function mailSentBy(app: FastifyInstance): readonly MailMessage[] {
+  return mailSent.get(app) ?? [];
 }
 
 /** The session cookie a response set, ready to send back as a Cookie header. */

@@ -20,6 +20,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   register: lazy(() => import('./routes/register.tsx')),
   'forgot-password': lazy(() => import('./routes/forgot-password.tsx')),
   'reset-password': lazy(() => import('./routes/reset-password.tsx')),
+  'register-confirm': lazy(() => import('./routes/register-confirm.tsx')),
   'parental-consent': lazy(() => import('./routes/parental-consent.tsx')),
   'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),
   profile: lazy(() => import('./routes/profile.tsx')),

@@ -36,6 +36,7 @@ export const paths = {
   },
   forgotPassword: { getHref: () => '/forgot-password' },
   resetPassword: { getHref: () => '/reset-password' },
+  registerConfirm: { getHref: () => '/register/confirm' },
   parentalConsent: {
     /** The page a parent opens from the consent email; `token` is the one-time token. */
     getHref: (token?: string) => withQuery('/parental-consent', { token }),

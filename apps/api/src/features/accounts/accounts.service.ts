@@ -102,13 +102,6 @@ function newConsentToken(now: Date) {
 
 const consentLinkInvalid = () => notFound('Consent link', CONSENT_LINK_INVALID);
 
-/** A minor's parent or guardian, as checked by `addMinorIssues` (contracts/accounts.ts). */
-interface ParentDetails {
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-}
-
 /**
  * Whether a freelancer born on `dateOfBirth` is a minor on `today`, from the
  * date alone: the under-18 answer must agree, and under 13 is refused whatever

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
-import { randomClientAddress, signUpAndConfirm, signUpTokenIn } from '../../testing/sign-up.ts';
+import { randomClientAddress, signUpAndConfirm } from '../../testing/sign-up.ts';
 import { bornYearsAgo } from '../../testing/factories.ts';
 import { setUpForTests, testAppForTests } from '../../testing/set-up-for-tests.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
@@ -67,20 +67,8 @@ export function accountsTestApp() {
   // Each sign-up from its own address, so the per-IP limit never trips a test.
   const signUpForm = (payload: object) =>
     t.app.inject({ method: 'POST', url: SIGN_UP_PATH, payload, remoteAddress: randomClientAddress() });
-  /** The newest sign-up link's token emailed to `email` (after `after` such emails), as the person would follow it. */
-  async function signUpTokenFor(email: string, after = 0): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mails = smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && signUpTokenIn(m.text));
-      const mail = mails[mails.length - 1];
-      if (mail && mails.length > after) return signUpTokenIn(mail.text) ?? '';
-      if (Date.now() > deadline) throw new Error(`no sign-up link emailed to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
   /** Signs up as a person does: the form, then the emailed link; the confirmation's answer, or the form's refusal. */
-  const signUp = (payload: { email: string }) =>
-    signUpAndConfirm(t.app, t.database.db, payload, (email) => signUpTokenFor(email));
+  const signUp = (payload: { email: string }) => signUpAndConfirm(t.app, payload);
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const consentInfo = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/accounts/parental-consent?token=${encodeURIComponent(token)}` });

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema/password-resets.ts';
+import { signUpAndConfirm } from '../../testing/sign-up.ts';
 import { users } from '../../db/schema/users.ts';
 import { newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -50,7 +51,7 @@ describe('passwords that are only whitespace', () => {
   });
 
   it('still accepts a passphrase with spaces in it', async () => {
-    const response = await post('/api/auth/sign-up', {
+    const response = await signUpAndConfirm(t.app, {
       name: 'Sam Spaces',
       email: `spaces-${randomBytes(5).toString('hex')}@example.com`,
       password: ' violet kayak sunrise ',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { emailOutbox } from '../../../db/schema/email.ts';
+import { deliverSignUpEmails, signUpAndConfirm } from '../../../testing/sign-up.ts';
 import { sessions, users } from '../../../db/schema/users.ts';
-import { buildUser, TEST_PASSWORD } from '../../../testing/factories.ts';
+import { buildUser, signUpBody, TEST_PASSWORD } from '../../../testing/factories.ts';
 import { createTestApp, sessionCookie, type TestContext } from '../../../testing/test-app.ts';
 
 type UserBody = { user: { id: string; email: string; role: string; isPro: boolean; provider: string } | null };
@@ -15,11 +17,13 @@ describe('sign-up, sign-in, session and sign-out', () => {
   afterAll(() => t.close());
 
   // The form's confirmation, terms and age answer (features/accounts tests every registration rule).
-  const signUp = (payload: { password?: string } & Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up',
-      payload: { confirmPassword: payload.password, agreeToTerms: true, isMinor: false, ...payload },
+  // Signed up as a person is: the form, then the emailed link (decision 0066).
+  const signUp = (payload: { email: string; password?: string } & Record<string, unknown>) =>
+    signUpAndConfirm(t.app, {
+      confirmPassword: payload.password,
+      agreeToTerms: true,
+      isMinor: false,
+      ...payload,
     });
   const signIn = (payload: object, cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, ...(cookie ? { headers: { cookie } } : {}) });
@@ -56,19 +60,22 @@ describe('sign-up, sign-in, session and sign-out', () => {
     expect(stored?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('refuses a second account with the same email, in any case', async () => {
+  it('makes no second account with the same email, in any case: its owner is emailed instead', async () => {
     await signUp({ name: 'First', email: 'taken@example.com', password: 'sunny-day-42', role: 'buyer' });
-    const response = await signUp({
-      name: 'Second',
-      email: 'TAKEN@example.com',
-      password: 'sunny-day-42',
-      role: 'buyer',
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: signUpBody('buyer', 'Second', 'TAKEN@example.com'),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json<ErrorBody>().error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists',
-    });
+    expect(second.statusCode).toBe(202);
+    await deliverSignUpEmails(t.app);
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+    expect(rows.map((row) => row.name)).toEqual(['First']);
+    const [note] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'taken@example.com'), like(emailOutbox.subject, 'Someone tried%')));
+    expect(note?.text).toContain('Hello First');
   });
 
   it('refuses a forged admin role at sign-up and creates nothing', async () => {

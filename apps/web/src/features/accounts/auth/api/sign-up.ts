@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@teenfreelance/contracts/accounts';
-import type { AuthUserResponse, SessionResponse } from '@teenfreelance/contracts/auth';
+import type { SignUpAnswer } from '@teenfreelance/contracts/auth';
 import { api } from '../../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
 import { SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 
 /**
- * `POST /api/auth/sign-up`: creates the account and signs it in (a minor freelancer's parent is emailed a
- * consent link). Rejects with VALIDATION_FAILED (400), or CONFLICT (409) when the email is taken.
+ * `POST /api/auth/sign-up`: answers 202 alike for every address and emails a link that
+ * creates the account (a registered address's owner gets a note instead; decision 0066).
+ * Rejects with VALIDATION_FAILED (400) or RATE_LIMITED (429).
  */
-export function signUp(input: RegisterInput): Promise<AuthUserResponse> {
-  return api.post<AuthUserResponse>(SIGN_UP_PATH, input);
+export function signUp(input: RegisterInput): Promise<SignUpAnswer> {
+  return api.post<SignUpAnswer>(SIGN_UP_PATH, input);
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    },
-  });
+  return useMutation({ mutationFn: signUp });
 }

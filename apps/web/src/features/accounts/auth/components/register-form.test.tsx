@@ -135,14 +135,13 @@ describe('RegisterForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('sends an adult freelancer’s date of birth with the No answer, and no parent details', async () => {
+  it('sends an adult freelancer’s date of birth with the No answer, and no parent details; then says to check the email', async () => {
     const posted: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_url: string, init?: RequestInit) => {
         posted.push(JSON.parse(String(init?.body)));
-        const user = { id: 'u1', name: 'Ada Adult', parentalConsent: 'not_required' };
-        return new Response(JSON.stringify({ user }), { status: 201 });
+        return new Response(JSON.stringify({ message: 'Check your email' }), { status: 202 });
       }),
     );
     const user = userEvent.setup();
@@ -166,6 +165,10 @@ describe('RegisterForm', () => {
       isMinor: false,
       dateOfBirth: yearsAgo(30),
     });
+    // The same for a new and a registered address (decision 0066): the email says which.
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
   });
 
   it('refuses a parent email that is the teen’s own Gmail inbox spelled differently', async () => {

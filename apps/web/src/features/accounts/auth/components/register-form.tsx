@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   registerSchema,
   MINIMUM_AGE,
@@ -9,7 +9,6 @@ import {
   type RegisterValues,
 } from '@teenfreelance/contracts/accounts';
 import type { SignUpRole } from '@teenfreelance/contracts/users';
-import { preloadToasts, toast } from '../../../../lib/toast.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -21,6 +20,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { SignUpCheckEmail } from './sign-up-check-email.tsx';
 
 const FIELDS = [
   'name',
@@ -54,16 +54,17 @@ function toRequest(values: RegisterValues): RegisterInput {
 }
 
 /**
- * Sign-up as freelancer or buyer; signs the new account in and goes home. A
+ * Sign-up as freelancer or buyer; once sent, the page says to check the email,
+ * whose link creates the account (decision 0066). A
  * freelancer answers the under-18 question and gives a date of birth, which
  * must agree with the answer (the server decides from the date); "Yes" asks
  * for a parent or guardian, who is then emailed a consent link.
  */
 export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
-  const navigate = useNavigate();
   const signUp = useSignUp();
-  useEffect(preloadToasts, []);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The address the sign-up link went to, once the form is sent. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -89,15 +90,8 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
     (values) => {
       setFormError(null);
       signUp.mutate(toRequest(values), {
-        onSuccess: ({ user }) => {
-          toast.success('Registration successful!', {
-            description:
-              user.parentalConsent === 'pending'
-                ? 'Waiting for parental consent: we emailed your parent or guardian a link to confirm.'
-                : 'Account created successfully! Welcome to TeenFreelance.',
-          });
-          void navigate(paths.home.getHref());
-        },
+        // The same answer for every address: the email says what happens next (decision 0066).
+        onSuccess: () => setSentTo(values.email),
         onError: (error) => {
           applyServerFieldErrors(form, error, FIELDS);
           setFormError(errorMessage(error, 'Registration failed'));
@@ -108,6 +102,8 @@ export function RegisterForm({ initialRole }: { initialRole: SignUpRole }) {
   );
 
   const answerAge = (value: boolean) => form.setValue('isMinor', value, { shouldValidate: isSubmitted });
+
+  if (sentTo) return <SignUpCheckEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />;
 
   return (
     <div className="grid gap-6">
