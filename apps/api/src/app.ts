@@ -27,7 +27,7 @@ import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
-import { createMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
+import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -190,16 +190,7 @@ export async function buildApp({
 
   const sender =
     givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const mailer: Mailer = onMailSent
-    ? {
-        transport: sender.transport,
-        send: async (message) => {
-          await sender.send(message);
-          onMailSent(message);
-        },
-        close: () => sender.close(),
-      }
-    : sender;
+  const mailer = onMailSent ? observedMailer(sender, onMailSent) : sender;
   app.addHook('onClose', async () => mailer.close());
 
   const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -11,7 +11,6 @@ import {
 import { bornYearsAgo, TEST_PASSWORD, type TestUser } from './factories.ts';
 import { sessionCookie } from './test-app.ts';
 import { signUpAndConfirm } from './sign-up.ts';
-import type { Database } from '../db/client.ts';
 
 /** A post the form accepts; fields can be overridden with anything, valid or not. */
 export function jobBody(overrides: Record<string, unknown> = {}): JobBody {
@@ -79,7 +78,7 @@ export const get = (app: FastifyInstance, url: string, who?: TestUser | null): P
   app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
 /** A 15-year-old freelancer who signed up and whose parent has not consented yet. */
-export async function teenAwaitingConsent(app: FastifyInstance, db: Database): Promise<TestUser> {
+export async function teenAwaitingConsent(app: FastifyInstance): Promise<TestUser> {
   const tag = randomBytes(6).toString('hex');
   const response = await signUpAndConfirm(app, {
     name: 'Tia Teen',

@@ -93,7 +93,7 @@ describe('proposals', () => {
       status: 403,
       message: 'Only freelancers can apply to jobs',
     });
-    const teen = await teenAwaitingConsent(t.app, t.database.db);
+    const teen = await teenAwaitingConsent(t.app);
     expect(refusal(await applyTo(t.app, teen, job.id))).toMatchObject({
       status: 403,
       reason: 'PARENTAL_CONSENT_PENDING',

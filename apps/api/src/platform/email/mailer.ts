@@ -62,3 +62,15 @@ export function createMailer({ db, log, smtpUrl, from }: MailerOptions): Mailer 
     },
   };
 }
+
+/** `mailer`, telling `onSent` of each message once it is sent (tests read the links users are sent). */
+export function observedMailer(mailer: Mailer, onSent: (message: MailMessage) => void): Mailer {
+  return {
+    transport: mailer.transport,
+    async send(message) {
+      await mailer.send(message);
+      onSent(message);
+    },
+    close: () => mailer.close(),
+  };
+}
