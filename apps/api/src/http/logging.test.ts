@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { buildUser } from '../testing/factories.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { mailRecorder } from '../testing/test-app.ts';
 import { chooseLogFormat, formatLogLine, loggerOptions, redactUrlSecrets, type LogOutput } from './logging.ts';
 
 const AT = new Date(2026, 0, 5, 9, 4, 7).getTime();
@@ -118,13 +119,17 @@ async function serverWritingTo(output: LogOutput) {
     SEED_DEMO: 'false',
   });
   const { handle, dispose } = await createTestDatabase();
+  // The factories read the sign-up link users are sent from it.
+  const mail = mailRecorder();
   const app: FastifyInstance = await buildApp({
     config,
     database: handle,
+    onMailSent: mail.onMailSent,
     logger: loggerOptions(config, output),
     // The reset email below is sent by the background queue's worker.
     background: { pollingIntervalSeconds: 0.5 },
   });
+  mail.attach(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -41,11 +41,11 @@ export async function createTestApp(
     ...options.env,
   });
   const { handle, dispose } = await createTestDatabase();
-  const sent: MailMessage[] = [];
+  const mail = mailRecorder();
   const app = await buildApp({
     config,
     database: handle,
-    onMailSent: (message) => sent.push(message),
+    onMailSent: mail.onMailSent,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     ...(options.background ? { background: options.background } : {}),
@@ -53,7 +53,7 @@ export async function createTestApp(
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
-  mailSent.set(app, sent);
+  mail.attach(app);
   return {
     app,
     database: handle,
@@ -67,6 +67,19 @@ export async function createTestApp(
 }
 
 const mailSent = new WeakMap<FastifyInstance, MailMessage[]>();
+
+/** Records what an app sends: give buildApp `onMailSent`, then `attach` the app (createTestApp does both). */
+export function mailRecorder() {
+  const sent: MailMessage[] = [];
+  return {
+    onMailSent: (message: MailMessage) => {
+      sent.push(message);
+    },
+    attach: (app: FastifyInstance) => {
+      mailSent.set(app, sent);
+    },
+  };
+}
 
 /** Every email a test app has sent so far, oldest first, whichever the transport (SMTP or the outbox). */
 export function mailSentBy(app: FastifyInstance): readonly MailMessage[] {
