@@ -68,7 +68,7 @@ export function accountsTestApp() {
   const signUpForm = (payload: object) =>
     t.app.inject({ method: 'POST', url: SIGN_UP_PATH, payload, remoteAddress: randomClientAddress() });
   /** Signs up as a person does: the form, then the emailed link; the confirmation's answer, or the form's refusal. */
-  const signUp = (payload: { email: string }) => signUpAndConfirm(t.app, payload);
+  const signUp = (payload: { email: string } & Record<string, unknown>) => signUpAndConfirm(t.app, payload);
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
   const consentInfo = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/accounts/parental-consent?token=${encodeURIComponent(token)}` });
@@ -117,7 +117,6 @@ export function accountsTestApp() {
     smtp,
     signUp,
     signUpForm,
-    signUpTokenFor,
     session,
     consentInfo,
     consent,
