@@ -20,9 +20,9 @@ export function signUpTokenIn(text: string): string | undefined {
 export const deliverSignUpEmails = (app: FastifyInstance) =>
   app.runHeldTasks([SIGN_UP_REQUEST_TASK, SIGN_UP_EMAIL_TASK]);
 
-/** The newest sign-up link's token the app emailed to `email`, waiting up to 10 s (a running queue sends it in time). */
+/** The newest sign-up link's token the app emailed to `email`, waiting up to 30 s (a running queue sends it in time). */
 export async function signUpTokenSent(app: FastifyInstance, email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const mail = mailSentBy(app)
       .filter((m) => m.to === email.toLowerCase())
