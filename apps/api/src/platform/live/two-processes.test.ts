@@ -10,6 +10,9 @@ import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import type { ConversationSummary, Message } from '@teenfreelance/contracts/messages';
 import { signUpBody } from '../../testing/factories.ts';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/email.ts';
+import { signUpTokenIn } from '../../testing/sign-up.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'main.ts');
@@ -79,16 +82,24 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
   });
 
   async function signUp(base: string, role: 'buyer' | 'freelancer', name: string) {
-    const response = await fetch(`${base}/api/auth/sign-up`, {
+    const email = `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`;
+    const form = await fetch(`${base}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        signUpBody(
-          role,
-          name,
-          `${name.toLowerCase().replace(/\W/g, '')}-${randomBytes(4).toString('hex')}@example.com`,
-        ),
-      ),
+      body: JSON.stringify(signUpBody(role, name, email)),
+    });
+    expect(form.status).toBe(202);
+    // The link is emailed (decision 0066); without SMTP it is in the shared database's outbox.
+    let token: string | undefined;
+    for (let i = 0; i < 300 && !token; i++) {
+      const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      token = mails.map((mail) => signUpTokenIn(mail.text ?? '')).find(Boolean);
+      if (!token) await new Promise((r) => setTimeout(r, 100));
+    }
+    const response = await fetch(`${base}/api/auth/sign-up/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
     });
     expect(response.status).toBe(201);
     const cookie = response.headers
