@@ -94,7 +94,9 @@ test('a visitor searches, filters, sorts and opens a gig; Save to Favorites send
   await page.getByText('Secured by TeenFreelance Payment Protection').waitFor();
   expect(await page.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`/checkout?gig=${cheapest.id}`);
   await page.getByRole('button', { name: 'Save to Favorites' }).click();
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === `/gig/${cheapest.id}`);
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === `/gig/${cheapest.id}`,
+  );
 
   await visit(page, '/gig/00000000-0000-4000-8000-000000000000', 'catalogue-gig-not-found');
   await page.getByRole('heading', { name: 'Gig not found' }).waitFor();

@@ -180,7 +180,7 @@ test('a visitor at Create a Gig goes to Log In; a signed-in customer is told gig
   signInAs,
 }) => {
   await page.goto('/create-gig');
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('from') === '/create-gig');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/create-gig');
 
   await signInAs(context, await createUser({ role: 'buyer', name: 'Casey Buyer' }));
   await visit(page, '/', 'hardening-buyer-home');

@@ -161,7 +161,7 @@ test("visitors are sent to log in from 'Contact Seller', and sellers see no 'Con
   await page.goto(`/gig/${gig.id}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Contact Seller' }).click();
   await page.getByText('Please log in to contact the seller').waitFor();
-  await page.waitForURL(`**/login?from=${encodeURIComponent(`/gig/${gig.id}`)}`);
+  await page.waitForURL(`**/login?redirect=${encodeURIComponent(`/gig/${gig.id}`)}`);
 
   await signInAs(context, seller);
   await page.goto(`/gig/${gig.id}`);

@@ -17,7 +17,7 @@ test('a visitor at checkout is told to sign in and sent to the login page', asyn
   await page.getByText('Authentication Required').waitFor();
   await page.getByText('Please log in to complete checkout').waitFor();
   await page.waitForURL((url) => url.pathname === '/login');
-  expect(new URL(page.url()).searchParams.get('from')).toBe(`/checkout?gig=${gig.id}`);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/checkout?gig=${gig.id}`);
 });
 
 test('a buyer pays for a gig; the seller starts and delivers a file; the buyer asks for a revision, accepts and reviews; the review shows on the gig', async ({

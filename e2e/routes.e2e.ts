@@ -36,11 +36,11 @@ for (const [pathname, name] of PUBLIC_ROUTES) {
 }
 
 for (const pathname of PROTECTED_ROUTES) {
-  test(`${pathname} sends a visitor to /login?from=${pathname}`, async ({ page, consoleErrors }) => {
+  test(`${pathname} sends a visitor to /login?redirect=${pathname}`, async ({ page, consoleErrors }) => {
     await page.goto(pathname);
     await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'networkidle' });
     const url = new URL(page.url());
-    expect(url.searchParams.get('from')).toBe(pathname);
+    expect(url.searchParams.get('redirect')).toBe(pathname);
     await visit(page, `${url.pathname}${url.search}`, `route-${pathname.slice(1)}-visitor`);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './fixtures/auth.ts';
 import { test } from './fixtures/test.ts';
-import { dateOfBirthForAge } from './fixtures/users.ts';
+import { dateOfBirthForAge, SEEDED_PASSWORD } from './fixtures/users.ts';
 import { expectNoAxeViolations, visit } from './fixtures/visit.ts';
 
 async function fillSignInForm(page: Page, email: string, password: string): Promise<void> {
@@ -42,6 +42,27 @@ for (const account of Object.values(DEMO_ACCOUNTS)) {
     await page.getByRole('banner').getByRole('button', { name: 'Join', exact: true }).waitFor();
   });
 }
+
+test('a visitor at /messages is sent to /login?redirect=%2Fmessages and back; an older ?from= link still works', async ({
+  context,
+  page,
+  createUser,
+}) => {
+  const { email } = await createUser({ name: 'Rhea Return' });
+  await page.goto('/messages');
+  await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'networkidle' });
+  // The specification's parameter, and nothing else: /login?redirect=%2Fmessages.
+  expect(new URL(page.url()).search).toBe('?redirect=%2Fmessages');
+  await fillSignInForm(page, email, SEEDED_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/messages');
+  await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+
+  // Links made before the parameter's name changed carry `from`: they still bring the person back.
+  await context.clearCookies();
+  await visit(page, '/login?from=%2Fprofile', 'login-with-older-from-link');
+  await fillSignInForm(page, email, SEEDED_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/profile');
+});
 
 test('a wrong password is refused with "Invalid email or password"', async ({ page }) => {
   await visit(page, '/login', 'login');

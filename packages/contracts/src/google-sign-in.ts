@@ -2,8 +2,8 @@
  * Google sign-in (OpenID Connect, authorization code + PKCE; docs/decisions/0017).
  *
  * GET  /api/auth/providers        — which external sign-in providers are configured: { google }.
- * GET  /api/auth/google/start     — ?from=/same-site/path: redirects to the provider (state + PKCE).
- * GET  /api/auth/callback/google  — the provider's redirect back; ends on /auth/google?from= (returning user),
+ * GET  /api/auth/google/start     — ?redirect=/same-site/path (or its older name `from`): redirects to the provider (state + PKCE).
+ * GET  /api/auth/callback/google  — the provider's redirect back; ends on /auth/google?redirect= (returning user),
  *                                   /auth/google?new=1 (first-time user) or /auth/google?failed=1.
  * GET  /api/auth/google/pending   — the first-time Google user waiting to complete sign-up: { name, email }.
  * DELETE /api/auth/google/pending — gives that sign-up up: the pending account and its session go (204).
@@ -24,7 +24,11 @@ export const GOOGLE_COMPLETE_PATH = '/api/auth/google/complete';
 export const providersResponseSchema = z.object({ google: z.boolean() });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 
-export const googleStartQuerySchema = z.object({ from: z.string().max(2000).optional() });
+/** Where to go back to after signing in: `redirect`, as /login names it; `from` is its older name, still read. */
+export const googleStartQuerySchema = z.object({
+  redirect: z.string().max(2000).optional(),
+  from: z.string().max(2000).optional(),
+});
 
 export const GOOGLE_MESSAGES = {
   failed: 'Google authentication failed. Please try again.',

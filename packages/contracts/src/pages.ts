@@ -51,7 +51,7 @@ export const PAGE_MODULES = [
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
 
-/** `signed-in`: a visitor is sent to /login?from={path and query} and brought back. */
+/** `signed-in`: a visitor is sent to /login?redirect={path and query} and brought back. */
 export type PageAccess = 'public' | 'signed-in';
 
 export const SITE_NAME = 'TeenFreelance';

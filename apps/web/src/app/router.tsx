@@ -44,7 +44,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'not-found': lazy(() => import('./routes/not-found.tsx')),
 };
 
-/** Pages that need a session: visitors go to /login?from={path and query}. */
+/** Pages that need a session: visitors go to /login?redirect={path and query}. */
 const SessionRequired = lazy(() => import('./session-required.tsx'));
 
 const pages: readonly Page[] = Object.values(PAGES);

@@ -28,8 +28,11 @@ export const paths = {
   categories: { getHref: () => '/categories' },
   gig: { getHref: (gigId: string) => `/gig/${id(gigId)}` },
   login: {
-    /** `from` is where to return after signing in. */
-    getHref: (from?: string) => withQuery('/login', { from }),
+    /**
+     * `returnTo` is where to go back to after signing in, sent as the
+     * specification's `redirect` parameter (`from`, its older name, is still read).
+     */
+    getHref: (returnTo?: string) => withQuery('/login', { redirect: returnTo }),
   },
   register: {
     getHref: (role?: 'buyer' | 'freelancer') => withQuery('/register', { role }),

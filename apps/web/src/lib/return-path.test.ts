@@ -31,10 +31,11 @@ describe('safeReturnPath', () => {
 });
 
 describe('returnPathFromSearch', () => {
-  it('reads from, then redirect', () => {
-    expect(returnPathFromSearch(new URLSearchParams('from=%2Fcheckout%3Fgig%3D1'))).toBe('/checkout?gig=1');
-    expect(returnPathFromSearch(new URLSearchParams('redirect=/messages'))).toBe('/messages');
-    expect(returnPathFromSearch(new URLSearchParams('from=//evil.com&redirect=/messages'))).toBe('/');
+  it('reads redirect, then from (older links)', () => {
+    expect(returnPathFromSearch(new URLSearchParams('redirect=%2Fcheckout%3Fgig%3D1'))).toBe('/checkout?gig=1');
+    expect(returnPathFromSearch(new URLSearchParams('from=/messages'))).toBe('/messages');
+    expect(returnPathFromSearch(new URLSearchParams('redirect=/messages&from=/profile'))).toBe('/messages');
+    expect(returnPathFromSearch(new URLSearchParams('redirect=//evil.com&from=/messages'))).toBe('/');
     expect(returnPathFromSearch(new URLSearchParams(''))).toBe('/');
   });
 });

@@ -14,7 +14,10 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   return value;
 }
 
-/** Reads the return path from a query string (`from`, then `redirect`). */
+/**
+ * Reads the return path from a query string: `redirect`, the specification's
+ * name and the one the app sends, then `from`, which older links still carry.
+ */
 export function returnPathFromSearch(searchParams: URLSearchParams, fallback = '/'): string {
-  return safeReturnPath(searchParams.get('from') ?? searchParams.get('redirect'), fallback);
+  return safeReturnPath(searchParams.get('redirect') ?? searchParams.get('from'), fallback);
 }

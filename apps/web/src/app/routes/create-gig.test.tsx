@@ -87,7 +87,7 @@ describe('/create-gig by role', () => {
     stubServer(null);
     renderAt('/create-gig');
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
-    expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fcreate-gig');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fcreate-gig');
   });
 
   it('gives a freelancer the wizard', async () => {

@@ -6,18 +6,18 @@ import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { signOut } from '../../features/accounts/auth/api/sign-out.ts';
 import { GoogleSignUpDialog } from '../../features/accounts/auth/components/google-sign-up-dialog.tsx';
 import { paths } from '../../lib/paths.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { returnPathFromSearch } from '../../lib/return-path.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
  * /auth/google: where the server's Google callback lands. `failed` -> back to
  * /login with the failure message; `new` -> the Google sign-up dialog; otherwise
- * the user is signed in and goes on to `from`.
+ * the user is signed in and goes on to `redirect` (or `from`, its older name).
  */
 export default function GoogleSignInRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const from = safeReturnPath(searchParams.get('from'));
+  const returnTo = returnPathFromSearch(searchParams);
   const isFailed = searchParams.has('failed');
   const isNew = searchParams.has('new');
   const session = useSession();
@@ -31,19 +31,19 @@ export default function GoogleSignInRoute() {
       toast.error(
         searchParams.get('error') === 'account_not_linked' ? GOOGLE_MESSAGES.emailTaken : GOOGLE_MESSAGES.failed,
       );
-      void navigate(paths.login.getHref(from === '/' ? undefined : from), { replace: true });
+      void navigate(paths.login.getHref(returnTo === '/' ? undefined : returnTo), { replace: true });
       return;
     }
     if (isNew || session.isPending) return;
     hasFinished.current = true;
     if (session.user) {
       toast.success(GOOGLE_MESSAGES.signedIn);
-      void navigate(from, { replace: true });
+      void navigate(returnTo, { replace: true });
     } else {
       toast.error(GOOGLE_MESSAGES.failed);
       void navigate(paths.login.getHref(), { replace: true });
     }
-  }, [isFailed, isNew, pending.isError, session.isPending, session.user, from, navigate, searchParams]);
+  }, [isFailed, isNew, pending.isError, session.isPending, session.user, returnTo, navigate, searchParams]);
 
   function onCancel() {
     hasFinished.current = true;
@@ -62,7 +62,7 @@ export default function GoogleSignInRoute() {
           email={pending.data.email}
           onComplete={() => {
             hasFinished.current = true;
-            void navigate(from, { replace: true });
+            void navigate(returnTo, { replace: true });
           }}
           onCancel={onCancel}
         />

@@ -47,7 +47,7 @@ describe('/jobs/{id}', () => {
     stubApi(null, { 'GET /api/jobs/j1': jobDetail() });
     const visitor = renderJob();
     const link = await screen.findByRole('link', { name: 'Report this job post' });
-    expect(link).toHaveAttribute('href', '/login?from=%2Fjobs%2Fj1');
+    expect(link).toHaveAttribute('href', '/login?redirect=%2Fjobs%2Fj1');
     visitor.unmount();
 
     stubApi(userWith('buyer', 'b1'), { 'GET /api/jobs/j1': jobDetail({ isPoster: true }) });
@@ -67,7 +67,7 @@ describe('/jobs/{id}', () => {
     expect(screen.getByText('Member since March 14, 2025')).toBeInTheDocument();
     expect(screen.getByText('1 proposal')).toBeInTheDocument();
     const login = await screen.findByRole('link', { name: PROPOSAL_TEXTS.signInToApply });
-    expect(login).toHaveAttribute('href', '/login?from=%2Fjobs%2Fj1');
+    expect(login).toHaveAttribute('href', '/login?redirect=%2Fjobs%2Fj1');
   });
 
   it('says when the job is not there', async () => {

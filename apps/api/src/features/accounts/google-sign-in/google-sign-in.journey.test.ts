@@ -18,7 +18,7 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
   it('a first-time Google user is pending until they complete the sign-up dialog', async () => {
     const callback = await signInWithGoogle('jamie.lee@example.com');
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?new=1&from=%2Fdashboard`);
+    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?new=1&redirect=%2Fdashboard`);
     newUserCookie = sessionCookie(callback);
 
     // Not usable yet: no session user, nothing that needs one.
@@ -116,7 +116,7 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
   it("a returning Google user is signed in straight away, and the browser's earlier session ends", async () => {
     const callback = await signInWithGoogle('jamie.lee@example.com', { from: '/profile', cookie: newUserCookie });
     expect(callback.statusCode).toBe(302);
-    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?from=%2Fprofile`);
+    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?redirect=%2Fprofile`);
     const cookie = sessionCookie(callback);
     expect(cookie).not.toBe(newUserCookie);
     expect((await session(cookie)).json()).toMatchObject({
@@ -126,7 +126,7 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
   });
 
   it('only same-site return paths survive the round trip', async () => {
-    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start?from=//evil.example/x' });
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start?redirect=//evil.example/x' });
     expect(start.statusCode).toBe(302);
     // The return path is kept in better-auth's state, checked here through a complete round trip.
     const callback = new URL(await signInAtProvider(String(start.headers.location), 'jamie.lee@example.com'));
@@ -135,6 +135,6 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
       url: `${callback.pathname}${callback.search}`,
       headers: { cookie: cookiesOf(start) },
     });
-    expect(res.headers.location).toBe(`${PUBLIC_URL}/auth/google?from=%2F`);
+    expect(res.headers.location).toBe(`${PUBLIC_URL}/auth/google?redirect=%2F`);
   });
 });

@@ -55,7 +55,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<GoogleSignInRoutesOptions
     },
     async (request, reply) => {
       const { location, setCookies: cookies } = await googleSignInService.start(
-        request.query.from,
+        request.query.redirect ?? request.query.from,
         toFetchHeaders(request),
       );
       setCookies(reply, cookies);

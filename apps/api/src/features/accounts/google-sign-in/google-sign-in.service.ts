@@ -29,7 +29,7 @@ export interface Redirect {
 export interface GoogleSignInService {
   isConfigured(): boolean;
   /** Starts the authorization code flow: state and PKCE verifier kept by better-auth, redirect to the provider. */
-  start(from: string | undefined, headers: Headers): Promise<Redirect>;
+  start(returnTo: string | undefined, headers: Headers): Promise<Redirect>;
   /** Hands the provider's redirect to better-auth's callback (token exchange, ID token checks, session). */
   handleCallback(url: string, headers: Headers): Promise<Redirect & { status: number }>;
   /** The pending first-time Google user of this browser. */
@@ -88,15 +88,15 @@ export function createGoogleSignInService({
   return {
     isConfigured: () => config.google !== undefined,
 
-    async start(from, headers) {
+    async start(requestedReturn, headers) {
       if (!config.google) throw notFound('Google sign-in');
-      const returnTo = safeReturnPath(from);
+      const returnTo = safeReturnPath(requestedReturn);
       try {
         const { headers: out, response } = await auth.api.signInSocial({
           body: {
             provider: 'google',
-            callbackURL: landing({ from: returnTo }),
-            newUserCallbackURL: landing({ new: '1', from: returnTo }),
+            callbackURL: landing({ redirect: returnTo }),
+            newUserCallbackURL: landing({ new: '1', redirect: returnTo }),
             errorCallbackURL: landing({ failed: '1' }),
             disableRedirect: true,
           },

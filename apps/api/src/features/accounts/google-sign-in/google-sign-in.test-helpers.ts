@@ -53,7 +53,7 @@ export function googleTestApp() {
   /** The session cookie of a first-time Google user who has not completed the sign-up dialog yet. */
   async function pendingGoogleUser(email: string): Promise<string> {
     const callback = await signInWithGoogle(email);
-    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?new=1&from=%2Fdashboard`);
+    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?new=1&redirect=%2Fdashboard`);
     return sessionCookie(callback);
   }
 

@@ -15,7 +15,7 @@ describe('ContactSellerButton', () => {
     const user = userEvent.setup();
     renderWithRouter(<ContactSellerButton about={{ gigId: 'g1' }} viewer={null} />, { path: '/gig/g1' });
     await user.click(screen.getByRole('button', { name: 'Contact Seller' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fgig%2Fg1');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fgig%2Fg1');
     expect(fetch).not.toHaveBeenCalled();
   });
 

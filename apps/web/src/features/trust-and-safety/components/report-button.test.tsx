@@ -98,6 +98,6 @@ describe('ReportButton', () => {
     stubFetch({});
     renderWithRouter(<ReportButton targetKind="gig" targetId="g1" isSignedIn={false} />, { path: '/gig/g1' });
     const link = screen.getByRole('link', { name: 'Report this gig' });
-    expect(link).toHaveAttribute('href', '/login?from=%2Fgig%2Fg1');
+    expect(link).toHaveAttribute('href', '/login?redirect=%2Fgig%2Fg1');
   });
 });

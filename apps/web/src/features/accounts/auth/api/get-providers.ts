@@ -21,6 +21,6 @@ export function useProviders() {
 }
 
 /** Where the Google button sends the browser: our route, which redirects to the provider. */
-export function googleStartHref(from: string): string {
-  return `${GOOGLE_START_PATH}?${new URLSearchParams({ from }).toString()}`;
+export function googleStartHref(returnTo: string): string {
+  return `${GOOGLE_START_PATH}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }

@@ -8,7 +8,7 @@ import { useSession } from '../api/get-session.ts';
 
 /**
  * Renders its children for signed-in users; sends visitors to
- * /login?from={path and query} so they come back after signing in.
+ * /login?redirect={path and query} so they come back after signing in.
  * A user who signs out (or whose session ends) on such a page goes home,
  * as Log Out does: the session update can render before Log Out's own
  * navigation, which runs in a transition.

@@ -56,7 +56,7 @@ describe('ProUpgrade', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProUpgrade user={null} />, { path: '/upgrade' });
     await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login?from=%2Fupgrade');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fupgrade');
   });
 
   it('tells a buyer before any click that only freelancers upgrade, and offers what a buyer can do', () => {
