@@ -98,8 +98,13 @@ test('a user downloads their data from their profile, then deletes their account
   expect(data.profile.name).toBe('Dora Data');
   expect(data.gigs.map((gig) => gig.title)).toEqual(['Data-rich infographics']);
 
-  // Deleting asks for the password, then a last yes; afterwards the session is gone.
+  // Deleting asks for the password first: pressed with an empty field, the field says so and nothing asks 'for good?'.
   const removal = page.getByRole('region', { name: 'Delete account' });
+  await removal.getByRole('button', { name: 'Delete my account' }).click();
+  await removal.getByText('Please type it to confirm').waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await checkPage(page, 'profile-delete-account-password-first');
+  // Then a last yes; afterwards the session is gone.
   await removal.getByLabel('Type your password to confirm').fill('not the password');
   await removal.getByRole('button', { name: 'Delete my account' }).click();
   await page

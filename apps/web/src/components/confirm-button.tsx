@@ -20,6 +20,11 @@ interface ConfirmButtonProps {
   isPending: boolean;
   /** Runs the action; call `close` once it succeeded. */
   onConfirm: (close: () => void) => void;
+  /**
+   * Checked when the button is pressed, before the dialog asks: false keeps it
+   * closed (what must be filled in first is said by the caller, at its field).
+   */
+  mayAsk?: () => boolean | Promise<boolean>;
   variant?: ButtonVariant;
   /** The dialog's confirming button; by default destructive when the button is, else the primary one. */
   confirmVariant?: ButtonVariant;
@@ -41,12 +46,19 @@ export function ConfirmButton({
   confirmVariant = variant === 'destructive' ? 'destructive' : 'default',
   size = 'default',
   icon,
+  mayAsk,
   'aria-label': ariaLabel,
 }: ConfirmButtonProps) {
   const [isOpen, setOpen] = useState(false);
+
+  async function onPress() {
+    if (mayAsk && !(await mayAsk())) return;
+    setOpen(true);
+  }
+
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <Button variant={variant} size={size} onClick={() => setOpen(true)} aria-label={ariaLabel}>
+      <Button variant={variant} size={size} onClick={() => void onPress()} aria-label={ariaLabel}>
         {icon}
         {label}
       </Button>

@@ -38,14 +38,15 @@ describe('DeleteAccount', () => {
     vi.unstubAllGlobals();
   });
 
-  it('asks for the confirmation before sending, and the message goes when the field changes', async () => {
+  it('asks for the password before asking "for good?", and the message goes when the field changes', async () => {
     const requests = stubFetch(() => new Response(null, { status: 204 }));
-    const { user, field, deleteAndConfirm } = renderSection();
+    const { user, field } = renderSection();
 
-    await deleteAndConfirm();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Please type it to confirm')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(requests).toEqual([]);
 

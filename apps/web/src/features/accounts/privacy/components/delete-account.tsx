@@ -16,18 +16,28 @@ interface DeleteAccountProps {
   onDeleted: () => void;
 }
 
-/** 'Delete account': the password (or email) typed again, then a last yes. */
+/**
+ * 'Delete account': the password (or email) typed again first, checked by the
+ * shared schema before anything is asked; then a last yes, then the server.
+ */
 export function DeleteAccount({ confirmsWithEmail, onDeleted }: DeleteAccountProps) {
   const deletion = useDeleteAccount();
   const form = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { confirmation: '' },
-    // The problem is said after the last yes and goes when the field changes, not re-judged at each keystroke.
+    // A problem is said when the button is pressed and goes when the field changes, not re-judged at each keystroke.
     reValidateMode: 'onSubmit',
     // The dialog closes and gives the focus back to its button; the message is read from the field.
     shouldFocusError: false,
   });
   const error = form.formState.errors.confirmation?.message;
+
+  /** The field first: an empty one is said at the field (and focused) instead of asking "for good?". */
+  async function isConfirmationTyped(): Promise<boolean> {
+    const isValid = await form.trigger('confirmation');
+    if (!isValid) form.setFocus('confirmation');
+    return isValid;
+  }
 
   function onConfirm(close: () => void) {
     const submit = form.handleSubmit(
@@ -83,6 +93,7 @@ export function DeleteAccount({ confirmsWithEmail, onDeleted }: DeleteAccountPro
               isPending={deletion.isPending}
               variant="destructive"
               onConfirm={onConfirm}
+              mayAsk={isConfirmationTyped}
             />
           </div>
         </section>
