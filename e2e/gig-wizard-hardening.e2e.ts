@@ -172,6 +172,53 @@ test('a new freelancer gets one message per problem, a refused picture leaves no
   expect(after.get('social-media')).toBe((before.get('social-media') ?? 0) + 1);
 });
 
+test('with five tags and text left in the tag box, the line under it says what Continue does, and Continue moves on', async ({
+  page,
+  context,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(context, await createUser({ role: 'freelancer', name: 'Tess Tagger' }));
+  await page.goto('/create-gig', { waitUntil: 'networkidle' });
+  await page.getByLabel('Gig title').fill(`E2E Five Tags ${randomUUID().slice(0, 6)}`);
+  await page.getByLabel('Short description').fill('Posters for school events, printed or digital.');
+  await page.getByLabel('Price ($)').fill('15');
+  await page.getByLabel('Delivery time (days)').fill('3');
+  await page.getByLabel('Category').selectOption('graphic-design');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Step 2 of 4: Description' }).waitFor();
+  await page.getByLabel('Full description').fill('A poster designed for your event, with two rounds of changes.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Step 3 of 4: Tags' }).waitFor();
+  const tags = page.getByLabel('Tags', { exact: true });
+  for (const tag of ['poster', 'flyer', 'school', 'events', 'print']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
+  await page.getByText('(5/5)').waitFor();
+
+  // A sixth is typed: Enter says the limit, and the line under the box says what Continue will do with the text.
+  await tags.fill('banner');
+  await tags.press('Enter');
+  await page.getByText('Maximum 5 tags allowed', { exact: true }).waitFor();
+  await tags.fill('banners');
+  const leftover = page.getByText(
+    'You have 5 tags, the most a gig can have: Continue leaves this text out. To add it, remove a tag first.',
+  );
+  await leftover.waitFor();
+  await checkPage(page, 'hardening-wizard-leftover-tag');
+
+  // Continue moves on with the five tags; the leftover text is not one of them.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Step 4 of 4: Gallery' }).waitFor();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('heading', { name: 'Step 3 of 4: Tags' }).waitFor();
+  const added = page.getByRole('list', { name: 'Added tags' }).getByRole('listitem');
+  expect(await added.allTextContents()).toEqual(['poster', 'flyer', 'school', 'events', 'print']);
+  expect(await tags.inputValue()).toBe('');
+});
+
 test('a visitor at Create a Gig goes to Log In; a signed-in customer is told gigs are for teenlancers', async ({
   baseURL,
   page,

@@ -174,6 +174,22 @@ describe('GigWizard', () => {
     expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeInTheDocument();
     expect(screen.queryByText('Please add at least one tag to help clients find your service')).not.toBeInTheDocument();
   });
+
+  it('moves on from five tags with text left in the box, which the line under it said it would leave out', async () => {
+    const user = userEvent.setup();
+    const five = ['poster', 'flyer', 'school', 'events', 'print'];
+    const onSubmit = vi.fn();
+    render(<GigWizard gig={{ ...gig, tags: five }} isSubmitting={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    for (let step = 0; step < 2; step += 1) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Tags'), 'banner');
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(
+      'You have 5 tags, the most a gig can have: Continue leaves this text out. To add it, remove a tag first.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Step 4 of 4: Gallery' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tags: five })));
+  });
 });
 
 describe('GigWizard pictures', () => {

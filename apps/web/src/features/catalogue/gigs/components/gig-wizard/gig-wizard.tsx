@@ -16,6 +16,7 @@ import {
   STEP_FIELDS,
   WIZARD_STEPS,
   addTag,
+  isLeftoverTagIgnored,
   fieldMessage,
   fromGig,
   sectionMessage,
@@ -97,14 +98,21 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
 
   /**
    * A tag typed but not yet added counts when the user moves on: people press
-   * Continue rather than Enter. Answers false when the tag is refused.
+   * Continue rather than Enter. Text that cannot be a tag anyway (five tags
+   * already, or a tag already there) is left out, as the line under the box
+   * said; answers false when the tag is refused for another reason.
    */
   function addPendingTag(): boolean {
     if (tagInput.trim() === '') return true;
     const result = addTag(form.getValues('tags'), tagInput);
-    if (result.error) {
+    if (result.error && !isLeftoverTagIgnored(result.error)) {
       setTagError(result.error);
       return false;
+    }
+    if (result.error) {
+      setTagInput('');
+      setTagError(undefined);
+      return true;
     }
     setTagInput('');
     setTagError(undefined);

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { FormField } from '../../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../../components/ui/input.tsx';
+import { leftoverTagHint } from './wizard-values.ts';
 
 interface StepTagsProps {
   tags: readonly string[];
@@ -26,7 +27,11 @@ export function StepTags({ tags, tagInput, error, onTagInputChange, onAddTag, on
 
   return (
     <div className="grid gap-4">
-      <FormField label="Tags" error={error} hint={`Press Enter to add a tag (${tags.length}/${GIG_LIMITS.tagsMax})`}>
+      <FormField
+        label="Tags"
+        error={error}
+        hint={leftoverTagHint(tags, tagInput) ?? `Press Enter to add a tag (${tags.length}/${GIG_LIMITS.tagsMax})`}
+      >
         {(control) => (
           <div className="flex gap-2">
             <Input

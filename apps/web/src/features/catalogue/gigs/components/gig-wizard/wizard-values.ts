@@ -171,6 +171,21 @@ export function addTag(tags: readonly string[], input: string): { tags: string[]
   return { tags: [...tags, tag] };
 }
 
+/**
+ * Whether text left in the tag box cannot become a tag anyway: all five places
+ * are taken, or it is a tag already. Continue then moves on without it (said
+ * under the box while it is there: `leftoverTagHint`); any other problem stops.
+ */
+export function isLeftoverTagIgnored(problem: string | undefined): boolean {
+  return problem === GIG_MESSAGES.tagsMax || problem === GIG_MESSAGES.tagDuplicate;
+}
+
+/** The line under a full tag box that still holds text: what Continue will do with it, and how to keep it. */
+export function leftoverTagHint(tags: readonly string[], input: string): string | undefined {
+  if (input.trim() === '' || tags.length < GIG_LIMITS.tagsMax) return undefined;
+  return `You have ${GIG_LIMITS.tagsMax} tags, the most a gig can have: Continue leaves this text out. To add it, remove a tag first.`;
+}
+
 /** The API body for valid values: the price typed in dollars is sent in cents. */
 export function toGigInput(values: WizardValues): GigInput {
   return {
