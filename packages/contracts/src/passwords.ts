@@ -4,6 +4,11 @@ import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 export const FORGOT_PASSWORD_PATH = '/api/auth/password/forgot';
 export const RESET_PASSWORD_PATH = '/api/auth/password/reset';
 export const CHANGE_PASSWORD_PATH = '/api/auth/password/change';
+/**
+ * GET `?token=`: what a reset link's token is now (ResetLinkState), without
+ * using it, so /reset-password says at once that a link was used or expired.
+ */
+export const RESET_LINK_PATH = '/api/auth/password/reset-link';
 
 /** The message for a password on the list of the 10,000 most common ones (the server checks it). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
@@ -30,6 +35,23 @@ export function newPasswordSchema(messages: { missing: string; tooShort: string;
     .refine((value) => value.trim() !== '', messages.blank);
 }
 
+/** Why a reset link cannot set a password, as /reset-password says it (and the refused reset's message). */
+export const RESET_LINK_MESSAGES = {
+  invalid: 'This password reset link is invalid. Please request a new one.',
+  used: 'This password reset link has already been used. Please request a new one.',
+  expired: 'This password reset link has expired. Please request a new one.',
+} as const;
+
+/** `GET /api/auth/password/reset-link?token=`: the link's token, as the reset form sends it. */
+export const resetLinkQuerySchema = z.object({ token: z.string().max(200).default('') });
+
+/** What a reset link is now: `usable`, or why not with the message to show (null when usable). */
+export const resetLinkStateSchema = z.object({
+  state: z.enum(['usable', 'used', 'expired', 'invalid']),
+  message: z.string().nullable(),
+});
+export type ResetLinkState = z.infer<typeof resetLinkStateSchema>;
+
 /** `/forgot-password` and `POST /api/auth/password/forgot`. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -38,9 +60,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     token: z
-      .string({ error: 'This password reset link is invalid. Please request a new one.' })
-      .min(1, 'This password reset link is invalid. Please request a new one.')
-      .max(200, 'This password reset link is invalid. Please request a new one.'),
+      .string({ error: RESET_LINK_MESSAGES.invalid })
+      .min(1, RESET_LINK_MESSAGES.invalid)
+      .max(200, RESET_LINK_MESSAGES.invalid),
     newPassword: newPasswordSchema({
       missing: 'Password must be at least 6 characters',
       tooShort: 'Password must be at least 6 characters',

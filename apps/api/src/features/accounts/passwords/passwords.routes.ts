@@ -5,7 +5,10 @@ import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordSchema,
   messageResponseSchema,
+  resetLinkQuerySchema,
+  resetLinkStateSchema,
   resetPasswordSchema,
+  RESET_LINK_PATH,
   FORGOT_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
   CHANGE_PASSWORD_PATH,
@@ -51,6 +54,24 @@ export const passwordsRoutes: FastifyPluginAsyncZod<PasswordsRoutesOptions> = as
       },
     },
     async (request) => ({ message: await passwordsService.resetPassword(request.body, request.ip) }),
+  );
+
+  app.get(
+    RESET_LINK_PATH,
+    {
+      // Tokens are 256 random bits: the limit only keeps a script from hammering the lookup.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "What a reset link's token is now (usable, used, expired or invalid), without using it",
+        querystring: resetLinkQuerySchema,
+        response: { 200: resetLinkStateSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return passwordsService.checkResetLink(request.query.token);
+    },
   );
 
   // Only the signed-in change a password: a visitor gets 401 before the body is looked at.

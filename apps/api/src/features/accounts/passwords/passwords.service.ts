@@ -5,7 +5,9 @@ import {
   PASSWORD_CHANGED,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_TTL_SECONDS,
+  RESET_LINK_MESSAGES,
   type ChangePasswordInput,
+  type ResetLinkState,
   type ResetPasswordInput,
 } from '@teenfreelance/contracts/passwords';
 import type { Database } from '../../../db/client.ts';
@@ -48,12 +50,22 @@ const RESET_PER_IP: RateLimitRule = { max: 20, windowSeconds: 15 * 60 };
 /** Wrong current passwords per account on the change form: a stolen session cannot guess the password. */
 const WRONG_CURRENT_PASSWORD_PER_ACCOUNT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
 
-const RESET_LINK_INVALID = 'This password reset link is invalid. Please request a new one.';
-const RESET_LINK_USED = 'This password reset link has already been used. Please request a new one.';
-const RESET_LINK_EXPIRED = 'This password reset link has expired. Please request a new one.';
+/** The error reason of a refused reset link, by its state (contracts/errors.ts). */
+const RESET_LINK_REASONS = {
+  invalid: 'RESET_LINK_INVALID',
+  used: 'RESET_LINK_USED',
+  expired: 'RESET_LINK_EXPIRED',
+} as const;
 
-/** The message of a refused reset link, by its reason (contracts/errors.ts). */
-const RESET_LINK_REFUSALS = { RESET_LINK_INVALID, RESET_LINK_USED, RESET_LINK_EXPIRED } as const;
+/** A stored reset token's state at `at` (undefined: no such token). */
+function resetLinkState(
+  token: { usedAt: Date | null; expiresAt: Date } | undefined,
+  at: Date,
+): ResetLinkState['state'] {
+  if (!token) return 'invalid';
+  if (token.usedAt) return 'used';
+  return token.expiresAt <= at ? 'expired' : 'usable';
+}
 
 export interface PasswordsService {
   /**
@@ -64,6 +76,11 @@ export interface PasswordsService {
   requestReset(email: string, clientIp: string): Promise<void>;
   /** Sets a new password from an emailed token (single use, 1 hour) and ends every session of the account. */
   resetPassword(input: ResetPasswordInput, clientIp: string): Promise<string>;
+  /**
+   * What a reset link's token is now (usable, used, expired or unknown), with the
+   * message a refused reset would give; it uses nothing up.
+   */
+  checkResetLink(token: string): Promise<ResetLinkState>;
   /**
    * Changes the signed-in user's password after checking the current one; their
    * other sessions end, the one these request headers carry stays.
@@ -173,19 +190,20 @@ export function createPasswordsService({
         return consumed;
       });
       if (!user) {
-        const token = await findResetToken(db, tokenHash);
-        const reason: keyof typeof RESET_LINK_REFUSALS = !token
-          ? 'RESET_LINK_INVALID'
-          : token.usedAt
-            ? 'RESET_LINK_USED'
-            : token.expiresAt <= at
-              ? 'RESET_LINK_EXPIRED'
-              : 'RESET_LINK_INVALID';
-        throw unprocessable(RESET_LINK_REFUSALS[reason], { reason });
+        const state = resetLinkState(await findResetToken(db, tokenHash), at);
+        // Usable now but not a moment ago (its account has no password left to replace): invalid, as before.
+        const refused = state === 'usable' ? 'invalid' : state;
+        throw unprocessable(RESET_LINK_MESSAGES[refused], { reason: RESET_LINK_REASONS[refused] });
       }
       const email = await findUserEmail(db, user.userId);
       if (email) await authService.clearFailedSignIns(email);
       return PASSWORD_RESET_DONE;
+    },
+
+    async checkResetLink(token) {
+      const state =
+        token === '' ? 'invalid' : resetLinkState(await findResetToken(db, hashOneTimeToken(token)), clock.now());
+      return { state, message: state === 'usable' ? null : RESET_LINK_MESSAGES[state] };
     },
 
     confirmPassword,

@@ -1,11 +1,38 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../testing/render.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
+/** Answers the link check with `state`, recording the URLs asked for. */
+function stubLinkCheck(answer: { state: string; message: string | null }) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
 describe('ResetPasswordForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says at once that a used link was used, with no form, and offers a new one', async () => {
+    const message = 'This password reset link has already been used. Please request a new one.';
+    const urls = stubLinkCheck({ state: 'used', message });
+    renderWithRouter(<ResetPasswordForm token="used-token" />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(urls).toEqual(['/api/auth/password/reset-link?token=used-token']);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
   it('explains a link without a token and offers a new one', () => {
     renderWithRouter(<ResetPasswordForm token="" />);
     expect(screen.getByText('This password reset link is invalid. Please request a new one.')).toBeInTheDocument();
@@ -13,9 +40,10 @@ describe('ResetPasswordForm', () => {
   });
 
   it('checks length and the confirmation before asking the server', async () => {
+    stubLinkCheck({ state: 'usable', message: null });
     const events = userEvent.setup();
     renderWithRouter(<ResetPasswordForm token="some-token" />);
-    await events.type(screen.getByLabelText('New password'), '12345');
+    await events.type(await screen.findByLabelText('New password'), '12345');
     await events.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
 

@@ -1,23 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { resetPasswordSchema } from '@teenfreelance/contracts/passwords';
+import { RESET_LINK_MESSAGES, resetPasswordSchema } from '@teenfreelance/contracts/passwords';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { errorMessage, isApiError } from '../../../../lib/api-client.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { applyServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useResetLink } from '../api/get-reset-link.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
-/** Chooses a new password with the token of an emailed link; success goes to /login. */
+/** Why the link cannot be used, with the way to ask for a new one: it replaces the form. */
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <div className="grid gap-4">
+      <Alert variant="error">{message}</Alert>
+      <Link to={paths.forgotPassword.getHref()} className="text-sm text-link">
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Chooses a new password with the token of an emailed link; success goes to
+ * /login. The server says first whether the link still works (used, expired or
+ * unknown: said at once, instead of the form), and checks it again on reset.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const link = useResetLink(token);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, newPassword: '', confirmPassword: '' },
@@ -39,15 +58,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
     });
   });
 
-  if (!token || linkProblem) {
+  if (!token) return <LinkProblem message={RESET_LINK_MESSAGES.invalid} />;
+  if (linkProblem) return <LinkProblem message={linkProblem} />;
+  if (link.isPending) {
     return (
-      <div className="grid gap-4">
-        <Alert variant="error">{linkProblem ?? 'This password reset link is invalid. Please request a new one.'}</Alert>
-        <Link to={paths.forgotPassword.getHref()} className="text-sm text-link">
-          Request a new link
-        </Link>
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">Checking your reset link...</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
       </div>
     );
+  }
+  // Unreachable or refused, the check leaves the form: the reset itself says what is wrong with the link.
+  if (link.data && link.data.state !== 'usable') {
+    return <LinkProblem message={link.data.message ?? RESET_LINK_MESSAGES.invalid} />;
   }
 
   const generalError =
