@@ -114,6 +114,12 @@ test('a buyer posts a job, a freelancer finds it by a word form and applies, the
   await freelancerPage.goto(orderPath, { waitUntil: 'networkidle' });
   await freelancerPage.getByRole('heading', { name: 'Mascot drawing for our robotics club' }).waitFor();
   await freelancerPage.getByRole('button', { name: 'Start Working' }).waitFor();
+  // The order opens the conversation about the job; it is in the freelancer's inbox once someone has written.
+  await freelancerPage.getByRole('link', { name: 'Message Buyer' }).click();
+  await freelancerPage.waitForURL(/\/messages\/[^/]+$/);
+  await freelancerPage.getByRole('main').getByPlaceholder('Type your message...').fill('Thanks! Sketches by Monday.');
+  await freelancerPage.getByRole('main').getByPlaceholder('Type your message...').press('Enter');
+  await freelancerPage.getByRole('log').getByText('Thanks! Sketches by Monday.').waitFor();
   await freelancerPage.goto('/messages', { waitUntil: 'networkidle' });
   await freelancerPage.getByRole('main').getByText('Rosa Robotics').first().waitFor();
   // The inbox's badge cuts the job's title at 30 characters, as it does a gig's.

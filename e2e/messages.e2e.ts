@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import { conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { conversations, messages } from '../apps/api/src/db/schema/conversations.ts';
+import { liveReady } from './fixtures/live.ts';
 import { MOBILE, test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
-
-/** Resolves once the page's live connection has said it is subscribed (its first frame); `sent` collects what the page sends. */
-function liveReady(page: Page, sent: string[] = []): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith(LIVE_PATH)) return;
-      socket.on('framesent', ({ payload }) => sent.push(String(payload)));
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"live.ready"')) resolve();
-      });
-    });
-  });
-}
 
 test('a buyer contacts a seller from a gig; both talk live, with unread counts, Seen and typing', async ({
   context,

@@ -65,6 +65,8 @@ export const MESSAGE_TEXTS = {
   notFound: 'No conversation selected or conversation not found',
   emptyTitle: 'No conversations yet',
   emptyHint: 'Messages from your interactions with sellers and buyers will appear here.',
+  /** An inbox row of a conversation its starter has not written in yet (the other person does not see it yet). */
+  noMessagesYet: 'No messages yet',
   seen: 'Seen',
   typing: 'typing…',
   retry: 'Retry',

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
@@ -177,13 +177,26 @@ const isParticipant = (userId: string): SQL =>
   or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)) as SQL;
 
 /**
- * The user's conversations, newest last message first, then those without
- * messages, newest first. The two (buyer_id, last_message_at) and
- * (seller_id, last_message_at) indexes find them.
+ * The conversations in `userId`'s inbox: every one they started, and the
+ * others' once they hold a message delivered to them. The buyer side starts
+ * every conversation (Contact Seller, a profile's contact, checkout, a hire),
+ * so a seller never finds an empty row from someone who has said nothing yet.
+ * A held message is not a conversation's last message until it is delivered.
+ */
+const isListedFor = (userId: string): SQL =>
+  or(
+    eq(conversations.buyerId, userId),
+    and(eq(conversations.sellerId, userId), isNotNull(conversations.lastMessageAt)),
+  ) as SQL;
+
+/**
+ * The user's inbox (isListedFor), newest last message first, then the ones they
+ * started that have no messages yet, newest first. The two (buyer_id,
+ * last_message_at) and (seller_id, last_message_at) indexes find them.
  */
 export async function listSummaries(db: DbOrTx, userId: string, limit: number): Promise<SummaryRow[]> {
   return selectSummaries(db, userId)
-    .where(isParticipant(userId))
+    .where(isListedFor(userId))
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt), desc(conversations.id))
     .limit(limit);
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEXTS, type ConversationSummary } from '@teenfreelance/contracts/messages';
+import { conversationPath, MESSAGE_TEXTS, type ConversationSummary } from '@teenfreelance/contracts/messages';
 import { conversations } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
+import type { LiveEnvelope } from '../../platform/live/live-events.ts';
+import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildGig } from '../../testing/factories.ts';
 import { at, messagesTestApp } from './messages.test-helpers.ts';
 
 describe('conversations and messages', () => {
-  const { db, user, start, send, list, conversationAboutGig } = messagesTestApp();
+  const { t, db, user, start, send, get, list, unread, conversationAboutGig } = messagesTestApp();
 
   describe('starting', () => {
     it('starts the one conversation of buyer, seller and gig (201), and reopens it (200)', async () => {
@@ -22,7 +24,8 @@ describe('conversations and messages', () => {
       const again = await start(buyer, { gigId: gig.id });
       expect(again.statusCode).toBe(200);
       expect(again.json<ConversationSummary>().id).toBe(conversation.id);
-      // The seller sees the starter on the buyer side.
+      // The seller sees the starter on the buyer side, once they have written.
+      expect((await send(buyer, conversation.id, 'Hello!')).statusCode).toBe(201);
       const sellers = await list(seller);
       expect(sellers.map((c) => [c.id, c.other.id, c.other.tag])).toEqual([[conversation.id, buyer.id, 'Buyer']]);
     });
@@ -127,8 +130,55 @@ describe('conversations and messages', () => {
       expect(buyers.map((c) => c.gig?.title ?? null)).toEqual(['First gig', 'Third gig', 'Second gig', null]);
       expect(buyers[0]?.lastMessage?.text).toBe('the first again');
       expect(buyers.every((c) => c.other.name === 'Sam Seller' && c.other.tag === 'Seller')).toBe(true);
-      expect((await list(seller)).map((c) => c.id)).toEqual([first, third, second, quiet]);
+      // The seller's inbox leaves out the one the buyer started and never wrote in.
+      expect((await list(seller)).map((c) => c.id)).toEqual([first, third, second]);
       expect(await list(stranger)).toEqual([]);
+    });
+
+    it("shows a conversation in the other person's inbox only once it has a message, told live", async () => {
+      const seller = await user('freelancer', 'Sky Seller');
+      const gig = await buildGig(db(), seller.id, { title: 'Posters for the school play' });
+      // Two buyers of the same name contact the seller about the same gig.
+      const [first, second] = [await user('buyer', 'Sam Same'), await user('buyer', 'Sam Same')];
+      const [fromFirst, fromSecond] = [
+        (await start(first, { gigId: gig.id })).json<ConversationSummary>(),
+        (await start(second, { gigId: gig.id })).json<ConversationSummary>(),
+      ];
+      // The starters see theirs at once; the seller sees nothing yet, and nothing is unread.
+      expect((await list(first)).map((c) => c.id)).toEqual([fromFirst.id]);
+      expect((await list(second)).map((c) => c.id)).toEqual([fromSecond.id]);
+      expect(await list(seller)).toEqual([]);
+      expect(await unread(seller)).toBe(0);
+      // The conversation itself is still the seller's to open (a link from a hire or an order names it).
+      expect((await get(seller, conversationPath(fromFirst.id))).statusCode).toBe(200);
+
+      // The first message reaches the seller's open inbox live: the event it refetches on.
+      const heard: LiveEnvelope[] = [];
+      const stopHearing = await hearLive(t.database, heard);
+      try {
+        expect((await send(first, fromFirst.id, 'Could you do three posters by Friday?')).statusCode).toBe(201);
+        await expect
+          .poll(() =>
+            heard.some(
+              ({ event, to }) =>
+                event.type === 'message.created' &&
+                event.conversationId === fromFirst.id &&
+                (to ?? []).includes(seller.id),
+            ),
+          )
+          .toBe(true);
+      } finally {
+        await stopHearing();
+      }
+      expect((await list(seller)).map((c) => c.id)).toEqual([fromFirst.id]);
+      await send(second, fromSecond.id, 'Is a poster for our bake sale something you do?');
+
+      // Two rows the seller tells apart: the gig each is about and the first words of the last message.
+      const rows = (await list(seller)).map((c) => [c.id, c.other.name, c.gig?.title, c.lastMessage?.text]);
+      expect(rows).toEqual([
+        [fromSecond.id, 'Sam Same', 'Posters for the school play', 'Is a poster for our bake sale something you do?'],
+        [fromFirst.id, 'Sam Same', 'Posters for the school play', 'Could you do three posters by Friday?'],
+      ]);
     });
   });
 });

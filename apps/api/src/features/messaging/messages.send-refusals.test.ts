@@ -112,6 +112,8 @@ describe('a block in a conversation', () => {
     const gig = await buildGig(db(), seller.id, { title: 'Blocker gig' });
     const id = (await start(pest, { gigId: gig.id })).json<ConversationSummary>().id;
     expect(await detail(pest, id)).toMatchObject({ canSend: true, cannotSendReason: null });
+    // The pest writes first: the conversation is in the seller's inbox from then on.
+    expect((await send(pest, id, 'Hi, are you there?')).statusCode).toBe(201);
 
     const blocked = await t.app.inject({ method: 'PUT', url: blockPath(pest.id), headers: { cookie: seller.cookie } });
     expect(blocked.statusCode).toBe(200);
@@ -124,7 +126,7 @@ describe('a block in a conversation', () => {
         error: { message: SAFETY_TEXTS.cannotMessage, details: { reason: 'BLOCKED' } },
       });
     }
-    expect(await storedCount(id)).toBe(0);
+    expect(await storedCount(id)).toBe(1);
 
     await t.app.inject({ method: 'DELETE', url: blockPath(pest.id), headers: { cookie: seller.cookie } });
     expect(await detail(pest, id)).toMatchObject({ canSend: true, cannotSendReason: null });

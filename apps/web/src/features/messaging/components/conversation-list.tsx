@@ -44,7 +44,9 @@ export function ConversationList({ conversations, selectedId, now }: Conversatio
                   <Badge variant="outline">{conversation.other.tag}</Badge>
                   <RelativeTime iso={time} now={now} className="ml-auto shrink-0 text-xs text-muted-foreground" />
                 </div>
-                <p className="truncate text-sm text-muted-foreground">{conversation.lastMessage?.text ?? ''}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {conversation.lastMessage?.text ?? MESSAGE_TEXTS.noMessagesYet}
+                </p>
                 <div className="flex items-center gap-2">
                   {conversation.job ? (
                     <Badge variant="secondary" className="min-w-0 truncate">
