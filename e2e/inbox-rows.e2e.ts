@@ -6,7 +6,10 @@ import { checkPage } from './fixtures/visit.ts';
 
 /** Contact Seller on the gig's page, landing in the new conversation; answers its path. */
 async function contactSeller(page: Page, gigId: string): Promise<string> {
+  // The server-rendered button works once the app runs: its live connection, opened from an effect, says so.
+  const running = liveReady(page);
   await page.goto(`/gig/${gigId}`, { waitUntil: 'networkidle' });
+  await running;
   await page.getByRole('button', { name: 'Contact Seller' }).click();
   await page.waitForURL(/\/messages\/[^/]+$/);
   await page.getByRole('main').getByPlaceholder('Type your message...').waitFor();
