@@ -16,6 +16,8 @@
  * file stays small and plain (no zod): the web app's entry chunk carries it.
  */
 
+import { categoryServicesTitle } from './category-title.ts';
+
 /** The web app's page modules, each a lazily loaded file apps/web/src/app/routes/{module}.tsx. */
 export const PAGE_MODULES = [
   'home',
@@ -109,7 +111,7 @@ export const PAGES = {
   /** Named after its category (an unknown category is a page that is not there). */
   exploreCategory: {
     ...publicPage('/explore/:category', 'explore', EXPLORE_TITLE),
-    titleOf: (category) => titled(`${category} Services`),
+    titleOf: (category) => titled(categoryServicesTitle(category)),
   },
   categories: publicPage('/categories', 'categories', 'All Categories'),
   gig: publicPage('/gig/:id', 'gig', GIG_TITLE),

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
+import { categoryServicesTitle } from '@teenfreelance/contracts/category-title';
 import { Page } from '../../components/page.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useCategories } from '../../features/catalogue/categories/api/get-categories.ts';
@@ -72,7 +73,7 @@ export default function ExploreRoute() {
 function ExploreListing({ category }: { category: string | undefined }) {
   const { data } = useCategories();
   const categoryName = data?.categories.find((item) => item.slug === category)?.name;
-  const title = categoryName ? `${categoryName} Services` : 'Explore All Services';
+  const title = categoryName ? categoryServicesTitle(categoryName) : 'Explore All Services';
   useTitleSubject(categoryName);
   useGigEvents();
 
