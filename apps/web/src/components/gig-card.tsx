@@ -24,13 +24,29 @@ export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }
 
-/** A gig's star, average and review count, as cards and the gig page show them (inside a flex line). */
+/** What a gig or seller without a review yet shows instead of a rating ('★ 0.0' reads as a bad one). */
+export const NEW_RATING_TEXT = 'New';
+
+/**
+ * A gig's star, average and review count, as cards and the gig page show them (inside a flex line);
+ * 'New' until the first review.
+ */
 export function RatingValue({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (reviewCount === 0) {
+    return (
+      <>
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+          {NEW_RATING_TEXT}
+        </span>
+        <span className="sr-only">: no reviews yet</span>
+      </>
+    );
+  }
   return (
     <>
       <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
       <span className="font-semibold">{formatRating(rating)}</span>
-      {reviewCount > 0 && <span className="text-muted-foreground">({reviewCount})</span>}
+      <span className="text-muted-foreground">({reviewCount})</span>
       <span className="sr-only">out of 5</span>
     </>
   );
@@ -67,7 +83,6 @@ export function GigCard({ gig, headingLevel = 'h3', footer, isEager = false }: G
               className="absolute inset-0 size-full object-cover"
             />
           )}
-          {gig.isPro && <span className="pro-badge">PRO</span>}
         </div>
         <div className="gig-card-body">
           <div className="flex items-center gap-2">
@@ -78,6 +93,8 @@ export function GigCard({ gig, headingLevel = 'h3', footer, isEager = false }: G
                 {gig.isPro ? 'Verified Professional' : 'Teen Freelancer'}
               </p>
             </div>
+            {/* Beside the seller, not on the picture, where it covered what covers print (their category label). */}
+            {gig.isPro && <span className="pro-badge">PRO</span>}
           </div>
           <Heading className="gig-card-title">{gig.title}</Heading>
           <p className="flex items-center gap-1 text-sm">

@@ -86,10 +86,14 @@ export function ProfileView({
               <li>Member since {memberSince(profile.memberSince)}</li>
               {isFreelancer && (
                 <li className="inline-flex items-center gap-1">
-                  <Star aria-hidden="true" className="size-4 fill-current text-amber-500" />
-                  {profile.reviewCount > 0
-                    ? `${profile.averageRating.toFixed(1)} (${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'})`
-                    : 'No reviews yet'}
+                  {profile.reviewCount > 0 ? (
+                    <>
+                      <Star aria-hidden="true" className="size-4 fill-current text-amber-500" />
+                      {`${profile.averageRating.toFixed(1)} (${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'})`}
+                    </>
+                  ) : (
+                    'New: no reviews yet'
+                  )}
                 </li>
               )}
               {profile.location && (
@@ -228,7 +232,12 @@ export function ProfileView({
               </CardContent>
             </Card>
           </TabsContent>
-          {isFreelancer && <TabsContent value="services">{services}</TabsContent>}
+          {isFreelancer && (
+            // The cards sit apart from the tabs, as the other tabs' cards do (they begin with their own padding).
+            <TabsContent value="services" className="pt-4">
+              {services}
+            </TabsContent>
+          )}
           {isFreelancer && (
             <TabsContent value="reviews">
               <Card>

@@ -3,7 +3,7 @@ import type { GigDetail, RatingSummary } from '@teenfreelance/contracts/gigs';
 import type { Review } from '@teenfreelance/contracts/reviews';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { RatingValue, formatRating } from '../../../../components/gig-card.tsx';
+import { NEW_RATING_TEXT, RatingValue, formatRating } from '../../../../components/gig-card.tsx';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
@@ -20,10 +20,16 @@ export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-8">
       <div className="grid justify-items-center gap-1">
-        <p className="text-4xl font-bold">{formatRating(summary.average)}</p>
-        <Stars rating={summary.average} />
+        {summary.count > 0 ? (
+          <>
+            <p className="text-4xl font-bold">{formatRating(summary.average)}</p>
+            <Stars rating={summary.average} />
+          </>
+        ) : (
+          <p className="text-4xl font-bold">{NEW_RATING_TEXT}</p>
+        )}
         <p className="text-sm text-muted-foreground">
-          {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
+          {summary.count > 0 ? `${summary.count} ${summary.count === 1 ? 'review' : 'reviews'}` : 'No reviews yet'}
         </p>
       </div>
       <ul className="grid gap-2">
@@ -156,11 +162,17 @@ export function GigDetailView({ gig, favoriteButton, ownerActions, reportAction,
                   {seller.name}
                 </Link>
                 <p className="flex items-center gap-1 text-sm">
-                  <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-                  {formatRating(seller.rating)}
-                  <span className="text-muted-foreground">
-                    ({seller.reviewCount} {seller.reviewCount === 1 ? 'review' : 'reviews'})
-                  </span>
+                  {seller.reviewCount > 0 ? (
+                    <>
+                      <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+                      {formatRating(seller.rating)}
+                      <span className="text-muted-foreground">
+                        ({seller.reviewCount} {seller.reviewCount === 1 ? 'review' : 'reviews'})
+                      </span>
+                    </>
+                  ) : (
+                    <RatingValue rating={seller.rating} reviewCount={0} />
+                  )}
                 </p>
               </div>
             </div>
