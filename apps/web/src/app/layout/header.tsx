@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { LazyJoinDialog, preloadJoinDialog } from '../../features/accounts/auth/components/lazy-join-dialog.tsx';
+import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
@@ -29,6 +30,19 @@ function navItemsFor(user: SessionUser | null): NavItem[] {
   return items;
 }
 
+/**
+ * Home and explore have a search box of their own (the hero's prominent one, explore's
+ * text search): the header's minimal one is on every other page.
+ */
+function hasOwnSearch(pathname: string): boolean {
+  const explore = paths.explore.getHref();
+  return (
+    [paths.home.getHref(), explore, paths.projects.getHref()].includes(pathname) || pathname.startsWith(`${explore}/`)
+  );
+}
+
+const HEADER_SEARCH_LABEL = 'Search services';
+
 const desktopLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-ring',
@@ -41,6 +55,7 @@ export function Header() {
   const [isJoinOpen, setIsJoinOpen] = useState(false);
   const location = useLocation();
   const navItems = navItemsFor(user);
+  const showsSearch = !hasOwnSearch(location.pathname);
 
   // Close the mobile menu whenever the page changes.
   const [menuPath, setMenuPath] = useState(location.pathname + location.search);
@@ -75,6 +90,12 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+
+        {showsSearch && (
+          <div className="hidden max-w-xs min-w-0 flex-1 md:block">
+            <SearchBox variant="minimal" label={HEADER_SEARCH_LABEL} />
+          </div>
+        )}
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
           {isPending ? (
@@ -115,6 +136,7 @@ export function Header() {
 
       {isMenuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t bg-background px-4 pt-2 pb-4 md:hidden">
+          {showsSearch && <SearchBox variant="minimal" label={HEADER_SEARCH_LABEL} className="pt-2 pb-3" />}
           <ul className="grid gap-1">
             {navItems.map((item) => (
               <li key={item.href}>

@@ -31,13 +31,15 @@ export type SearchBoxVariant = keyof typeof variants;
 interface SearchBoxProps {
   variant?: SearchBoxVariant;
   className?: string;
+  /** Names the search landmark where a page may hold another one (the header's box beside the jobs filters). */
+  label?: string;
 }
 
 /**
  * Searches the catalogue: goes to /explore?search={text} with the trimmed text,
  * ignores blank input, and starts with the current `search` parameter.
  */
-export function SearchBox({ variant = 'default', className }: SearchBoxProps) {
+export function SearchBox({ variant = 'default', className, label }: SearchBoxProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const urlSearch = searchParams.get('search') ?? '';
@@ -59,7 +61,7 @@ export function SearchBox({ variant = 'default', className }: SearchBoxProps) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn(look.form, className)}>
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={cn(look.form, className)}>
       <label htmlFor={inputId} className="sr-only">
         Search services
       </label>
