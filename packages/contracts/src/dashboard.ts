@@ -17,7 +17,7 @@
  * | GET    | /api/dashboard/seller         | freelancers | 200 SellerOverview; 403 NOT_A_FREELANCER to anyone else |
  * | GET    | /api/dashboard/seller/gigs    | freelancers | 200 SellerGigStats: views and orders of each of the caller's gigs; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/earnings       | freelancers | 200 Earnings: the amounts and the newest 50 transactions; 403 NOT_A_FREELANCER |
- * | GET    | /api/dashboard/buyer          | buyers      | 200 BuyerOverview; 403 NOT_A_BUYER to anyone else |
+ * | GET    | /api/dashboard/buyer          | buyers      | 200 BuyerOverview: figures, unread messages, the first active orders, open job posts and saved gigs; 403 NOT_A_BUYER to anyone else |
  * | GET    | /api/users/me/proposals       | freelancers | 200 { proposals: Proposal[] } (proposals.ts): the caller's proposals, newest first; 403 NOT_A_FREELANCER |
  * | POST   | /api/gigs/:id/views           | anyone      | 204: the gig page was seen. At most one view per visitor (account, or address and browser) per gig per hour counts; requests from bots are answered and not counted; 404 for a gig that is not public |
  *
@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import { proposalSchema } from './proposals.ts';
 import { gigStatusSchema } from './gig-dtos.ts';
+import { orderParties, orderStatusSchema } from './orders.ts';
 
 /** Days after completion before an order's earnings are available. */
 export const EARNINGS_CLEARANCE_DAYS = 14;
@@ -65,12 +66,57 @@ export const sellerOverviewSchema = z.object({
 });
 export type SellerOverview = z.infer<typeof sellerOverviewSchema>;
 
+/** How many of each list the buyer's overview shows; the tabs list them all. */
+export const BUYER_OVERVIEW_LIST_LIMIT = 5;
+
+/** An active order on the buyer's overview, with what happens next. */
+export const buyerActiveOrderSchema = z.object({
+  id: z.string(),
+  /** '#TF-123456'. */
+  number: z.string(),
+  title: z.string(),
+  sellerName: z.string(),
+  status: orderStatusSchema,
+  /** Who asked to cancel and waits for the other to agree; null when nobody did. */
+  cancellationRequestedBy: z.enum(orderParties).nullable(),
+  dueAt: z.string(),
+});
+export type BuyerActiveOrder = z.infer<typeof buyerActiveOrderSchema>;
+
+/** An open job post on the buyer's overview. */
+export const buyerJobPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Proposals the poster has not answered yet (pending: neither shortlisted, declined nor hired). */
+  newProposals: z.number().int(),
+  /** Every proposal sent and not withdrawn. */
+  proposals: z.number().int(),
+});
+export type BuyerJobPost = z.infer<typeof buyerJobPostSchema>;
+
+/** A saved gig on the buyer's overview. */
+export const buyerSavedGigSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sellerName: z.string(),
+  priceCents: z.number().int(),
+});
+export type BuyerSavedGig = z.infer<typeof buyerSavedGigSchema>;
+
 export const buyerOverviewSchema = z.object({
   activeOrders: z.number().int(),
   /** What the buyer paid for orders that were not cancelled (refunded), fee included. */
   totalSpentCents: z.number().int(),
   savedGigs: z.number().int(),
   openJobPosts: z.number().int(),
+  /** Conversations with messages the buyer has not read. */
+  unreadConversations: z.number().int(),
+  /** The first active orders, the one due soonest first. */
+  activeOrderList: z.array(buyerActiveOrderSchema),
+  /** The newest open job posts, each with its proposals. */
+  openJobPostList: z.array(buyerJobPostSchema),
+  /** The gigs saved most recently (public ones only). */
+  savedGigList: z.array(buyerSavedGigSchema),
 });
 export type BuyerOverview = z.infer<typeof buyerOverviewSchema>;
 

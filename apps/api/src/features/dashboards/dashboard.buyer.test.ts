@@ -7,12 +7,14 @@ import {
   type MyProposals,
   type SellerGigStats,
 } from '@teenfreelance/contracts/dashboard';
+import { randomUUID } from 'node:crypto';
+import { CONVERSATIONS_PATH, conversationMessagesPath } from '@teenfreelance/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../testing/clock.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { actOk, pay } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { jobBody, postedJob, sentProposal } from '../../testing/job-helpers.ts';
+import { jobBody, postedJob, proposalAction, sentProposal } from '../../testing/job-helpers.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
@@ -41,7 +43,7 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
     await t.app.inject({ method: 'POST', url: `/api/jobs/${closed.id}/close`, headers: { cookie: buyer.cookie } });
 
     const overview = await get(BUYER_OVERVIEW_PATH, buyer);
-    expect(overview.json<BuyerOverview>()).toEqual({
+    expect(overview.json<BuyerOverview>()).toMatchObject({
       activeOrders: 1,
       totalSpentCents: 2600,
       savedGigs: 1,
@@ -53,9 +55,66 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
       totalSpentCents: 0,
       savedGigs: 0,
       openJobPosts: 0,
+      unreadConversations: 0,
+      activeOrderList: [],
+      openJobPostList: [],
+      savedGigList: [],
     });
     expect((await get(BUYER_OVERVIEW_PATH, seller)).statusCode).toBe(403);
     expect((await get(BUYER_OVERVIEW_PATH)).statusCode).toBe(401);
+  });
+
+  it('lists what the buyer has going on: active orders with their state, unread messages, new proposals, saved gigs', async () => {
+    const buyer = await user('buyer', 'Bo Buyer');
+    const seller = await user('freelancer', 'Sam Seller');
+    const db = t.database.db;
+    const logo = (await buildGig(db, seller.id, { title: 'Logo', deliveryDays: 7 })).id;
+    const video = (await buildGig(db, seller.id, { title: 'Video', deliveryDays: 2, priceCents: 4000 })).id;
+    const [waiting, delivered, cancelled] = await Promise.all(
+      [logo, video, logo].map(async (gig) => (await pay(t.app, buyer, gig)).json<{ id: string }>().id),
+    );
+    await actOk(t.app, seller, delivered ?? '', { action: 'start' });
+    await actOk(t.app, seller, delivered ?? '', { action: 'deliver', message: 'Here it is', fileIds: [] });
+    await actOk(t.app, buyer, cancelled ?? '', { action: 'cancel', reason: 'Ordered twice by mistake' });
+
+    // The seller writes to the buyer: one conversation unread.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: CONVERSATIONS_PATH,
+      headers: { cookie: buyer.cookie },
+      payload: { gigId: logo },
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: conversationMessagesPath(started.json<{ id: string }>().id),
+      headers: { cookie: seller.cookie },
+      payload: { clientId: randomUUID(), text: 'Thanks for your order!' },
+    });
+    expect(sent.statusCode).toBe(201);
+
+    const job = await postedJob(t.app, buyer, jobBody({ title: 'A poster for the fair' }));
+    const applicants = [await user('freelancer'), await user('freelancer'), await user('freelancer')];
+    const [, shortlisted, withdrawn] = await Promise.all(
+      applicants.map(async (by) => ({ by, ...(await sentProposal(t.app, by, job.id)) })),
+    );
+    if (!shortlisted || !withdrawn) throw new Error('three proposals were sent');
+    expect((await proposalAction(t.app, buyer, shortlisted.id, 'shortlist')).statusCode).toBe(200);
+    expect((await proposalAction(t.app, withdrawn.by, withdrawn.id, 'withdraw')).statusCode).toBe(200);
+    const closed = await postedJob(t.app, buyer, jobBody({ title: 'A job that closed' }));
+    await t.app.inject({ method: 'POST', url: `/api/jobs/${closed.id}/close`, headers: { cookie: buyer.cookie } });
+    await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${video}`, headers: { cookie: buyer.cookie } });
+
+    const overview = (await get(BUYER_OVERVIEW_PATH, buyer)).json<BuyerOverview>();
+    expect(overview.unreadConversations).toBe(1);
+    expect(overview.activeOrderList.map((o) => [o.id, o.title, o.sellerName, o.status])).toEqual([
+      [delivered, 'Video', 'Sam Seller', 'delivered'],
+      [waiting, 'Logo', 'Sam Seller', 'paid'],
+    ]);
+    expect(overview.activeOrderList[0]?.number).toMatch(/^#TF-\d{6}$/);
+    expect(overview.openJobPostList).toEqual([
+      { id: job.id, title: 'A poster for the fair', newProposals: 1, proposals: 2 },
+    ]);
+    expect(overview.savedGigList).toEqual([{ id: video, title: 'Video', sellerName: 'Sam Seller', priceCents: 4000 }]);
   });
 
   it("lists a freelancer's own proposals, newest first, to them only", async () => {

@@ -1,4 +1,5 @@
 import {
+  BUYER_OVERVIEW_LIST_LIMIT,
   EARNINGS_CHART_MONTHS,
   EARNINGS_CLEARANCE_DAYS,
   EARNINGS_TRANSACTIONS_LIMIT,
@@ -24,6 +25,7 @@ import {
   sellerResponses,
   sellerTransactions,
 } from './dashboard.repository.ts';
+import { buyerActiveOrders, buyerOpenJobPosts, buyerSavedGigs } from './buyer-overview.repository.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** How far back the response rate and time look. */
@@ -36,7 +38,11 @@ export interface DashboardService {
   sellerGigStats(user: SessionUser): Promise<SellerGigStats>;
   /** A freelancer's amounts (completed, pending clearance, available, in progress) and newest transactions. */
   earnings(user: SessionUser): Promise<Earnings>;
-  /** A buyer's overview: active orders, total spent, saved gigs, open job posts. */
+  /**
+   * A buyer's overview: the figures (active orders, total spent, saved gigs, open job posts),
+   * unread messages, and the first few active orders, open job posts with their new proposals
+   * and saved gigs.
+   */
   buyerOverview(user: SessionUser): Promise<BuyerOverview>;
 }
 
@@ -120,12 +126,26 @@ export function createDashboardService({ db, clock, messagesService }: Dashboard
 
     async buyerOverview(user) {
       assertBuyer(user);
-      const figures = await buyerFigures(db, user.id);
+      const [figures, unread, activeOrders, jobPosts, savedGigs] = await Promise.all([
+        buyerFigures(db, user.id),
+        messagesService.unread(user),
+        buyerActiveOrders(db, user.id, BUYER_OVERVIEW_LIST_LIMIT),
+        buyerOpenJobPosts(db, user.id, BUYER_OVERVIEW_LIST_LIMIT),
+        buyerSavedGigs(db, user.id, BUYER_OVERVIEW_LIST_LIMIT),
+      ]);
       return {
         activeOrders: Number(figures.activeOrders),
         totalSpentCents: Number(figures.totalSpentCents),
         savedGigs: Number(figures.savedGigs),
         openJobPosts: Number(figures.openJobPosts),
+        unreadConversations: unread.conversations,
+        activeOrderList: activeOrders.map((order) => ({
+          ...order,
+          number: orderNumberText(order.number),
+          dueAt: order.dueAt.toISOString(),
+        })),
+        openJobPostList: jobPosts,
+        savedGigList: savedGigs,
       };
     },
   };

@@ -27,12 +27,39 @@ describe('the buyer dashboard', () => {
     expect(figure('Total spent')).toBe('$260.00');
     expect(figure('Saved gigs')).toBe('1');
     expect(figure('Open job posts')).toBe('1');
+    expect(figure('Unread messages')).toBe('3');
     expect(screen.queryByRole('heading', { name: 'Your first steps' })).not.toBeInTheDocument();
+  });
+
+  it('lists active orders with their next step, job posts with new proposals, and saved gigs', async () => {
+    stubApi(buyer, { 'GET /api/dashboard/buyer': buyerOverview() });
+    renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard' });
+    const orders = await screen.findByRole('region', { name: 'Active orders' });
+    const delivered = within(orders).getByRole('link', { name: 'Logo for a bakery' }).closest('li') as HTMLElement;
+    expect(within(delivered).getByText('#TF-123456 · Finn Freelancer · Delivered')).toBeInTheDocument();
+    expect(
+      within(delivered).getByText('Next: Review the delivery: accept it or ask for a revision'),
+    ).toBeInTheDocument();
+    expect(within(orders).getByText(/^Next: The seller is working on it \(due /)).toBeInTheDocument();
+    const jobs = screen.getByRole('region', { name: 'Open job posts' });
+    expect(within(jobs).getByRole('link', { name: 'A poster for the fair' })).toHaveAttribute('href', '/jobs/j1');
+    expect(within(jobs).getByText('2 new proposals of 3')).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Saved gigs' });
+    expect(within(saved).getByRole('link', { name: 'I will design a modern logo' })).toHaveAttribute('href', '/gig/g1');
+    expect(within(saved).getByText('From $25.00')).toBeInTheDocument();
   });
 
   it('shows a new buyer true zeros and first steps', async () => {
     stubApi(buyer, {
-      'GET /api/dashboard/buyer': buyerOverview({ activeOrders: 0, totalSpentCents: 0, savedGigs: 0, openJobPosts: 0 }),
+      'GET /api/dashboard/buyer': buyerOverview({
+        activeOrders: 0,
+        totalSpentCents: 0,
+        savedGigs: 0,
+        openJobPosts: 0,
+        activeOrderList: [],
+        openJobPostList: [],
+        savedGigList: [],
+      }),
     });
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Your first steps' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { BuyerOverview as BuyerOverviewData } from '@teenfreelance/contracts/dashboard';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { BuyerOverviewLists } from './buyer-overview-lists.tsx';
 import { useBuyerOverview } from '../api/get-buyer-overview.ts';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -26,7 +28,10 @@ export const isNewBuyer = (overview: BuyerOverviewData): boolean =>
   overview.savedGigs === 0 &&
   overview.openJobPosts === 0;
 
-/** The buyer's Overview tab: active orders, total spent, saved gigs and open job posts. */
+/**
+ * The buyer's Overview tab: the figures and unread messages, then the active orders with their
+ * next step, open job posts with their new proposals, and saved gigs.
+ */
 export function BuyerOverview() {
   const query = useBuyerOverview();
   return (
@@ -43,7 +48,17 @@ export function BuyerOverview() {
               <Stat label="Total spent" value={formatMoney(overview.totalSpentCents)} />
               <Stat label="Saved gigs" value={overview.savedGigs} />
               <Stat label="Open job posts" value={overview.openJobPosts} />
+              <Stat
+                label="Unread messages"
+                value={overview.unreadConversations}
+                detail={
+                  <Link to={paths.messages.getHref()} className="font-medium text-primary hover:underline focus-ring">
+                    Open Messages
+                  </Link>
+                }
+              />
             </StatGrid>
+            <BuyerOverviewLists overview={overview} />
           </>
         )}
       </QueryState>

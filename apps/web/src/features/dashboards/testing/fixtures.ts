@@ -43,7 +43,36 @@ export const newSellerOverview = (): SellerOverview =>
   });
 
 export function buyerOverview(overrides: Partial<BuyerOverview> = {}): BuyerOverview {
-  return { activeOrders: 2, totalSpentCents: 26_000, savedGigs: 1, openJobPosts: 1, ...overrides };
+  return {
+    activeOrders: 2,
+    totalSpentCents: 26_000,
+    savedGigs: 1,
+    openJobPosts: 1,
+    unreadConversations: 3,
+    activeOrderList: [
+      {
+        id: 'o1',
+        number: '#TF-123456',
+        title: 'Logo for a bakery',
+        sellerName: 'Finn Freelancer',
+        status: 'delivered',
+        cancellationRequestedBy: null,
+        dueAt: '2026-03-20T12:00:00.000Z',
+      },
+      {
+        id: 'o2',
+        number: '#TF-654321',
+        title: 'Edit my video',
+        sellerName: 'Vera Video',
+        status: 'in_progress',
+        cancellationRequestedBy: null,
+        dueAt: '2026-03-24T12:00:00.000Z',
+      },
+    ],
+    openJobPostList: [{ id: 'j1', title: 'A poster for the fair', newProposals: 2, proposals: 3 }],
+    savedGigList: [{ id: 'g1', title: 'I will design a modern logo', sellerName: 'Maya Patel', priceCents: 2500 }],
+    ...overrides,
+  };
 }
 
 export function earnings(overrides: Partial<Earnings> = {}): Earnings {
