@@ -37,4 +37,3 @@ export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
 export const categoryListSchema = z.object({ categories: z.array(categoryDtoSchema) });
 export type CategoryList = z.infer<typeof categoryListSchema>;
-
