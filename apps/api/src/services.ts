@@ -40,6 +40,7 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
+import { createReaderScreening } from './platform/screening/reader-screening.ts';
 import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
@@ -108,6 +109,9 @@ export interface Services {
 export function createServices(deps: ServiceDependencies): Services {
   const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
   const publicUrl = config.publicUrl;
+  const ownHosts = [new URL(publicUrl).host];
+  // The one screening step for what one person wrote and a teen reads (decision 0065), given to every area that shows it.
+  const screening = createReaderScreening(ownHosts);
   const rateLimits = createRateLimitsService({ db, clock });
   const safety = createSafetyService({ db, clock, rateLimits });
   const authService = createAuthService({ auth, db, rateLimits, clock });
@@ -119,8 +123,9 @@ export function createServices(deps: ServiceDependencies): Services {
     publicUrl,
     log,
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
+    screening,
   });
-  const reviews = createReviewsService({ db, clock, notificationsService: notifications });
+  const reviews = createReviewsService({ db, clock, notificationsService: notifications, screening });
   const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety });
   const messages = createMessagesService({
     db,
@@ -128,7 +133,7 @@ export function createServices(deps: ServiceDependencies): Services {
     rateLimits,
     notificationsService: notifications,
     safetyService: safety,
-    ownHosts: [new URL(publicUrl).host],
+    ownHosts,
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({
@@ -146,6 +151,7 @@ export function createServices(deps: ServiceDependencies): Services {
     passwordsService: passwords,
     messagesService: messages,
     uploadsDir,
+    screening,
   });
   const payments = createPaymentsService({ paymentProvider, log });
   const orders = createOrdersService({
@@ -157,6 +163,7 @@ export function createServices(deps: ServiceDependencies): Services {
     mailer,
     publicUrl,
     log,
+    screening,
     autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
   });
   const accounts = createAccountsService({
@@ -177,6 +184,7 @@ export function createServices(deps: ServiceDependencies): Services {
     notificationsService: notifications,
     rateLimits,
     safetyService: safety,
+    screening,
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
@@ -202,7 +210,7 @@ export function createServices(deps: ServiceDependencies): Services {
     gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
     gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
-    profiles: createProfilesService({ db, uploadsDir, rateLimits, clock }),
+    profiles: createProfilesService({ db, uploadsDir, rateLimits, clock, screening }),
     messages,
     notifications,
     orders,
@@ -232,8 +240,8 @@ export function createServices(deps: ServiceDependencies): Services {
       log,
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
-    jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety }),
-    dashboard: createDashboardService({ db, clock, messagesService: messages }),
+    jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety, screening }),
+    dashboard: createDashboardService({ db, clock, messagesService: messages, screening }),
     safety,
     privacy,
     admin: createAdminService({

@@ -161,6 +161,12 @@ export const orderEventSchema = z.object({
   /** Null for the system. */
   actorName: z.string().nullable(),
   message: z.string().nullable(),
+  /**
+   * Contact details in the message were hidden (`[contact details hidden]`):
+   * an order with a teen freelancer is screened for both parties, as their
+   * messages are (docs/decisions/0065). The page shows the masking notice.
+   */
+  masked: z.boolean(),
   files: z.array(orderFileSchema),
   createdAt: z.string(),
 });

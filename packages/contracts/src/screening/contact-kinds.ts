@@ -24,3 +24,11 @@ export interface ContactSpan {
   end: number;
   kind: ContactKind;
 }
+
+/**
+ * Where a text toward a teen has no moderation queue (order notes, reviews,
+ * proposals, job posts), a disguised contact detail is refused with this, on
+ * the field (docs/decisions/0065).
+ */
+export const DISGUISED_CONTACT_REFUSED =
+  'This seems to hide contact details (an email, phone number, link or app handle). Teens read it, and contact details are not shared with teens here: please remove them.';

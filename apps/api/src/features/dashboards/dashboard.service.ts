@@ -14,6 +14,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { MessagesService } from '../messaging/messages.service.ts';
 import {
   buyerFigures,
@@ -50,6 +51,8 @@ export interface DashboardServiceDeps {
   db: Database;
   clock: Clock;
   messagesService: Pick<MessagesService, 'unread'>;
+  /** What a teen is shown of a buyer's name and a job's title (decision 0065). */
+  screening: ReaderScreening;
 }
 
 /** Seller figures are the freelancer's own; anyone else is refused, not shown zeros. */
@@ -65,7 +68,12 @@ function assertBuyer(user: SessionUser): void {
   }
 }
 
-export function createDashboardService({ db, clock, messagesService }: DashboardServiceDeps): DashboardService {
+export function createDashboardService({
+  db,
+  clock,
+  messagesService,
+  screening,
+}: DashboardServiceDeps): DashboardService {
   const clearedBefore = (now: Date) => new Date(now.getTime() - EARNINGS_CLEARANCE_DAYS * DAY_MS);
 
   return {
@@ -115,8 +123,8 @@ export function createDashboardService({ db, clock, messagesService }: Dashboard
         transactions: rows.map((row) => ({
           orderId: row.orderId,
           orderNumber: orderNumberText(row.number),
-          title: row.title,
-          buyerName: row.buyerName,
+          title: screening.shown(row.title, { reader: user }).text,
+          buyerName: screening.name(row.buyerName, user),
           amountCents: row.amountCents,
           status: row.status === 'completed' ? ('Completed' as const) : ('Pending' as const),
           date: (row.completedAt ?? row.createdAt).toISOString(),

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import { toJobCard, toJobDetail, toProposal } from './job-posts.mappers.ts';
@@ -43,6 +44,8 @@ export interface JobsServiceDeps {
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   /** A poster who blocked the viewer: their posts are not there for the viewer. */
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
+  /** What a teen is shown of a post (decision 0065). */
+  screening: ReaderScreening;
 }
 
 /** New posts a buyer may make: plenty for real projects, too few to flood /jobs. */
@@ -63,11 +66,18 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-export function createJobsService({ db, clock, rateLimits, safetyService }: JobsServiceDeps): JobsService {
+export function createJobsService({ db, clock, rateLimits, safetyService, screening }: JobsServiceDeps): JobsService {
+  /** Every post reaches teens (/jobs is public): a disguise in one is refused (decision 0065). */
+  const refuseDisguise = (input: JobInput) =>
+    screening.refuseDisguise(
+      { 'body.title': input.title, 'body.description': input.description, 'body.skills': input.skills.join(', ') },
+      true,
+    );
+
   async function viewerOf(user: SessionUser | null, job: { id: string; clientId: string; status: string }) {
     if (!user) return { isPoster: false, canApply: false, cannotApplyReason: null, proposal: null };
     const own = await findFreelancerProposal(db, job.id, user.id);
-    const proposal = own ? toProposal(own) : null;
+    const proposal = own ? toProposal(own, { screening, reader: user }) : null;
     const refusal = isPoster(user, job) ? null : applyRefusal(user);
     const hasLiveProposal = proposal !== null && proposal.status !== 'withdrawn';
     return {
@@ -83,7 +93,7 @@ export function createJobsService({ db, clock, rateLimits, safetyService }: Jobs
     // A post a moderator hid is there for its poster only.
     if (!row || (row.hiddenAt && !isPoster(viewer, row))) throw jobNotFound();
     if (await safetyService.isBlockedBy(viewer?.id ?? null, row.clientId)) throw jobNotFound();
-    return toJobDetail(row, await viewerOf(viewer, row));
+    return toJobDetail(row, await viewerOf(viewer, row), { screening, reader: viewer });
   }
 
   /** The caller's own post, or 404 (someone else's post does not exist for these requests). */
@@ -96,6 +106,7 @@ export function createJobsService({ db, clock, rateLimits, safetyService }: Jobs
   return {
     async post(user, input) {
       assertCanPostJob(user);
+      refuseDisguise(input);
       await rateLimits.assertWithin(`post-job:user:${user.id}`, POST_JOB_RATE);
       const id = await db.transaction(async (tx) => {
         const jobId = await insertJob(tx, user.id, input, clock.now());
@@ -107,6 +118,7 @@ export function createJobsService({ db, clock, rateLimits, safetyService }: Jobs
 
     async update(user, jobId, input) {
       const job = await ownJob(user, jobId);
+      refuseDisguise(input);
       const updated = await db.transaction(async (tx) => {
         const done = await updateOpenJob(tx, job.id, user.id, input, clock.now());
         if (done) await publishLive(tx, { type: 'job.updated', jobId: job.id }, 'everyone');
@@ -138,14 +150,14 @@ export function createJobsService({ db, clock, rateLimits, safetyService }: Jobs
       const page = rows.slice(0, JOB_LIMITS.pageSize);
       const last = page.at(-1);
       return {
-        jobs: page.map(toJobCard),
+        jobs: page.map((row) => toJobCard(row, { screening, reader: viewer })),
         nextCursor: rows.length > JOB_LIMITS.pageSize && last ? encodeCursor(last) : null,
       };
     },
 
     async mine(user) {
       const rows = await listClientJobs(db, user.id, MY_JOBS_LIMIT);
-      return { jobs: rows.map(toJobCard) };
+      return { jobs: rows.map((row) => toJobCard(row, { screening, reader: user })) };
     },
   };
 }

@@ -17,6 +17,7 @@ const proposalColumns = {
   freelancerName: users.name,
   freelancerImage: users.image,
   freelancerIsPro: users.isPro,
+  freelancerIsMinor: users.isMinor,
   coverLetter: proposals.coverLetter,
   priceCents: proposals.priceCents,
   deliveryDays: proposals.deliveryDays,

@@ -18,6 +18,7 @@ import type { MessagesService } from '../messaging/messages.service.ts';
 import type { NotificationsService, Notice } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import { toProposal } from './job-posts.mappers.ts';
 import { applyRefusal, isPoster } from './job-posts.policy.ts';
 import { closeJob, findJobOwner, lockJob } from './job-posts.repository.ts';
@@ -74,6 +75,8 @@ export interface ProposalsServiceDeps {
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   /** A poster who blocked the freelancer (or a freelancer who blocked the poster): no proposal, hire or payment between them. */
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
+  /** What each side is shown of a teen's proposal, and a teen of a post (decision 0065). */
+  screening: ReaderScreening;
 }
 
 /** Proposals a freelancer may send: enough for a busy day, too few to spam every poster. */
@@ -93,7 +96,7 @@ const jobClosed = () => conflict('This job is closed and no longer takes proposa
 const alreadyHired = () => conflict('You have already hired a freelancer for this job', { reason: 'ALREADY_HIRED' });
 
 export function createProposalsService(deps: ProposalsServiceDeps): ProposalsService {
-  const { db, clock, notificationsService } = deps;
+  const { db, clock, notificationsService, screening } = deps;
 
   async function proposalById(id: string): Promise<ProposalRow> {
     const row = isUuid(id) ? await findProposal(db, id) : undefined;
@@ -115,7 +118,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
     return row;
   }
 
-  const reread = async (id: string) => toProposal(await proposalById(id));
+  const reread = async (id: string, reader: SessionUser) => toProposal(await proposalById(id), { screening, reader });
 
   /** Tells the other side, and every open /jobs list that the job's count or state moved. */
   async function announce(tx: DbOrTx, jobId: string, notice: Notice | null) {
@@ -151,14 +154,14 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         });
         return inserted;
       });
-      return reread(id);
+      return reread(id, user);
     },
 
     async listForJob(user, jobId) {
       const job = isUuid(jobId) ? await findJobOwner(db, jobId) : undefined;
       if (!job || !isPoster(user, job)) throw notFound('Job');
       const rows = await listJobProposals(db, jobId);
-      return { proposals: rows.map(toProposal) };
+      return { proposals: rows.map((row) => toProposal(row, { screening, reader: user })) };
     },
 
     async edit(user, proposalId, input) {
@@ -169,7 +172,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         return updated;
       });
       if (!done) throw notPending(row.status);
-      return reread(row.id);
+      return reread(row.id, user);
     },
 
     async withdraw(user, proposalId) {
@@ -180,7 +183,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         return moved;
       });
       if (!done) throw notPending(row.status);
-      return reread(row.id);
+      return reread(row.id, user);
     },
 
     async decide(user, proposalId, decision) {
@@ -195,7 +198,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         return moved;
       });
       if (!done) throw notOpen(row.status);
-      return reread(row.id);
+      return reread(row.id, user);
     },
 
     async hire(user, proposalId) {
@@ -220,7 +223,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
           deps.log.error({ err: error, proposalId: row.id }, 'the hire conversation could not be opened');
           return null;
         });
-      return { proposal: await reread(row.id), conversationId: conversation?.conversation.id ?? null };
+      return { proposal: await reread(row.id, user), conversationId: conversation?.conversation.id ?? null };
     },
 
     async mine(user) {
@@ -228,7 +231,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
         throw forbidden(PROPOSAL_TEXTS.buyersCannotApply, { reason: 'NOT_A_FREELANCER' });
       }
       const rows = await listFreelancerProposals(db, user.id, MY_PROPOSALS_LIMIT);
-      return { proposals: rows.map(toProposal) };
+      return { proposals: rows.map((row) => toProposal(row, { screening, reader: user })) };
     },
 
     async forCheckout(user, proposalId) {

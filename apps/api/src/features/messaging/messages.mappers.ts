@@ -1,4 +1,3 @@
-import { screenText } from '@teenfreelance/contracts/screening/screen-text';
 import {
   MESSAGE_TEXTS,
   type ConversationDetail,
@@ -6,12 +5,13 @@ import {
   type Message,
 } from '@teenfreelance/contracts/messages';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import { shownIn } from '../../platform/screening/reader-screening.ts';
 import type { SummaryRow } from './conversations.repository.ts';
 import type { MessageRow } from './messages.repository.ts';
 import { sendRefusal } from './messages.policy.ts';
 
-/** What of the caller decides whether they may send: their parental consent. */
-type SendingViewer = Pick<SessionUser, 'parentalConsent'>;
+/** What of the caller decides whether they may send (their parental consent) and how names read (a minor). */
+type SendingViewer = Pick<SessionUser, 'parentalConsent' | 'isMinor'>;
 
 /** A row of the summaries query as `viewer` (the caller, its `userId`) sees it. */
 export function toConversationSummary(
@@ -20,18 +20,21 @@ export function toConversationSummary(
   ownHosts: readonly string[],
 ): ConversationSummary {
   const cannotSendReason = sendRefusal(viewer, row);
+  const titleFor = (title: string) => shownIn(title, { reader: viewer }, ownHosts).text;
   return {
     id: row.id,
     other: {
       id: row.otherId,
-      name: row.otherName,
+      // Names stored before names were screened (decision 0062) reach a teen through the screening (0065).
+      name: shownIn(row.otherName, { reader: viewer }, ownHosts).text,
       avatarUrl: row.otherImage,
       role: row.otherRole,
       // The other party's side of this conversation, not their account's role.
       tag: row.otherId === row.sellerId ? 'Seller' : 'Buyer',
     },
-    gig: row.gigId !== null && row.gigTitle !== null ? { id: row.gigId, title: row.gigTitle } : null,
-    job: row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: row.jobTitle } : null,
+    // A job's title is its (adult) poster's words; a gig's its seller's.
+    gig: row.gigId !== null && row.gigTitle !== null ? { id: row.gigId, title: titleFor(row.gigTitle) } : null,
+    job: row.jobId !== null && row.jobTitle !== null ? { id: row.jobId, title: titleFor(row.jobTitle) } : null,
     protectsMinor: row.involvesMinor,
     lastMessage:
       row.lastText !== null && row.lastSenderId !== null && row.lastCreatedAt !== null
@@ -66,9 +69,8 @@ export function shownText(
   involvesMinor: boolean,
   ownHosts: readonly string[],
 ): { text: string; masked: boolean } {
-  if (!involvesMinor) return { text: body, masked: false };
-  const { text, masked } = screenText(body, { ownHosts });
-  return { text, masked };
+  // The one screening step (platform/screening): both sides of a conversation with a minor.
+  return shownIn(body, { reader: { isMinor: false }, minorTakesPart: involvesMinor }, ownHosts);
 }
 
 /** A stored message as its conversation's participants see it. */

@@ -133,6 +133,7 @@ export async function findUnreadGroupForEmail(db: DbOrTx, userId: string, groupK
       email: users.email,
       name: users.name,
       messageEmails: users.messageEmails,
+      isMinor: users.isMinor,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

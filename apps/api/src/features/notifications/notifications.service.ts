@@ -13,6 +13,7 @@ import type { Mailer } from '../../platform/email/mailer.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { publishLive, type LiveBatch } from '../../platform/live/live-events.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import { unreadMessagesEmail } from './notifications.emails.ts';
 import { conversationGroupKey, wordsOf, type Notice } from './notifications.kinds.ts';
 import { toNotification } from './notifications.mappers.ts';
@@ -54,6 +55,8 @@ export interface NotificationsServiceDeps {
   log: FastifyBaseLogger;
   /** How long a message waits unread before it is emailed: 15 minutes (tests shorten it). */
   messageEmailDelaySeconds?: number;
+  /** What a teen reads of others' names and titles, in the bell and in emails (decision 0065). */
+  screening: ReaderScreening;
 }
 
 /** The task that emails messages still unread after the delay, one per (recipient, conversation). */
@@ -89,7 +92,7 @@ function countedTitleOf(notice: Notice): CountedTitle | undefined {
 }
 
 export function createNotificationsService(deps: NotificationsServiceDeps): NotificationsService {
-  const { db, clock, background } = deps;
+  const { db, clock, background, screening } = deps;
   const delaySeconds = deps.messageEmailDelaySeconds ?? MESSAGE_EMAIL_DELAY_SECONDS;
 
   async function changed(tx: DbOrTx, userId: string, notificationId: string | null): Promise<void> {
@@ -105,8 +108,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       unreadMessagesEmail({
         to: unread.email,
         recipientName: unread.name,
-        senderName: task.senderName,
-        gigTitle: task.gigTitle,
+        senderName: screening.name(task.senderName, unread),
+        gigTitle: screening.shownOrNull(task.gigTitle, { reader: unread }),
         count: unread.count,
         link: `${deps.publicUrl}/messages/${task.conversationId}`,
       }),
@@ -153,7 +156,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
       if (before && !beforeId) return { notifications: [], hasMore: false };
       const rows = await findNotificationPage(db, user.id, NOTIFICATIONS_PAGE_SIZE, beforeId);
       return {
-        notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toNotification),
+        notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => toNotification(row, screening, user)),
         hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
       };
     },
@@ -168,7 +171,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
         const row = await markNotificationRead(tx, user.id, id, clock.now());
         if (!row) throw notificationNotFound();
         await changed(tx, user.id, id);
-        return toNotification(row);
+        return toNotification(row, screening, user);
       });
     },
 

@@ -2,6 +2,7 @@ import type { Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { availableActions } from './order-machine.ts';
 import { findDeliveredFiles } from './order-files.repository.ts';
@@ -15,11 +16,15 @@ export const orderNotFound = () => notFound('Order');
  * The order as `viewer` sees it (/orders/:id, the payment's answer): 404 for
  * anyone but its parties and admins. Reads through `db`, a transaction's own
  * handle when the caller stores the answer with its writes. The card it was
- * paid with comes from the payments area (`payments`).
+ * paid with comes from the payments area (`paymentsService`); its texts pass
+ * the screening for the viewer (`screening`, decision 0065).
  */
 export async function readOrderDetail(
   db: DbOrTx,
-  payments: Pick<PaymentsService, 'findOrderPayment'>,
+  {
+    paymentsService: payments,
+    screening,
+  }: { paymentsService: Pick<PaymentsService, 'findOrderPayment'>; screening: ReaderScreening },
   viewer: SessionUser,
   orderId: string,
   now: Date,
@@ -32,5 +37,15 @@ export async function readOrderDetail(
   const payment = await payments.findOrderPayment(db, orderId);
   const review = await findOrderReview(db, orderId);
   const actions = availableActions(orderStateOf(view.order), viewerRole, now);
-  return toOrderDto({ view, viewerRole, actions, events, files, payment, review, now });
+  return toOrderDto({
+    view,
+    viewerRole,
+    actions,
+    events,
+    files,
+    payment,
+    review,
+    now,
+    reading: { screening, reader: viewer },
+  });
 }

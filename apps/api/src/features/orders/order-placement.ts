@@ -6,6 +6,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { TRANSITIONS } from './order-machine.ts';
 import { readOrderDetail } from './order-details.ts';
@@ -39,6 +40,7 @@ export interface PaidOrderPlacement {
 export interface OrderPlacementDeps extends EffectsDeps {
   db: Database;
   paymentsService: Pick<PaymentsService, 'findOrderPayment'>;
+  screening: ReaderScreening;
 }
 
 const gigNotFound = () => notFound('Gig', CHECKOUT_TEXTS.gigNotFoundDescription);
@@ -103,7 +105,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
       actorName: buyer.name,
       eventId: event.id,
     });
-    return readOrderDetail(tx, deps.paymentsService, buyer, order.id, now);
+    return readOrderDetail(tx, deps, buyer, order.id, now);
   }
 
   return { findPurchasableGig, placePaidOrder };

@@ -11,6 +11,7 @@ import {
 } from '@teenfreelance/contracts/orders';
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import type { orderFiles } from '../../db/schema/orders.ts';
+import type { Reader, ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { payments } from '../../db/schema/payments.ts';
 import type { reviews } from '../../db/schema/reviews.ts';
 import { autoCompleteAt } from './order-machine.ts';
@@ -23,18 +24,33 @@ type ReviewRow = typeof reviews.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-export function toOrderSummary({ order, jobId, ...names }: OrderView): OrderSummary {
+/**
+ * Who reads an order, through the one screening step: a teen's order shows
+ * both parties its texts masked (as their messages), and a teen the other
+ * party's name and a job's title screened (docs/decisions/0065).
+ */
+export interface OrderReading {
+  screening: ReaderScreening;
+  reader: Reader;
+}
+
+export function toOrderSummary(
+  { order, jobId, involvesMinor, ...names }: OrderView,
+  { screening, reader }: OrderReading,
+): OrderSummary {
+  // A proposal's order carries the job post's title, which the (adult) poster wrote.
+  const title = screening.shown(order.gigTitle, { reader, minorTakesPart: involvesMinor }).text;
   return {
     id: order.id,
     number: orderNumberText(order.number),
     status: order.status,
-    title: order.gigTitle,
-    gig: order.gigId === null ? null : { id: order.gigId, title: order.gigTitle },
+    title,
+    gig: order.gigId === null ? null : { id: order.gigId, title },
     job: order.proposalId === null || jobId === null ? null : { id: jobId, proposalId: order.proposalId },
     priceCents: order.priceCents,
     totalCents: order.totalCents,
-    buyer: { id: order.buyerId, name: names.buyerName, avatarUrl: names.buyerAvatarUrl },
-    seller: { id: order.sellerId, name: names.sellerName, avatarUrl: names.sellerAvatarUrl },
+    buyer: { id: order.buyerId, name: screening.name(names.buyerName, reader), avatarUrl: names.buyerAvatarUrl },
+    seller: { id: order.sellerId, name: screening.name(names.sellerName, reader), avatarUrl: names.sellerAvatarUrl },
     dueAt: order.dueAt.toISOString(),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -52,18 +68,33 @@ export function toOrderFile(file: OrderFileRow): OrderFile {
   };
 }
 
-function toOrderEvent(event: OrderEventRow, files: OrderFileRow[]): OrderEvent {
+type ShowText = (text: string) => { text: string; masked: boolean };
+
+function toOrderEvent(
+  event: OrderEventRow,
+  files: OrderFileRow[],
+  show: ShowText,
+  { screening, reader }: OrderReading,
+): OrderEvent {
+  const message = event.message === null ? null : show(event.message);
   return {
     id: event.id,
     transition: event.transition as OrderTransitionName,
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     actorRole: event.actorRole,
-    actorName: event.actorRole === 'system' ? null : event.actorName,
-    message: event.message,
-    files: files.filter((file) => file.eventId === event.id).map(toOrderFile),
+    actorName:
+      event.actorRole === 'system' || event.actorName === null ? null : screening.name(event.actorName, reader),
+    message: message?.text ?? null,
+    masked: message?.masked ?? false,
+    files: files.filter((file) => file.eventId === event.id).map((file) => toShownOrderFile(file, show)),
     createdAt: event.createdAt.toISOString(),
   };
+}
+
+/** A delivered file as the order shows it: its name is text its uploader wrote. */
+function toShownOrderFile(file: OrderFileRow, show: ShowText): OrderFile {
+  return { ...toOrderFile(file), fileName: show(file.fileName).text };
 }
 
 export interface OrderDetailParts {
@@ -76,6 +107,7 @@ export interface OrderDetailParts {
   payment: PaymentRow | undefined;
   review: ReviewRow | undefined;
   now: Date;
+  reading: OrderReading;
 }
 
 export function toOrderDto({
@@ -87,11 +119,14 @@ export function toOrderDto({
   payment,
   review,
   now,
+  reading,
 }: OrderDetailParts): Order {
   const { order } = view;
+  const place = { reader: reading.reader, minorTakesPart: view.involvesMinor };
+  const show: ShowText = (text) => reading.screening.shown(text, place);
   const reviewClosesAt = order.completedAt ? order.completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS : 0;
   return {
-    ...toOrderSummary(view),
+    ...toOrderSummary(view, reading),
     feeCents: order.feeCents,
     deliveryDays: order.deliveryDays,
     revisions: order.revisions,
@@ -105,8 +140,8 @@ export function toOrderDto({
     conversationId: order.conversationId,
     viewerRole,
     actions,
-    timeline: events.map((event) => toOrderEvent(event, files)),
-    files: [...files].reverse().map(toOrderFile),
+    timeline: events.map((event) => toOrderEvent(event, files, show, reading)),
+    files: [...files].reverse().map((file) => toShownOrderFile(file, show)),
     payment:
       payment && viewerRole !== 'seller' && payment.cardBrand && payment.cardLast4
         ? { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 }
@@ -115,8 +150,8 @@ export function toOrderDto({
       ? {
           id: review.id,
           rating: review.rating,
-          comment: review.comment,
-          reply: review.reply,
+          comment: show(review.comment).text,
+          reply: reading.screening.shownOrNull(review.reply, place),
           createdAt: review.createdAt.toISOString(),
           repliedAt: iso(review.repliedAt),
         }

@@ -79,6 +79,8 @@ function selectOrderViews(db: DbOrTx) {
       buyerAvatarUrl: buyers.image,
       sellerName: sellers.name,
       sellerAvatarUrl: sellers.image,
+      /** A teen takes part: the order's texts are screened for both parties (decision 0065). */
+      involvesMinor: sql<boolean>`(${buyers.isMinor} or ${sellers.isMinor})`,
       jobId: proposals.jobId,
     })
     .from(orders)
@@ -184,12 +186,18 @@ export async function findOrdersDeliveredBy(db: DbOrTx, deliveredBy: Date, limit
   return rows.map((row) => row.id);
 }
 
-/** A user's name and email, for the emails orders send. */
+/** A user's name, email and whether they are a minor (what their emails may show), for the emails orders send. */
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, isMinor: users.isMinor })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Whether the user is a minor: a text written to them is screened (decision 0065). */
+export async function isUserMinor(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isMinor: users.isMinor }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isMinor ?? false;
 }

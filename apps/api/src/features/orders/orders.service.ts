@@ -17,6 +17,7 @@ import { isUuid } from '../../db/ids.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import { unprocessable } from '../../http/errors.ts';
 import type { BackgroundQueue } from '../../platform/background/background.ts';
+import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { planTransition, type TransitionPlan } from './order-machine.ts';
@@ -34,6 +35,7 @@ import {
   findOrdersDeliveredBy,
   findUserContact,
   insertOrderEvent,
+  isUserMinor,
   lockOrder,
   lockOrderIfFree,
   updateOrder,
@@ -92,6 +94,8 @@ export interface OrdersServiceDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** What each party is shown of the other's texts and name (decision 0065). */
+  screening: ReaderScreening;
   autoCompleteSweepSeconds?: number;
 }
 
@@ -103,7 +107,7 @@ interface Actor {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
-  const { db, clock, background, paymentsService } = deps;
+  const { db, clock, background, screening } = deps;
   const placement = createOrderPlacement(deps);
 
   /** The caller's relation to an order, or 404. */
@@ -113,6 +117,12 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     const role = parties ? viewerRoleOf(parties, user) : null;
     if (!parties || !role) throw orderNotFound();
     return { parties, role };
+  }
+
+  /** Whether the party `role` writes to is a minor (an admin writes to no one in particular). */
+  async function otherPartyIsMinor(tx: DbOrTx, order: OrderRow, role: OrderActorRole): Promise<boolean> {
+    if (role !== 'buyer' && role !== 'seller') return false;
+    return isUserMinor(tx, role === 'buyer' ? order.sellerId : order.buyerId);
   }
 
   /** Writes a planned transition: the order, its timeline event, delivered files, refund and announcements. */
@@ -145,7 +155,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       createdAt: now,
     });
     await attachFiles(tx, details.fileIds, event.id);
-    if (plan.effects.refund) await paymentsService.refundOrderPayment(tx, order.id, now);
+    if (plan.effects.refund) await deps.paymentsService.refundOrderPayment(tx, order.id, now);
     await announceTransition(tx, deps, {
       order: { ...order, ...patch },
       transition: plan.name,
@@ -162,12 +172,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     const { order } = view;
     const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
     if (!recipient) return;
+    // An email to a teen shows the other party's name and a job's title screened, as the order page does.
     const common = {
       to: recipient.email,
       recipientName: recipient.name,
       orderNumber: orderNumberText(order.number),
-      gigTitle: order.gigTitle,
-      otherName: task.to === 'buyer' ? view.sellerName : view.buyerName,
+      gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
+      otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
       link: `${deps.publicUrl}/orders/${order.id}`,
     };
     if (task.transition === 'place') {
@@ -206,7 +217,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   return {
     async get(user, orderId) {
       if (!isUuid(orderId)) throw orderNotFound();
-      return readOrderDetail(db, paymentsService, user, orderId, clock.now());
+      return readOrderDetail(db, deps, user, orderId, clock.now());
     },
 
     async list(user, { role, status, before }) {
@@ -224,7 +235,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         { userId: user.id, side, statuses: ORDER_LIST_STATUSES[status], before: anchor },
         ORDERS_PAGE_SIZE + 1,
       );
-      return { orders: rows.slice(0, ORDERS_PAGE_SIZE).map(toOrderSummary), hasMore: rows.length > ORDERS_PAGE_SIZE };
+      return {
+        orders: rows.slice(0, ORDERS_PAGE_SIZE).map((row) => toOrderSummary(row, { screening, reader: user })),
+        hasMore: rows.length > ORDERS_PAGE_SIZE,
+      };
     },
 
     async transition(user, orderId, input) {
@@ -239,6 +253,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
+        // No queue holds an order's words: a disguise toward a teen is refused (decision 0065).
+        screening.refuseDisguise(
+          {
+            [input.action === 'cancel' || input.action === 'request_cancellation' ? 'body.reason' : 'body.message']:
+              message,
+          },
+          await otherPartyIsMinor(tx, order, role),
+        );
         const plan = planTransition(orderStateOf(order), input.action, role, clock.now());
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
         if (files.length !== fileIds.length) {
@@ -250,7 +272,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         }
         await apply(tx, order, plan, { role, id: user.id, name: user.name }, { message, fileIds });
       });
-      return readOrderDetail(db, paymentsService, user, orderId, clock.now());
+      return readOrderDetail(db, deps, user, orderId, clock.now());
     },
 
     completeDueOrders,

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound, validationFailed } from '../../../http/e
 import { liveBatch, publishSessionsChanged } from '../../../platform/live/live-events.ts';
 import type { PasswordsService } from '../passwords/passwords.service.ts';
 import type { MessagesService } from '../../messaging/messages.service.ts';
+import type { ReaderScreening } from '../../../platform/screening/reader-screening.ts';
 import { removeAvatarImage } from '../../../platform/storage/images.ts';
 import { countActiveOrders, eraseAccount } from './account-deletion.repository.ts';
 import {
@@ -40,6 +41,8 @@ export interface PrivacyServiceDeps {
   messagesService: Pick<MessagesService, 'exportConversations'>;
   /** Where avatar files are kept (DATA_DIR/uploads): a deleted account's goes with it. */
   uploadsDir: string;
+  /** What a teen was shown of others' names and words (decision 0065): the export says the same. */
+  screening: ReaderScreening;
 }
 
 /** Dates as ISO strings, the rest as stored. */
@@ -54,6 +57,7 @@ export function createPrivacyService({
   passwordsService,
   messagesService,
   uploadsDir,
+  screening,
 }: PrivacyServiceDeps): PrivacyService {
   /** Refuses while orders are being worked on; otherwise erases in one transaction and tells open lists and tabs. */
   async function erase(userId: string): Promise<void> {
@@ -100,16 +104,21 @@ export function createPrivacyService({
         ownProposals(db, user.id),
         ownFavorites(db, user.id),
       ]);
+      // Others' words and names as the user was shown them (a teen's screened, decision 0065).
+      const shown = (text: string) => screening.shown(text, { reader: user }).text;
+      const shownOrNull = (text: string | null) => screening.shownOrNull(text, { reader: user });
       return {
         exportedAt: clock.now().toISOString(),
         profile: plain(profile),
         gigs: gigRows.map(plain),
-        orders: orderRows.map((order) => plain({ ...order, myRole: order.buyerId === user.id ? 'buyer' : 'seller' })),
+        orders: orderRows.map((order) =>
+          plain({ ...order, title: shown(order.title), myRole: order.buyerId === user.id ? 'buyer' : 'seller' }),
+        ),
         // What the user was shown, not the stored originals: those stay for moderators (decision 0062).
         conversations: talks.map((talk) => ({
           id: talk.id,
-          with: talk.withName,
-          about: talk.about,
+          with: screening.name(talk.withName, user),
+          about: shownOrNull(talk.about),
           messages: talk.messages.map((message) => ({
             fromMe: message.senderId === user.id,
             text: message.text,
@@ -119,9 +128,9 @@ export function createPrivacyService({
           })),
         })),
         reviewsWritten: written.map(plain),
-        reviewsReceived: received.map(plain),
+        reviewsReceived: received.map((review) => plain({ ...review, comment: shown(review.comment) })),
         jobPosts: posts.map(plain),
-        proposals: sent.map(plain),
+        proposals: sent.map((proposal) => plain({ ...proposal, jobTitle: shown(proposal.jobTitle) })),
         savedGigs: saved.map(plain),
       };
     },

@@ -41,7 +41,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<ProfilesRoutesOptions> = asyn
         response: { 200: publicProfileResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => ({ profile: await profilesService.getPublicProfile(request.params.id) }),
+    async (request) => ({
+      profile: await profilesService.getPublicProfile(request.params.id, await guard.optionalUser(request)),
+    }),
   );
 
   // The signed-in user's own profile. Its guard runs after validation: these routes have always answered a

@@ -8,12 +8,13 @@ import type { RateLimitsService } from '../../../platform/rate-limits/rate-limit
 import { toOwnProfileDto, toPublicProfileDto } from './profiles.mappers.ts';
 import { canEditProfile, hasResponseTime } from './profiles.policy.ts';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
+import type { Reader, ReaderScreening } from '../../../platform/screening/reader-screening.ts';
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
 export interface ProfilesService {
-  /** Anyone's public profile. */
-  getPublicProfile(userId: string): Promise<PublicProfile>;
+  /** Anyone's public profile, as `reader` (null: a visitor) sees it: to a teen, name, bio and skills screened. */
+  getPublicProfile(userId: string, reader?: Reader | null): Promise<PublicProfile>;
   /** The caller's own profile with every private field. */
   getOwnProfile(actor: SessionUser): Promise<OwnProfile>;
   /** Edits a profile; only the owner may (403 otherwise). */
@@ -31,9 +32,17 @@ export interface ProfilesServiceDeps {
   uploadsDir: string;
   rateLimits: RateLimitsService;
   clock: Clock;
+  /** What a teen reads of someone's profile (decision 0065). */
+  screening: ReaderScreening;
 }
 
-export function createProfilesService({ db, uploadsDir, rateLimits, clock }: ProfilesServiceDeps): ProfilesService {
+export function createProfilesService({
+  db,
+  uploadsDir,
+  rateLimits,
+  clock,
+  screening,
+}: ProfilesServiceDeps): ProfilesService {
   async function loadRow(userId: string): Promise<ProfileRow> {
     const row = await findProfileRow(db, userId);
     if (!row) throw notFound('Profile');
@@ -41,11 +50,19 @@ export function createProfilesService({ db, uploadsDir, rateLimits, clock }: Pro
   }
 
   return {
-    async getPublicProfile(userId) {
+    async getPublicProfile(userId, reader = null) {
       const row = await loadRow(userId);
       // A Google sign-up that is not completed is no one's profile yet.
       if (row.signupPending) throw notFound('Profile');
-      return toPublicProfileDto(row);
+      const profile = toPublicProfileDto(row);
+      if (!reader?.isMinor) return profile;
+      const shown = (text: string) => screening.shown(text, { reader }).text;
+      return {
+        ...profile,
+        name: shown(profile.name),
+        bio: profile.bio === null ? null : shown(profile.bio),
+        skills: profile.skills.map(shown),
+      };
     },
 
     async getOwnProfile(actor) {

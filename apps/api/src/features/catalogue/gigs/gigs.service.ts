@@ -135,7 +135,7 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
       findGigImages(db, id),
       findSellerRating(db, seller.id),
       viewer ? isFavorite(db, viewer.id, id) : Promise.resolve(false),
-      reviewsService.page({ gigId: id }),
+      reviewsService.page({ gigId: id }, viewer),
     ]);
     return toGigDetail(found, images.map(toImage), sellerRating, reviews, {
       user: viewer,

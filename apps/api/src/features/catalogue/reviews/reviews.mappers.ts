@@ -1,19 +1,27 @@
 import type { RatingSummary } from '@teenfreelance/contracts/gig-dtos';
 import { roundRating } from '@teenfreelance/contracts/ratings';
 import type { Review } from '@teenfreelance/contracts/reviews';
+import type { Reader, ReaderScreening } from '../../../platform/screening/reader-screening.ts';
 import type { ReviewRow } from './reviews.repository.ts';
 
-export function toReview(row: ReviewRow): Review {
+/**
+ * A review as `reader` (null: a visitor) sees it: the buyer's words and the
+ * seller's reply screened where a teen is the seller or reads, the buyer's name
+ * where a teen reads (decision 0065).
+ */
+export function toReview(row: ReviewRow, screening: ReaderScreening, reader: Reader | null): Review {
+  const place = { reader: reader ?? { isMinor: false }, minorTakesPart: row.sellerIsMinor };
+  const title = screening.shown(row.gigTitle, place).text;
   return {
     id: row.id,
     orderId: row.orderId,
-    gig: row.gigId === null ? null : { id: row.gigId, title: row.gigTitle },
-    title: row.gigTitle,
-    user: { id: row.buyerId, name: row.buyerName, avatarUrl: row.buyerImage },
+    gig: row.gigId === null ? null : { id: row.gigId, title },
+    title,
+    user: { id: row.buyerId, name: screening.name(row.buyerName, place.reader), avatarUrl: row.buyerImage },
     sellerId: row.sellerId,
     rating: row.rating,
-    comment: row.comment,
-    reply: row.reply,
+    comment: screening.shown(row.comment, place).text,
+    reply: screening.shownOrNull(row.reply, place),
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

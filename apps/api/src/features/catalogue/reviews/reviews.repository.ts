@@ -13,6 +13,8 @@ const reviewColumns = {
   buyerId: reviews.buyerId,
   buyerName: users.name,
   buyerImage: users.image,
+  /** The reviewed seller is a teen: the review and reply are screened for every reader (decision 0065). */
+  sellerIsMinor: sql<boolean>`exists (select 1 from users seller where seller.id = ${reviews.sellerId} and seller.is_minor)`,
   rating: reviews.rating,
   comment: reviews.comment,
   reply: reviews.reply,
@@ -115,4 +117,10 @@ export async function listReviews(
       )
     : undefined;
   return reviewsWhere(db, and(owner, after)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit);
+}
+
+/** Whether the user is a minor: a review written to them is screened (decision 0065). */
+export async function isUserMinor(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isMinor: users.isMinor }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isMinor ?? false;
 }

@@ -34,7 +34,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviewsService.page({ gigId: request.params.id }, request.query.before),
+    async (request) =>
+      reviewsService.page({ gigId: request.params.id }, await guard.optionalUser(request), request.query.before),
   );
   app.get(
     userReviewsPath.pattern,
@@ -47,7 +48,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         response: { 200: reviewPageSchema },
       },
     },
-    async (request) => reviewsService.page({ sellerId: request.params.id }, request.query.before),
+    async (request) =>
+      reviewsService.page({ sellerId: request.params.id }, await guard.optionalUser(request), request.query.before),
   );
 
   await guard.guardedGroup(app, async (scope, userOf) => {

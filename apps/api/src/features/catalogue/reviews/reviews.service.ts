@@ -13,6 +13,7 @@ import { refreshGigRatings } from '../../../db/gig-ratings.ts';
 import { isUuid } from '../../../db/ids.ts';
 import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
 import { publishLive } from '../../../platform/live/live-events.ts';
+import type { Reader, ReaderScreening } from '../../../platform/screening/reader-screening.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { toRatingSummary, toReview } from './reviews.mappers.ts';
 import {
@@ -20,6 +21,7 @@ import {
   findOrderForReview,
   findReview,
   insertReview,
+  isUserMinor,
   listReviews,
   setReply,
 } from './reviews.repository.ts';
@@ -30,27 +32,34 @@ export interface ReviewsService {
   review(user: SessionUser, orderId: string, input: ReviewInput): Promise<Review>;
   /** The seller's one reply to a review of their gig. */
   reply(user: SessionUser, reviewId: string, input: ReviewReplyInput): Promise<Review>;
-  /** A page of a gig's or a seller's reviews, newest first, with the summary over all of them. */
-  page(of: { gigId: string } | { sellerId: string }, before?: string): Promise<ReviewPage>;
+  /** A page of a gig's or a seller's reviews, newest first, with the summary over all of them, as `reader` sees it. */
+  page(of: { gigId: string } | { sellerId: string }, reader: Reader | null, before?: string): Promise<ReviewPage>;
 }
 
 export interface ReviewsServiceDeps {
   db: Database;
   clock: Clock;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** What a teen is shown of a review (decision 0065). */
+  screening: ReaderScreening;
 }
 
 const reviewNotFound = () => notFound('Review');
 
-export function createReviewsService({ db, clock, notificationsService }: ReviewsServiceDeps): ReviewsService {
+export function createReviewsService({
+  db,
+  clock,
+  notificationsService,
+  screening,
+}: ReviewsServiceDeps): ReviewsService {
   async function summaryOf(of: { gigId: string } | { sellerId: string }): Promise<RatingSummary> {
     return toRatingSummary(await countByRating(db, of));
   }
 
-  async function reviewById(id: string): Promise<Review> {
+  async function reviewById(id: string, reader: Reader): Promise<Review> {
     const row = await findReview(db, id);
     if (!row) throw reviewNotFound();
-    return toReview(row);
+    return toReview(row, screening, reader);
   }
 
   return {
@@ -62,6 +71,8 @@ export function createReviewsService({ db, clock, notificationsService }: Review
         throw unprocessable('You can review an order once it is completed', { reason: 'ORDER_NOT_COMPLETED' });
       }
       if (order.reviewId) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
+      // No queue holds a review: a disguise toward a teen seller is refused (decision 0065).
+      screening.refuseDisguise({ 'body.comment': input.comment }, await isUserMinor(db, order.sellerId));
       const now = clock.now();
       if (now.getTime() >= order.completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS) {
         throw unprocessable(`Reviews can be left within ${REVIEW_LIMITS.windowDays} days of completion`, {
@@ -95,7 +106,7 @@ export function createReviewsService({ db, clock, notificationsService }: Review
         return inserted;
       });
       if (!id) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
-      return reviewById(id);
+      return reviewById(id, user);
     },
 
     async reply(user, reviewId, input) {
@@ -103,10 +114,10 @@ export function createReviewsService({ db, clock, notificationsService }: Review
       if (!review || review.sellerId !== user.id) throw reviewNotFound();
       const replied = await db.transaction((tx) => setReply(tx, review.id, input.reply, clock.now()));
       if (!replied) throw conflict('You have already replied to this review', { reason: 'ALREADY_REPLIED' });
-      return reviewById(review.id);
+      return reviewById(review.id, user);
     },
 
-    async page(of, before) {
+    async page(of, reader, before) {
       const id = 'gigId' in of ? of.gigId : of.sellerId;
       if ('gigId' in of && !isUuid(id)) throw notFound('Gig');
       const cursor = before && isUuid(before) ? await findReview(db, before) : undefined;
@@ -116,7 +127,7 @@ export function createReviewsService({ db, clock, notificationsService }: Review
         summaryOf(of),
       ]);
       return {
-        reviews: rows.slice(0, REVIEW_LIMITS.pageSize).map(toReview),
+        reviews: rows.slice(0, REVIEW_LIMITS.pageSize).map((row) => toReview(row, screening, reader)),
         hasMore: rows.length > REVIEW_LIMITS.pageSize,
         summary,
       };
