@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { API_DOCS_PATH, API_PREFIX } from '@teenfreelance/contracts/api-paths';
 import { AUTH_BASE_PATH } from '@teenfreelance/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from './testing/registered-routes.ts';
 import { createTestApp, type TestContext } from './testing/test-app.ts';
 
 /**
@@ -41,32 +42,14 @@ async function contractPaths(): Promise<Set<string>> {
   return new Set(modules.flatMap((module) => Object.values(module).flatMap(pathsOf)));
 }
 
-/**
- * The full paths of `app.printRoutes({ commonPrefix: false })`: a tree whose
- * lines are `<4 columns per level>── <segment> (<METHODS>)`, a child's
- * segment continuing its parent's.
- */
-function registeredPaths(tree: string): string[] {
-  const stack: string[] = [];
-  const paths: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods] = match;
-    const depth = [...indent].length / 4;
-    stack.length = depth;
-    stack.push(segment);
-    if (methods) paths.push(stack.join(''));
-  }
-  return paths;
-}
-
 let t: TestContext;
 let registered: string[];
 let defined: Set<string>;
 beforeAll(async () => {
   t = await createTestApp();
-  registered = registeredPaths(t.app.printRoutes({ commonPrefix: false })).filter(isApiPath);
+  registered = registeredRoutes(t.app)
+    .map((route) => route.path)
+    .filter(isApiPath);
   defined = await contractPaths();
 });
 afterAll(async () => t.close());
