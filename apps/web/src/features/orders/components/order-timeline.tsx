@@ -4,6 +4,7 @@ import {
   type OrderEvent,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
+import { CONTACT_MASKING_TEXTS } from '@teenfreelance/contracts/screening/contact-kinds';
 import { FileDown } from 'lucide-react';
 import { formatOrderDateTime } from './order-dates.ts';
 
@@ -51,6 +52,8 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               {event.actorName ? ` · ${event.actorName}` : ''}
             </p>
             {event.message && <p className="text-sm whitespace-pre-line">{event.message}</p>}
+            {/* The server hid contact details in an order with a teen (decision 0065), as in their messages. */}
+            {event.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}
             {event.files.length > 0 && (
               <ul className="grid gap-1">
                 {event.files.map((file) => (
