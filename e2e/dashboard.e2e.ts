@@ -15,9 +15,11 @@ const CARD = {
 
 /** Pays for the gig as the context's user, through the API the checkout page uses; the new order's id. */
 async function buy(request: APIRequestContext, gigId: string): Promise<string> {
+  const quote = await request.get(`/api/checkout/${gigId}`);
+  const { totalCents } = (await quote.json()) as { totalCents: number };
   const paid = await request.post(`/api/checkout/${gigId}/pay`, {
     headers: { 'idempotency-key': randomUUID() },
-    data: CARD,
+    data: { ...CARD, quotedTotalCents: totalCents },
   });
   expect(paid.status(), await paid.text()).toBe(201);
   return ((await paid.json()) as { id: string }).id;

@@ -94,10 +94,14 @@ export function buyer(gigs: readonly Gig[], theirs: Gig, searches: () => string,
     await client.call('unread messages', 'GET', '/api/me/messages/unread');
     await client.call('unread notifications', 'GET', '/api/notifications/unread');
     if (round % 3 === 0) {
-      await client.call('checkout', 'GET', `/api/checkout/${theirs.id}`);
-      await client.call('pay', 'POST', `/api/checkout/${theirs.id}/pay`, payBody(), {
-        [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
-      });
+      const quote = await client.call<{ totalCents: number }>('checkout', 'GET', `/api/checkout/${theirs.id}`);
+      if (quote) {
+        // The total the buyer was shown: the server charges only that (decision 0072).
+        const body = { ...payBody(), quotedTotalCents: quote.totalCents };
+        await client.call('pay', 'POST', `/api/checkout/${theirs.id}/pay`, body, {
+          [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+        });
+      }
     }
     await client.call('orders', 'GET', '/api/orders?role=buying');
     await client.call('buyer dashboard', 'GET', '/api/dashboard/buyer');

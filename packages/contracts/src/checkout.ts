@@ -63,6 +63,11 @@ export const CHECKOUT_TEXTS = {
   insufficientFunds: 'Your card has insufficient funds. Please use another card.',
   cardExpired: 'Your card has expired. Please use another card.',
   retryLater: 'The payment could not be completed. Please try again.',
+  /** The 409 PRICE_CHANGED message: nothing was charged. */
+  priceChanged: 'The price changed while you were checking out. You have not been charged.',
+  /** Shown above the form with the new quote; the buyer pays the new total only by pressing Pay again. */
+  priceChangedNotice: (was: string, now: string) =>
+    `The seller changed the price: the total is now ${now} (it was ${was}). You have not been charged. Check the new total and pay again if you still want this service.`,
   testCards: 'Test card: 4242 4242 4242 4242, any future date, any 3 digits',
 } as const;
 
@@ -152,6 +157,17 @@ export const payInputSchema = z
   .strict();
 export type PayInput = z.infer<typeof payInputSchema>;
 
+/**
+ * The body of a checkout payment: the card form, and the total the buyer was
+ * shown and agreed to pay (`totalCents` of the quote they saw). The server
+ * charges only that amount: when the current total differs it answers 409
+ * `PRICE_CHANGED` with the new quote and charges nothing (docs/decisions/0072).
+ */
+export const checkoutPayInputSchema = payInputSchema
+  .extend({ quotedTotalCents: z.number().int().min(0).max(100_000_000) })
+  .strict();
+export type CheckoutPayInput = z.infer<typeof checkoutPayInputSchema>;
+
 export const checkoutParamsSchema = z.object({ gigId: z.string().max(100) });
 
 /**
@@ -175,6 +191,14 @@ export const checkoutQuoteSchema = z.object({
   feePercent: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** `details` of the 409 `PRICE_CHANGED` answer: the total the buyer sent, and the quote as it is now. */
+export const priceChangedDetailsSchema = z.object({
+  reason: z.literal('PRICE_CHANGED'),
+  quotedTotalCents: z.number().int(),
+  quote: checkoutQuoteSchema,
+});
+export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
 
 export const checkoutPath = apiPath('/api/checkout/:gigId');
 export const checkoutPayPath = apiPath('/api/checkout/:gigId/pay');

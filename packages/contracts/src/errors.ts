@@ -173,6 +173,12 @@ export const errorReasons = {
   MINOR_NEEDS_SUBJECT: 'UNPROCESSABLE',
   /** Proposal checkout: the hired proposal has its order already. Details: `{ reason, orderId }`. */
   PROPOSAL_ALREADY_PAID: 'CONFLICT',
+  /**
+   * Checkout payment: the total the buyer was shown (`quotedTotalCents`) is not what
+   * the gig or proposal costs now; nothing was charged (docs/decisions/0072).
+   * Details: `{ reason, quotedTotalCents, quote }` (`quote`: the CheckoutQuote now).
+   */
+  PRICE_CHANGED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

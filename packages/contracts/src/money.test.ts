@@ -9,6 +9,8 @@ const MONEY_WORD = /price|amount|budget|fee|total|earning|spent|cost|payout|bala
 /** Numbers whose names say money but are not amounts. */
 const NOT_AMOUNTS = new Set([
   'checkoutQuoteSchema.feePercent',
+  // The same quote, in the 409 PRICE_CHANGED answer's details.
+  'priceChangedDetailsSchema.quote.feePercent',
   // How many gigs match, not dollars.
   'exploreResponseSchema.total',
   'homeGigsSchema.total',

@@ -6,9 +6,9 @@
  * | Method | Path                                   | Auth            | Answer |
  * |--------|----------------------------------------|-----------------|--------|
  * | GET    | /api/checkout/:gigId                   | buyer           | 200 CheckoutQuote (checkout.ts); 404 unknown or not public gig; 403 NOT_A_BUYER; 422 OWN_GIG |
- * | POST   | /api/checkout/:gigId/pay               | buyer           | 201 Order (header `Idempotency-Key`, body PayInput); 422 CARD_* when the card is refused (no order); 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE |
+ * | POST   | /api/checkout/:gigId/pay               | buyer           | 201 Order (header `Idempotency-Key`, body CheckoutPayInput: the card and `quotedTotalCents`); 409 PRICE_CHANGED with the new quote when the total differs (nothing charged); 422 CARD_* when the card is refused (no order); 422 IDEMPOTENCY_KEY_REUSED; 409 IDEMPOTENCY_KEY_IN_USE |
  * | GET    | /api/checkout/proposals/:id            | the job's poster | 200 CheckoutQuote for a hired proposal (proposals.ts); 422 PROPOSAL_NOT_HIRED; 409 PROPOSAL_ALREADY_PAID; 404 to anyone else |
- * | POST   | /api/checkout/proposals/:id/pay        | the job's poster | 201 Order, as for a gig (the same fee, idempotency and provider); 409 PROPOSAL_ALREADY_PAID |
+ * | POST   | /api/checkout/proposals/:id/pay        | the job's poster | 201 Order, as for a gig (the same body, fee, quoted total, idempotency and provider); 409 PROPOSAL_ALREADY_PAID |
  * | GET    | /api/orders                            | signed in       | 200 OrderPage: the caller's orders (`role=buying|selling`, `status=active|completed|cancelled`, `before=` the last id of the previous page), newest first |
  * | GET    | /api/orders/:id                        | party or admin  | 200 Order; 404 to anyone else (ids reveal nothing) |
  * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED |

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { checkoutPayPath, IDEMPOTENCY_KEY_HEADER, type PayInput } from '@teenfreelance/contracts/checkout';
+import {
+  checkoutPath,
+  checkoutPayPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type CheckoutPayInput,
+  type CheckoutQuote,
+  type PayInput,
+} from '@teenfreelance/contracts/checkout';
 import { PRO_UPGRADE_PATH } from '@teenfreelance/contracts/pro-plan';
 import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
@@ -46,19 +53,35 @@ export function upgrade(
   });
 }
 
-/** POST …/pay as `buyer`, with a fresh Idempotency-Key unless one is given. */
-export function pay(
+/**
+ * The total `buyer` is shown for `quotePath` now (`GET /api/checkout/…`), as the
+ * checkout page sends it with the payment. When the quote is refused (an unknown
+ * gig, a seller, a blocked buyer), 0: the payment is refused for the same reason
+ * before its total is compared.
+ */
+export async function quotedTotalOf(app: FastifyInstance, buyer: TestUser, quotePath: string): Promise<number> {
+  const response = await app.inject({ method: 'GET', url: quotePath, headers: { cookie: buyer.cookie } });
+  return response.statusCode === 200 ? response.json<CheckoutQuote>().totalCents : 0;
+}
+
+/**
+ * POST …/pay as `buyer`, with a fresh Idempotency-Key unless one is given.
+ * Without `quotedTotalCents` in `body`, pays the total the quote shows now, as
+ * a buyer on the checkout page does.
+ */
+export async function pay(
   app: FastifyInstance,
   buyer: TestUser,
   gigId: string,
-  body: PayInput = payBody(),
+  body: PayInput & Partial<Pick<CheckoutPayInput, 'quotedTotalCents'>> = payBody(),
   key: string = randomUUID(),
 ): Promise<LightMyRequestResponse> {
+  const quotedTotalCents = body.quotedTotalCents ?? (await quotedTotalOf(app, buyer, checkoutPath(gigId)));
   return app.inject({
     method: 'POST',
     url: checkoutPayPath(gigId),
     headers: { cookie: buyer.cookie, 'idempotency-key': key },
-    payload: body,
+    payload: { ...body, quotedTotalCents },
   });
 }
 

@@ -6,7 +6,7 @@ import { orderReviewPath, type Review } from '@teenfreelance/contracts/reviews';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { actOk, payBody } from '../../testing/order-helpers.ts';
+import { actOk, payBody, quotedTotalOf } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { applyTo, get, hired, postedJob, proposalAction, refusal, sentProposal } from '../../testing/job-helpers.ts';
 
@@ -20,12 +20,16 @@ describe('hiring a proposal and paying for it', () => {
   afterAll(() => t.close());
 
   const freelancer = (name = 'Finn Freelance') => buildUser(t.app, t.database.db, { role: 'freelancer', name });
-  const payProposal = (who: TestUser, proposalId: string, key = randomUUID()) =>
+  /** Pays the total the quote shows now, unless told which (a retry sends what the first attempt sent). */
+  const payProposal = async (who: TestUser, proposalId: string, key = randomUUID(), quotedTotalCents?: number) =>
     t.app.inject({
       method: 'POST',
       url: proposalCheckoutPayPath(proposalId),
       headers: { cookie: who.cookie, 'idempotency-key': key },
-      payload: payBody(),
+      payload: {
+        ...payBody(),
+        quotedTotalCents: quotedTotalCents ?? (await quotedTotalOf(t.app, who, proposalCheckoutPath(proposalId))),
+      },
     });
   /** A job of the poster with one proposal from a new freelancer. */
   async function jobWithProposal(priceCents = 12_000) {
@@ -121,7 +125,7 @@ describe('hiring a proposal and paying for it', () => {
       buyer: { id: poster.id },
     });
     // A retry with the key answers the same order; another payment is refused.
-    expect((await payProposal(poster, proposal.id, key)).json<Order>().id).toBe(order.id);
+    expect((await payProposal(poster, proposal.id, key, order.totalCents)).json<Order>().id).toBe(order.id);
     expect(refusal(await payProposal(poster, proposal.id))).toMatchObject({
       status: 409,
       reason: 'PROPOSAL_ALREADY_PAID',

@@ -110,7 +110,7 @@ const matrix: {
         method: 'POST',
         url: checkoutPayPath(gigId),
         headers: { ...cookieOf(actor), 'idempotency-key': randomUUID() },
-        payload: payBody(),
+        payload: { ...payBody(), quotedTotalCents: 2600 },
       }),
   },
   {

@@ -238,7 +238,7 @@ describe('checkout and payment', () => {
       method: 'POST',
       url: `${checkoutPath(id)}/pay`,
       headers: { cookie: who.cookie },
-      payload: payBody(),
+      payload: { ...payBody(), quotedTotalCents: 2600 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');

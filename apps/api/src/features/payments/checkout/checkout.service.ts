@@ -3,15 +3,15 @@ import {
   checkoutPayPath,
   PROPOSAL_ORDER_REVISIONS,
   proposalCheckoutPayPath,
+  type CheckoutPayInput,
   type CheckoutQuote,
-  type PayInput,
 } from '@teenfreelance/contracts/checkout';
 import { feeCents, PLATFORM_FEE_PERCENT, totalCents, type Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { notFound } from '../../../http/errors.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { createChargeOnce } from '../charge-once.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
@@ -37,12 +37,16 @@ export interface CheckoutService {
    * its payment, its first timeline event and both parties' notifications in
    * one transaction. A declined card makes no order; an order that cannot be
    * written after the charge is refunded.
+   *
+   * @throws AppError 409 `PRICE_CHANGED` (details: the total sent and the quote
+   * now) when `input.quotedTotalCents` is not the current total: nothing is
+   * charged, and the key is free for the buyer's next attempt (decision 0072).
    */
   pay(
     user: SessionUser,
     source: CheckoutSource,
     idempotencyKey: string,
-    input: PayInput,
+    input: CheckoutPayInput,
   ): Promise<{ order: Order; replayed: boolean }>;
 }
 
@@ -71,6 +75,29 @@ interface Purchase {
 }
 
 const gigNotFound = () => notFound('Gig', CHECKOUT_TEXTS.gigNotFoundDescription);
+
+/** What the buyer would pay for `purchase` now: the quote's figures, all from its current price. */
+function quoteOf(purchase: Purchase): CheckoutQuote {
+  return {
+    item: { ...purchase.item, deliveryDays: purchase.deliveryDays, revisions: purchase.revisions },
+    seller: purchase.seller,
+    subtotalCents: purchase.priceCents,
+    feeCents: feeCents(purchase.priceCents),
+    totalCents: totalCents(purchase.priceCents),
+    feePercent: PLATFORM_FEE_PERCENT,
+  };
+}
+
+/**
+ * The buyer is charged only the total they were shown: another total now (the
+ * seller changed the price while they were on checkout) is a 409 with the new
+ * quote, before anything is charged.
+ */
+function assertQuotedTotal(purchase: Purchase, quotedTotalCents: number): void {
+  const quote = quoteOf(purchase);
+  if (quote.totalCents === quotedTotalCents) return;
+  throw conflict(CHECKOUT_TEXTS.priceChanged, { reason: 'PRICE_CHANGED', quotedTotalCents, quote });
+}
 
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
   const { idempotency } = deps;
@@ -110,15 +137,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
 
   return {
     async quote(user, source) {
-      const purchase = await purchaseOf(user, source);
-      return {
-        item: { ...purchase.item, deliveryDays: purchase.deliveryDays, revisions: purchase.revisions },
-        seller: purchase.seller,
-        subtotalCents: purchase.priceCents,
-        feeCents: feeCents(purchase.priceCents),
-        totalCents: totalCents(purchase.priceCents),
-        feePercent: PLATFORM_FEE_PERCENT,
-      };
+      return quoteOf(await purchaseOf(user, source));
     },
 
     async pay(user, source, key, input) {
@@ -127,6 +146,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
         { userId: user.id, key, route: `POST ${route}`, body: input },
         async (complete) => {
           const purchase = await purchaseOf(user, source);
+          // Before the rate limit: a changed price is no attempt at the card, and the buyer must be able to pay again.
+          assertQuotedTotal(purchase, input.quotedTotalCents);
           await deps.rateLimits.assertWithin(`pay:user:${user.id}`, PAY_RATE);
           const { priceCents, item } = purchase;
           // 'Message Freelancer' opens this conversation; made before the order, harmless if the order fails.

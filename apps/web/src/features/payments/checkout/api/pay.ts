@@ -3,7 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   checkoutPayPath,
   proposalCheckoutPayPath,
-  type PayInput,
+  type CheckoutPayInput,
 } from '@teenfreelance/contracts/checkout';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { api } from '../../../../lib/api-client.ts';
@@ -11,7 +11,8 @@ import type { CheckoutTarget } from './get-checkout-quote.ts';
 
 interface PayVariables {
   target: CheckoutTarget;
-  input: PayInput;
+  /** The card form and the total the page showed (the server charges only that). */
+  input: CheckoutPayInput;
   /** One key per attempt of the form: a retry of the same attempt sends the same key and is charged once. */
   idempotencyKey: string;
 }

@@ -115,3 +115,53 @@ describe('CheckoutView for a hired proposal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(CHECKOUT_TEXTS.proposalAlreadyPaid);
   });
 });
+
+describe('CheckoutView when the price changes while the buyer is on checkout', () => {
+  it('shows the new total, charges nothing, and pays the new total only when Pay is pressed again', async () => {
+    const raised: CheckoutQuote = { ...quote, subtotalCents: 100_000, feeCents: 4000, totalCents: 104_000 };
+    const payments: { body: Record<string, unknown>; key: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'GET') return Response.json(quote);
+        const headers = init?.headers as Record<string, string>;
+        payments.push({
+          body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+          key: headers[IDEMPOTENCY_KEY_HEADER] ?? '',
+        });
+        if (payments.length === 1) {
+          const details = { reason: 'PRICE_CHANGED', quotedTotalCents: quote.totalCents, quote: raised };
+          return Response.json(
+            { error: { code: 'CONFLICT', message: CHECKOUT_TEXTS.priceChanged, details } },
+            { status: 409 },
+          );
+        }
+        return Response.json({ id: 'o1' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<CheckoutView target={{ kind: 'proposal', id: 'p1' }} buyer={buyer} />, {
+      path: '/checkout?proposal=p1',
+    });
+    await user.type(await screen.findByLabelText(CHECKOUT_TEXTS.billingAddress), '4 Oak Road, Springfield');
+    await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cardInformation), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry date'), '11/31');
+    await user.type(screen.getByLabelText(CHECKOUT_TEXTS.cvcPlaceholder), '321');
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay('$124.80') }));
+
+    // Told, with both totals; the page now shows the new figures and waits for the buyer.
+    const notice = await screen.findByText(CHECKOUT_TEXTS.priceChangedNotice('$124.80', '$1,040.00'));
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByText('$1,040.00').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('location').textContent).toBe('/checkout?proposal=p1');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.body.quotedTotalCents).toBe(12_480);
+
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.pay('$1,040.00') }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment-success?order=o1'));
+    expect(payments).toHaveLength(2);
+    expect(payments[1]?.body.quotedTotalCents).toBe(104_000);
+    // Another body, so another key: the refused attempt is not replayed.
+    expect(payments[1]?.key).not.toBe(payments[0]?.key);
+  });
+});

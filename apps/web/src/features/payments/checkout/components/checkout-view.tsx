@@ -1,9 +1,10 @@
 import { CHECKOUT_TEXTS, type CheckoutQuote, type PayInput } from '@teenfreelance/contracts/checkout';
+import { useQueryClient } from '@tanstack/react-query';
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -14,6 +15,8 @@ import { paths } from '../../../../lib/paths.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCheckoutQuote, type CheckoutTarget } from '../api/get-checkout-quote.ts';
 import { usePay } from '../api/pay.ts';
+import { priceChangeOf } from '../api/price-changed.ts';
+import { checkoutKeys } from '../api/query-keys.ts';
 import { usePayOnce } from '../../../../lib/use-pay-once.ts';
 import { CardForm } from '../../../../components/card-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -92,6 +95,9 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
   const quote = useCheckoutQuote(target);
   const payment = usePay(onPaid);
   const payOnce = usePayOnce();
+  const queryClient = useQueryClient();
+  /** The totals before and after the seller changed the price while the buyer was here (nothing was charged). */
+  const [priceChange, setPriceChange] = useState<{ wasCents: number; nowCents: number } | null>(null);
 
   if (target.id === '') return <ItemNotFound kind={target.kind} />;
   if (quote.isPending) return <LoadingCard />;
@@ -111,7 +117,10 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
     );
   }
 
-  function onSubmit(input: PayInput) {
+  function onSubmit(card: PayInput, shown: CheckoutQuote) {
+    // The total on the page is the one the buyer agrees to: the server charges that or nothing.
+    const input = { ...card, quotedTotalCents: shown.totalCents };
+    setPriceChange(null);
     payment.mutate(
       { target, input, idempotencyKey: payOnce.keyFor(input) },
       {
@@ -119,31 +128,47 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
           toast.success(CHECKOUT_TEXTS.paymentSuccessful, { description: CHECKOUT_TEXTS.paymentSuccessfulDescription });
           void navigate(paths.paymentSuccess.getHref(order.id), { replace: true });
         },
-        onError: (error) => payOnce.failed(error),
+        onError: (error) => {
+          payOnce.failed(error);
+          const changed = priceChangeOf(error);
+          if (!changed) return;
+          // The page shows the new figures and the buyer decides again: nothing is paid until they press Pay.
+          queryClient.setQueryData(checkoutKeys.quote(target), changed.quote);
+          setPriceChange({ wasCents: changed.quotedTotalCents, nowCents: changed.quote.totalCents });
+        },
       },
     );
   }
+  const shown = quote.data;
 
   return (
     <div className="grid gap-6">
-      <BackLink item={quote.data.item} />
+      <BackLink item={shown.item} />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <Card className="lg:order-1">
           <CardHeader>
             <CardTitle>{CHECKOUT_TEXTS.paymentDetails}</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            {priceChange && (
+              <Alert variant="error">
+                {CHECKOUT_TEXTS.priceChangedNotice(
+                  formatMoney(priceChange.wasCents),
+                  formatMoney(priceChange.nowCents),
+                )}
+              </Alert>
+            )}
             <CardForm
               defaultValues={{ fullName: buyer.name, email: buyer.email }}
-              submitLabel={CHECKOUT_TEXTS.pay(formatMoney(quote.data.totalCents))}
+              submitLabel={CHECKOUT_TEXTS.pay(formatMoney(shown.totalCents))}
               isSubmitting={payment.isPending}
-              error={payment.isError ? errorMessage(payment.error, CHECKOUT_TEXTS.retryLater) : null}
-              onSubmit={onSubmit}
+              error={payment.isError && !priceChange ? errorMessage(payment.error, CHECKOUT_TEXTS.retryLater) : null}
+              onSubmit={(card) => onSubmit(card, shown)}
             />
           </CardContent>
         </Card>
         <div className="lg:order-2">
-          <OrderSummary quote={quote.data} />
+          <OrderSummary quote={shown} />
         </div>
       </div>
     </div>
