@@ -97,6 +97,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   checkout: unlisted('checkout'),
   paymentSuccess: unlisted('paymentSuccess'),
   order: unlisted('order'),
+  orderReceipt: unlisted('orderReceipt'),
   upgrade: head(
     'upgrade',
     'Go Pro on TeenFreelance for $19.99 per month: featured placement, unlimited job applications and more.',

@@ -39,6 +39,7 @@ export const PAGE_MODULES = [
   'checkout',
   'payment-success',
   'order',
+  'order-receipt',
   'upgrade',
   'post-job',
   'jobs',
@@ -140,6 +141,11 @@ export const PAGES = {
   paymentSuccess: signedInPage('/payment-success', 'payment-success', 'Payment Successful'),
   /** One order, for its buyer, its seller and admins. */
   order: { ...signedInPage('/orders/:id', 'order', 'Order'), titleOf: (number) => titled(`Order ${number}`) },
+  /** An order's receipt, for its buyer and admins; it prints on its own. */
+  orderReceipt: {
+    ...signedInPage('/orders/:id/receipt', 'order-receipt', 'Receipt'),
+    titleOf: (number) => titled(`Receipt ${number}`),
+  },
   upgrade: publicPage('/upgrade', 'upgrade', UPGRADE_TITLE),
   goPro: { ...publicPage('/go-pro', 'upgrade', UPGRADE_TITLE), redirectTo: '/upgrade' },
   postJob: signedInPage('/post-job', 'post-job', 'Post a Job'),

@@ -31,6 +31,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   checkout: lazy(() => import('./routes/checkout.tsx')),
   'payment-success': lazy(() => import('./routes/payment-success.tsx')),
   order: lazy(() => import('./routes/order.tsx')),
+  'order-receipt': lazy(() => import('./routes/order-receipt.tsx')),
   upgrade: lazy(() => import('./routes/upgrade.tsx')),
   'post-job': lazy(() => import('./routes/post-job.tsx')),
   jobs: lazy(() => import('./routes/jobs.tsx')),

@@ -66,6 +66,7 @@ export const paths = {
     getHref: (orderId: string) => withQuery('/payment-success', { order: orderId }),
   },
   order: { getHref: (orderId: string) => `/orders/${id(orderId)}` },
+  orderReceipt: { getHref: (orderId: string) => `/orders/${id(orderId)}/receipt` },
   projects: { getHref: () => '/projects' },
   project: { getHref: (projectId: string) => `/projects/${id(projectId)}` },
   upgrade: { getHref: () => '/upgrade' },

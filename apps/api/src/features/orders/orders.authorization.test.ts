@@ -10,6 +10,7 @@ import {
   type OrderFile,
   type OrderStatus,
 } from '@teenfreelance/contracts/orders';
+import { orderReceiptPath } from '@teenfreelance/contracts/receipts';
 import { orders } from '../../db/schema/orders.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { multipart } from '../../testing/gig-helpers.ts';
@@ -122,6 +123,11 @@ const matrix: {
     name: 'GET /api/orders/:id',
     expected: { visitor: 401, buyer: 200, seller: 200, stranger: 404, freelancer: 404, admin: 200 },
     send: async (actor) => call(actor, 'GET', orderPath(await orderIn('paid'))),
+  },
+  {
+    name: 'GET /api/orders/:id/receipt',
+    expected: { visitor: 401, buyer: 200, seller: 403, stranger: 404, freelancer: 404, admin: 200 },
+    send: async (actor) => call(actor, 'GET', orderReceiptPath(await orderIn('paid'))),
   },
   {
     name: 'POST /api/orders/:id/transitions start (paid)',

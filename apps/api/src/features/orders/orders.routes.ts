@@ -15,6 +15,7 @@ import {
   orderFilesPath,
   orderFilePath,
 } from '@teenfreelance/contracts/orders';
+import { orderReceiptPath, receiptSchema } from '@teenfreelance/contracts/receipts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import { receiveDeliveryFile } from './order-files.upload.ts';
 import { attachmentDisposition } from './order-files.storage.ts';
@@ -55,6 +56,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       orderPath.pattern,
       { schema: { tags, summary: 'One order', params: orderParamsSchema, response: { 200: orderSchema } } },
       async (request) => ordersService.get(userOf(request), request.params.id),
+    );
+    scope.get(
+      orderReceiptPath.pattern,
+      {
+        schema: {
+          tags,
+          summary: "An order's receipt (its buyer and admins)",
+          params: orderParamsSchema,
+          response: { 200: receiptSchema },
+        },
+      },
+      async (request) => ordersService.receipt(userOf(request), request.params.id),
     );
     scope.post(
       orderTransitionsPath.pattern,

@@ -9,6 +9,7 @@ import {
   type OrderPage,
   type OrderTransitionInput,
 } from '@teenfreelance/contracts/orders';
+import type { Receipt } from '@teenfreelance/contracts/receipts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -22,6 +23,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { planTransition, type TransitionPlan } from './order-machine.ts';
 import { orderNotFound, readOrderDetail } from './order-details.ts';
+import { readOrderReceipt } from './order-receipt.ts';
 import { announceTransition, ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { attachFiles, findPendingFiles } from './order-files.repository.ts';
@@ -54,6 +56,8 @@ const SWEEP_BATCH = 100;
 export interface OrdersService {
   /** One order, for its parties and admins; 404 for anyone else. */
   get(user: SessionUser, orderId: string): Promise<Order>;
+  /** An order's receipt, for its buyer and admins; 403 for its seller (the buyer's card), 404 for anyone else. */
+  receipt(user: SessionUser, orderId: string): Promise<Receipt>;
   /** A page of the caller's orders, buying or selling, in one of the dashboard's tabs, newest first. */
   list(
     user: SessionUser,
@@ -218,6 +222,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     async get(user, orderId) {
       if (!isUuid(orderId)) throw orderNotFound();
       return readOrderDetail(db, deps, user, orderId, clock.now());
+    },
+
+    async receipt(user, orderId) {
+      if (!isUuid(orderId)) throw orderNotFound();
+      return readOrderReceipt(db, paymentsService, user, orderId);
     },
 
     async list(user, { role, status, before }) {

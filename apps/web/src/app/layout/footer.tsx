@@ -33,7 +33,7 @@ const COLUMNS = [
 
 export function Footer() {
   return (
-    <footer className="mt-auto border-t bg-muted">
+    <footer className="mt-auto border-t bg-muted print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-2">
           <p className="text-lg font-bold">TeenFreelance</p>

@@ -1,5 +1,6 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import { ORDER_STATUS_LABELS, ORDER_TEXTS, type Order } from '@teenfreelance/contracts/orders';
+import { RECEIPT_TEXTS } from '@teenfreelance/contracts/receipts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -108,6 +109,11 @@ export function OrderView({ order, review }: OrderViewProps) {
                 </Detail>
               )}
             </dl>
+            {order.viewerRole !== 'seller' && (
+              <Link to={paths.orderReceipt.getHref(order.id)} className="text-sm text-link">
+                {RECEIPT_TEXTS.viewReceipt}
+              </Link>
+            )}
             {order.conversationId && (
               <Link
                 to={paths.conversation.getHref(order.conversationId)}
