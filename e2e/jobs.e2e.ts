@@ -108,6 +108,11 @@ test('a buyer posts a job, a freelancer finds it by a word form and applies, the
 
   // The order exists for both, named after the job; the conversation about the job too.
   await buyerPage.getByRole('link', { name: 'View Order in Dashboard' }).click();
+  await buyerPage.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'orders');
+  await buyerPage
+    .locator('li[aria-current="true"]')
+    .getByRole('link', { name: 'Mascot drawing for our robotics club' })
+    .click();
   await buyerPage.waitForURL(/\/orders\/[^/]+$/);
   const orderPath = new URL(buyerPage.url()).pathname;
   await buyerPage.getByRole('heading', { name: 'Mascot drawing for our robotics club' }).waitFor();

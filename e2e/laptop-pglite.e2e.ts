@@ -258,7 +258,10 @@ test('on a fresh PGlite install the demo buyer reads a gig’s reviews, pays for
     await main.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await main.getByText(/^#TF-\d{6}$/).waitFor();
     await checkPage(page, 'pglite-payment-success');
+    // The dashboard's orders tab shows the new order highlighted; its link opens the order.
     await main.getByRole('link', { name: 'View Order in Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'orders');
+    await main.locator('li[aria-current="true"] a[href^="/orders/"]').click();
     await page.waitForURL(/\/orders\/[^/]+$/);
     await main.getByRole('button', { name: 'Cancel Order' }).waitFor();
     await main.getByText('Order placed and paid').waitFor();

@@ -64,7 +64,13 @@ test('a buyer pays for a gig; the seller starts and delivers a file; the buyer a
     /^\/messages\/[^/]+$/,
   );
   await checkPage(buyerPage, 'payment-success');
+  // The dashboard's orders tab shows the new order highlighted; its link opens the order.
   await success.getByRole('link', { name: 'View Order in Dashboard' }).click();
+  await buyerPage.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === 'orders');
+  await buyerPage
+    .locator('li[aria-current="true"]')
+    .getByRole('link', { name: 'Podcast intro jingles for school radio' })
+    .click();
   await buyerPage.waitForURL(/\/orders\/[^/]+$/);
   const orderPath = new URL(buyerPage.url()).pathname;
   await expectStatus(buyerPage, 'Paid');

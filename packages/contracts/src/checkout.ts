@@ -78,8 +78,14 @@ export const PAYMENT_SUCCESS_TEXTS = {
   orderId: 'Order ID',
   date: 'Date',
   status: 'Status',
+  service: 'Service',
+  seller: 'Seller',
+  totalPaid: 'Total paid',
+  card: 'Paid with',
   messageFreelancer: 'Message Freelancer',
+  /** To the dashboard's orders tab, with the new order shown and highlighted. */
   viewOrder: 'View Order in Dashboard',
+  viewReceipt: 'View receipt',
 } as const;
 
 /** Field messages of the payment form, shown by the form and answered by the server alike. */

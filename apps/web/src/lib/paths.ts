@@ -48,8 +48,11 @@ export const paths = {
   profile: { getHref: () => '/profile' },
   userProfile: { getHref: (userId: string) => `/profile/${id(userId)}` },
   dashboard: {
-    /** `status`: the Orders tab's sub-tab (active, completed, cancelled). */
-    getHref: (tab?: DashboardTab, status?: string) => withQuery('/dashboard', { tab, status }),
+    /**
+     * `status`: the Orders tab's sub-tab (active, completed, cancelled);
+     * `order`: an order of that sub-tab to show highlighted (from the payment's success page).
+     */
+    getHref: (tab?: DashboardTab, status?: string, order?: string) => withQuery('/dashboard', { tab, status, order }),
   },
   createGig: { getHref: () => '/create-gig' },
   /** The gig wizard, prefilled with one of the owner's gigs. */

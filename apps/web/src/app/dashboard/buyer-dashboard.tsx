@@ -26,7 +26,7 @@ function SavedGigsSection() {
 
 /** A buyer's dashboard: Overview, My Orders, Saved Gigs, My Job Posts and Profile. */
 export default function BuyerDashboard({ user }: { user: SessionUser }) {
-  const { tab, status, onTabChange, onStatusChange } = useDashboardTab(BUYER_TABS);
+  const { tab, status, highlightedOrderId, onTabChange, onStatusChange } = useDashboardTab(BUYER_TABS);
   const content: Record<BuyerTab, ReactNode> = {
     overview: <BuyerOverview />,
     orders: (
@@ -35,7 +35,12 @@ export default function BuyerDashboard({ user }: { user: SessionUser }) {
         status={status}
         onStatusChange={onStatusChange}
         renderList={(current) => (
-          <OrderList role="buying" status={current} empty={emptyOrdersText('buying', current)} />
+          <OrderList
+            role="buying"
+            status={current}
+            empty={emptyOrdersText('buying', current)}
+            highlightId={highlightedOrderId}
+          />
         )}
       />
     ),

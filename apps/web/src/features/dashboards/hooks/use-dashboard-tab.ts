@@ -7,7 +7,9 @@ export type OrderSubTab = (typeof ORDER_SUB_TABS)[number]['status'];
 /**
  * The dashboard tab and Orders sub-tab of the URL (`?tab=orders&status=completed`):
  * an unknown or missing tab is the role's first one, an unknown status is Active.
- * Choosing one pushes a history entry, so Back returns to the previous tab.
+ * `&order={id}` names an order to show highlighted in the Orders tab (the payment
+ * success page's link). Choosing a tab pushes a history entry, so Back returns to
+ * the previous tab.
  */
 export function useDashboardTab<Tab extends DashboardTab>(tabs: readonly [Tab, ...Tab[]]) {
   const [searchParams] = useSearchParams();
@@ -20,6 +22,8 @@ export function useDashboardTab<Tab extends DashboardTab>(tabs: readonly [Tab, .
   return {
     tab,
     status,
+    /** The order to highlight in the Orders tab's list, if the URL names one. */
+    highlightedOrderId: tab === 'orders' ? (searchParams.get('order') ?? undefined) : undefined,
     onTabChange: (next: string) => {
       const known = tabs.find((item) => item === next);
       if (known && known !== tab) void navigate(paths.dashboard.getHref(known));

@@ -1,5 +1,5 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ORDER_LIST_STATUSES,
@@ -29,11 +29,31 @@ export function isOrderLate(order: Pick<OrderSummary, 'status' | 'dueAt'>, now: 
   return isWorkedOn && new Date(order.dueAt).getTime() < now;
 }
 
-function OrderRow({ order, role, now }: { order: OrderSummary; role: Role; now: number }) {
+interface OrderRowProps {
+  order: OrderSummary;
+  role: Role;
+  now: number;
+  /** The order the page was opened for (the payment success page's link): marked, and scrolled to. */
+  isHighlighted: boolean;
+}
+
+function OrderRow({ order, role, now, isHighlighted }: OrderRowProps) {
   const party = role === 'selling' ? order.buyer : order.seller;
   const isLate = isOrderLate(order, now);
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (isHighlighted) ref.current?.scrollIntoView({ block: 'center' });
+  }, [isHighlighted]);
   return (
-    <li className="grid gap-3 rounded-lg border p-4 sm:flex sm:items-center sm:gap-4">
+    <li
+      ref={ref}
+      aria-current={isHighlighted ? 'true' : undefined}
+      className={
+        isHighlighted
+          ? 'grid gap-3 rounded-lg border border-primary bg-primary-soft p-4 ring-2 ring-primary sm:flex sm:items-center sm:gap-4'
+          : 'grid gap-3 rounded-lg border p-4 sm:flex sm:items-center sm:gap-4'
+      }
+    >
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={order.status === 'completed' ? 'success' : 'soft'}>{ORDER_STATUS_LABELS[order.status]}</Badge>
@@ -68,10 +88,12 @@ interface OrderListProps {
   status: Status;
   /** Shown when the sub-tab has no orders (a sentence, a link). */
   empty: ReactNode;
+  /** An order to show highlighted (`?order=` of the dashboard's URL). */
+  highlightId?: string;
 }
 
 /** The caller's orders of one sub-tab, newest first, with Load more. */
-export function OrderList({ role, status, empty }: OrderListProps) {
+export function OrderList({ role, status, empty, highlightId }: OrderListProps) {
   const query = useOrders(role, status);
   const queryClient = useQueryClient();
   const now = useNow();
@@ -105,7 +127,7 @@ export function OrderList({ role, status, empty }: OrderListProps) {
     <div className="grid gap-4">
       <ul className="grid gap-3">
         {orders.map((order) => (
-          <OrderRow key={order.id} order={order} role={role} now={now} />
+          <OrderRow key={order.id} order={order} role={role} now={now} isHighlighted={order.id === highlightId} />
         ))}
       </ul>
       {query.hasNextPage && (

@@ -1,13 +1,39 @@
 import { PAYMENT_SUCCESS_TEXTS } from '@teenfreelance/contracts/checkout';
-import { ORDER_STATUS_LABELS, type Order } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
+import {
+  ORDER_LIST_STATUSES,
+  ORDER_STATUS_LABELS,
+  orderListStatuses,
+  type Order,
+} from '@teenfreelance/contracts/orders';
+import { cardText } from '@teenfreelance/contracts/receipts';
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { paths } from '../../../../lib/paths.ts';
 import { formatLongDate } from '../../../../lib/format-date.ts';
 
-/** /payment-success: the new order's number, date and status, and where to go next. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The dashboard's Orders tab with this order shown and highlighted (in the sub-tab its status is listed under). */
+function dashboardHrefOf(order: Order): string {
+  const subTab = orderListStatuses.find((status) => ORDER_LIST_STATUSES[status].includes(order.status)) ?? 'active';
+  return paths.dashboard.getHref('orders', subTab, order.id);
+}
+
+/**
+ * /payment-success: the new order, what was bought from whom, the total paid
+ * and the card, and where to go next (the conversation, the dashboard, the receipt).
+ */
 export function PaymentSuccessView({ order }: { order: Order }) {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-12 text-center">
@@ -20,18 +46,17 @@ export function PaymentSuccessView({ order }: { order: Order }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{PAYMENT_SUCCESS_TEXTS.orderId}</dt>
-              <dd className="font-medium">{order.number}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{PAYMENT_SUCCESS_TEXTS.date}</dt>
-              <dd>{formatLongDate(order.createdAt)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">{PAYMENT_SUCCESS_TEXTS.status}</dt>
-              <dd className="font-medium">{ORDER_STATUS_LABELS[order.status]}</dd>
-            </div>
+            <Detail label={PAYMENT_SUCCESS_TEXTS.orderId}>{order.number}</Detail>
+            <Detail label={PAYMENT_SUCCESS_TEXTS.service}>{order.title}</Detail>
+            <Detail label={PAYMENT_SUCCESS_TEXTS.seller}>{order.seller.name}</Detail>
+            <Detail label={PAYMENT_SUCCESS_TEXTS.totalPaid}>{formatMoney(order.totalCents)}</Detail>
+            {order.payment && (
+              <Detail label={PAYMENT_SUCCESS_TEXTS.card}>
+                {cardText({ brand: order.payment.cardBrand, last4: order.payment.cardLast4 })}
+              </Detail>
+            )}
+            <Detail label={PAYMENT_SUCCESS_TEXTS.date}>{formatLongDate(order.createdAt)}</Detail>
+            <Detail label={PAYMENT_SUCCESS_TEXTS.status}>{ORDER_STATUS_LABELS[order.status]}</Detail>
           </dl>
         </CardContent>
       </Card>
@@ -42,10 +67,13 @@ export function PaymentSuccessView({ order }: { order: Order }) {
         >
           {PAYMENT_SUCCESS_TEXTS.messageFreelancer}
         </Link>
-        <Link to={paths.order.getHref(order.id)} className={buttonClasses()}>
+        <Link to={dashboardHrefOf(order)} className={buttonClasses()}>
           {PAYMENT_SUCCESS_TEXTS.viewOrder}
         </Link>
       </div>
+      <Link to={paths.orderReceipt.getHref(order.id)} className="justify-self-center text-sm text-link">
+        {PAYMENT_SUCCESS_TEXTS.viewReceipt}
+      </Link>
     </div>
   );
 }
