@@ -226,7 +226,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
     async receipt(user, orderId) {
       if (!isUuid(orderId)) throw orderNotFound();
-      return readOrderReceipt(db, paymentsService, user, orderId);
+      return readOrderReceipt(db, deps.paymentsService, user, orderId);
     },
 
     async list(user, { role, status, before }) {
