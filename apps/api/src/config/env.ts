@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -36,6 +37,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  EARNINGS_CLEARING_DAYS: z.coerce
+    .number('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
+    .int('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
+    .min(0, 'EARNINGS_CLEARING_DAYS must be 0 or more')
+    .max(365, 'EARNINGS_CLEARING_DAYS must be at most 365')
+    .default(DEFAULT_EARNINGS_CLEARING_DAYS),
 });
 
 export interface Config {
@@ -59,6 +66,8 @@ export interface Config {
    * false (the socket's address is the client's), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** How many days a completed order's earnings stay pending before they can be withdrawn; 0 clears them at once. */
+  earningsClearingDays: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -121,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: readGoogleConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
   };
 }
 

@@ -16,3 +16,4 @@ export * from './schema/payments.ts';
 export * from './schema/reviews.ts';
 export * from './schema/job-posts.ts';
 export * from './schema/safety.ts';
+export * from './schema/ledger.ts';

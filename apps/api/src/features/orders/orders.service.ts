@@ -92,7 +92,7 @@ export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
   /** Refunds on cancellation, and the card an order was paid with. */
-  paymentsService: Pick<PaymentsService, 'findOrderPayment' | 'refundOrderPayment'>;
+  paymentsService: Pick<PaymentsService, 'findOrderPayment' | 'refundOrderPayment' | 'recordOrderCompletion'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
   background: BackgroundQueue;
   mailer: Mailer;
@@ -160,6 +160,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     });
     await attachFiles(tx, details.fileIds, event.id);
     if (plan.effects.refund) await deps.paymentsService.refundOrderPayment(tx, order.id, now);
+    if (plan.to === 'completed') await deps.paymentsService.recordOrderCompletion(tx, order, now);
     await announceTransition(tx, deps, {
       order: { ...order, ...patch },
       transition: plan.name,

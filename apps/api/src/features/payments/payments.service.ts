@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { unavailable } from '../../http/errors.ts';
+import type { LedgerService } from './ledger/ledger.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { findOrderPayment, markPaymentRefunded, type PaymentRow } from './payment-records.ts';
 
@@ -26,14 +27,25 @@ export interface PaymentsService {
    * the caller's transaction rolls back, so the order stays as it was.
    */
   refundOrderPayment(tx: DbOrTx, orderId: string, at: Date): Promise<void>;
+  /**
+   * Posts a completed order's money in the caller's transaction `tx` (the
+   * completion's): the price to the seller's pending earnings, the fee to the
+   * platform (ledger/ledger.service.ts). At most once per order.
+   */
+  recordOrderCompletion(
+    tx: DbOrTx,
+    order: { id: string; sellerId: string; priceCents: number; feeCents: number },
+    at: Date,
+  ): Promise<void>;
 }
 
 export interface PaymentsServiceDeps {
   paymentProvider: PaymentProvider;
   log: FastifyBaseLogger;
+  ledgerService: Pick<LedgerService, 'postOrderRefund' | 'postOrderCompletion'>;
 }
 
-export function createPaymentsService({ paymentProvider, log }: PaymentsServiceDeps): PaymentsService {
+export function createPaymentsService({ paymentProvider, log, ledgerService }: PaymentsServiceDeps): PaymentsService {
   return {
     findOrderPayment,
 
@@ -47,6 +59,17 @@ export function createPaymentsService({ paymentProvider, log }: PaymentsServiceD
         throw unavailable('The refund could not be made just now, so the order was not cancelled. Please try again.');
       }
       await markPaymentRefunded(tx, payment.id, at);
+      await ledgerService.postOrderRefund(tx, { paymentId: payment.id, orderId, totalCents: payment.amountCents, at });
+    },
+
+    async recordOrderCompletion(tx, order, at) {
+      await ledgerService.postOrderCompletion(tx, {
+        orderId: order.id,
+        sellerId: order.sellerId,
+        priceCents: order.priceCents,
+        feeCents: order.feeCents,
+        at,
+      });
     },
   };
 }

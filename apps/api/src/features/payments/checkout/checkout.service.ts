@@ -14,6 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { Idempotency } from '../idempotency.ts';
 import { createChargeOnce } from '../charge-once.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { cardOf, insertPayment } from '../payment-records.ts';
 import type { ProposalsService } from '../../job-posts/proposals.service.ts';
@@ -55,6 +56,8 @@ export interface CheckoutServiceDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   paymentProvider: PaymentProvider;
+  /** The payment's posting, in the transaction that records it. */
+  ledgerService: Pick<LedgerService, 'postOrderPayment'>;
   idempotency: Idempotency;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
   messagesService: Pick<MessagesService, 'start' | 'openAboutJob'>;
@@ -176,7 +179,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
                 conversationId,
                 placedAt: now,
                 recordPayment: async (orderId) => {
-                  await insertPayment(tx, { ...payment, orderId });
+                  const { id } = await insertPayment(tx, { ...payment, orderId });
+                  await deps.ledgerService.postOrderPayment(tx, {
+                    paymentId: id,
+                    orderId,
+                    totalCents: payment.amountCents,
+                    at: now,
+                  });
                 },
               });
               await complete(tx, { status: 201, body: dto });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../../db/client.ts';
 import { payments, subscriptions } from '../../../db/schema/payments.ts';
 import { createIdempotency } from '../idempotency.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { createSimulatedPaymentProvider } from '../simulated-provider.ts';
 import { manualClock } from '../../../testing/clock.ts';
@@ -37,6 +38,7 @@ describe('Pro renewals with sweeps running at the same time', () => {
       db: handle.db,
       clock,
       paymentProvider,
+      ledgerService: createLedgerService({ db: handle.db, clock, log: t.app.log, background, clearingDays: 7 }),
       idempotency: createIdempotency({ db: handle.db, clock, secret: 'test-secret', background }),
       // A renewal that succeeds tells no one and leaves the gigs as they are.
       notificationsService: { notify: () => Promise.reject(new Error('unexpected notification')) },

@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, unprocessable } from '../../../http/errors.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { Idempotency } from '../idempotency.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { chargeOrUnavailable, createChargeOnce, paymentAttempt } from '../charge-once.ts';
 import { cardOf, insertPayment } from '../payment-records.ts';
@@ -41,6 +42,8 @@ export interface PlanServiceDeps {
   db: Database;
   clock: Clock;
   paymentProvider: PaymentProvider;
+  /** Each Pro charge's posting, in the transaction that records it. */
+  ledgerService: Pick<LedgerService, 'postProCharge'>;
   idempotency: Idempotency;
   notificationsService: Pick<NotificationsService, 'notify'>;
   /** The seller's gigs follow the plan (Pro first in explore), announced to open lists. */
@@ -115,7 +118,8 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
       await deps.notificationsService.notify(tx, { kind: 'pro_renewal_failed', userId: subscription.userId });
       return;
     }
-    await insertPayment(tx, { ...payment, status: 'succeeded', providerRef: result.chargeRef });
+    const { id } = await insertPayment(tx, { ...payment, status: 'succeeded', providerRef: result.chargeRef });
+    await deps.ledgerService.postProCharge(tx, { paymentId: id, amountCents: PRO_PRICE_CENTS, at: now });
     await updateSubscription(tx, subscription.id, {
       currentPeriodStart: periodEnd,
       currentPeriodEnd: addMonth(periodEnd),
@@ -186,7 +190,8 @@ export function createPlanService(deps: PlanServiceDeps): PlanService {
                 cardLast4: result.cardLast4,
                 at: now,
               });
-              await insertPayment(tx, { ...payment, subscriptionId: subscription.id });
+              const { id } = await insertPayment(tx, { ...payment, subscriptionId: subscription.id });
+              await deps.ledgerService.postProCharge(tx, { paymentId: id, amountCents: PRO_PRICE_CENTS, at: now });
               await switchPro(tx, user.id, true, now);
               const plan = toState(true, subscription);
               await complete(tx, { status: 201, body: plan });

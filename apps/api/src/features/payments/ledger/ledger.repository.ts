@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LedgerAccountKind, LedgerEventKind } from '@teenfreelance/contracts/earnings';
+import { selectRows, type DbOrTx } from '../../../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
+
+/** An account named by what it is: a platform account, or one of a seller's. */
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  /** The seller's id for a seller's account; absent for the platform's. */
+  userId?: string;
+}
+
+export interface PostingLine {
+  account: AccountRef;
+  amountCents: number;
+}
+
+export interface Posting {
+  event: { kind: LedgerEventKind; id: string };
+  orderId?: string | null;
+  clearsAt?: Date | null;
+  at: Date;
+  lines: PostingLine[];
+}
+
+const refKey = (ref: AccountRef) => `${ref.kind}:${ref.userId ?? ''}`;
+
+/** The accounts' ids, creating the ones that do not exist yet. */
+async function accountIds(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, string>> {
+  const unique = [...new Map(refs.map((ref) => [refKey(ref), ref])).values()];
+  await tx
+    .insert(ledgerAccounts)
+    .values(unique.map((ref) => ({ kind: ref.kind, userId: ref.userId ?? null })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(
+      inArray(sql`${ledgerAccounts.kind}::text || ':' || coalesce(${ledgerAccounts.userId}, '')`, unique.map(refKey)),
+    );
+  return new Map(rows.map((row) => [refKey({ kind: row.kind, userId: row.userId ?? undefined }), row.id]));
+}
+
+/**
+ * Writes a posting and its entries and moves the balances, in `tx`. Returns
+ * false, writing nothing, when the event was posted already (by an earlier or
+ * a concurrent transaction: the unique index makes the second wait and then
+ * find the first's row).
+ */
+export async function insertPosting(tx: DbOrTx, posting: Posting): Promise<boolean> {
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      eventKind: posting.event.kind,
+      eventId: posting.event.id,
+      orderId: posting.orderId ?? null,
+      clearsAt: posting.clearsAt ?? null,
+      createdAt: posting.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (!row) return false;
+  const ids = await accountIds(
+    tx,
+    posting.lines.map((line) => line.account),
+  );
+  const lines = posting.lines.map((line) => {
+    const accountId = ids.get(refKey(line.account));
+    if (!accountId) throw new Error(`ledger account ${refKey(line.account)} missing`);
+    return { accountId, amountCents: line.amountCents };
+  });
+  await tx
+    .insert(ledgerEntries)
+    .values(lines.map((line) => ({ ...line, transactionId: row.id, createdAt: posting.at })));
+  // In one order of account ids, so two postings never wait for each other's rows in a cycle.
+  for (const line of [...lines].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${line.amountCents}` })
+      .where(eq(ledgerAccounts.id, line.accountId));
+  }
+  return true;
+}
+
+/** Whether an event was posted. */
+export async function isPosted(db: DbOrTx, kind: LedgerEventKind, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.eventKind, kind), eq(ledgerTransactions.eventId, eventId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the ledger received an order's payment (orders paid before the ledger existed have none). */
+export async function hasOrderPaymentPosting(db: DbOrTx, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.eventKind, 'order_payment'), eq(ledgerTransactions.orderId, orderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface DueClearing {
+  orderId: string;
+  sellerId: string;
+  amountCents: number;
+}
+
+/** Completed orders whose earnings are due to clear at `now` and have not: oldest first. */
+export async function findDueClearings(db: DbOrTx, now: Date, limit: number): Promise<DueClearing[]> {
+  return selectRows<DueClearing>(
+    db,
+    sql`select t.event_id as "orderId", a.user_id as "sellerId", e.amount_cents::int as "amountCents"
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'seller_pending'
+      where t.clears_at is not null and t.clears_at <= ${now.toISOString()}::timestamptz
+        and not exists (
+          select 1 from ledger_transactions c where c.event_kind = 'earnings_cleared' and c.event_id = t.event_id
+        )
+      order by t.clears_at, t.id
+      limit ${limit}`,
+  );
+}
+
+/** A user's seller balances by account kind (the kinds they have no account of are absent). */
+export async function findBalances(db: DbOrTx, userId: string): Promise<Map<LedgerAccountKind, number>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  return new Map(rows.map((row) => [row.kind, Number(row.balanceCents)]));
+}
+
+/** The platform's accounts' balances. */
+export async function findPlatformBalances(db: DbOrTx) {
+  return db
+    .select({ kind: ledgerAccounts.kind, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.userId} is null`)
+    .orderBy(asc(ledgerAccounts.kind));
+}
+
+/** Postings about an order, for the tests and the reconciliation. */
+export async function findOrderPostings(db: DbOrTx, orderId: string) {
+  return db
+    .select({ eventKind: ledgerTransactions.eventKind, createdAt: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.orderId, orderId))
+    .orderBy(asc(ledgerTransactions.createdAt));
+}

@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DAY_MS } from '@teenfreelance/contracts/time';
+import type { Clock } from '../../../clock.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
+import type { BackgroundQueue } from '../../../platform/background/background.ts';
+import {
+  findDueClearings,
+  hasOrderPaymentPosting,
+  insertPosting,
+  isPosted,
+  type DueClearing,
+} from './ledger.repository.ts';
+
+/** The scheduled sweep that clears completed orders' earnings (pending to available). */
+export const EARNINGS_CLEARING_TASK = 'earnings-clearing';
+export const EARNINGS_CLEARING_SWEEP_SECONDS = 60;
+const SWEEP_BATCH = 100;
+
+/**
+ * The one way money events reach the ledger (docs/decisions/0070). Each
+ * posting is written in the caller's transaction `tx`, the one that makes the
+ * change it records, and at most once per event: posting an event again does
+ * nothing (the database's unique key, not only this code, sees to it).
+ */
+export interface LedgerService {
+  /** A buyer's card paid an order's total (price and fee): card payments to escrow. */
+  postOrderPayment(
+    tx: DbOrTx,
+    payment: { paymentId: string; orderId: string; totalCents: number; at: Date },
+  ): Promise<void>;
+  /**
+   * An order's payment went back to the buyer's card: escrow to card payments.
+   * Nothing for a payment the ledger never received (an order paid before it existed).
+   */
+  postOrderRefund(
+    tx: DbOrTx,
+    payment: { paymentId: string; orderId: string; totalCents: number; at: Date },
+  ): Promise<void>;
+  /**
+   * A completed order: its total leaves escrow, the whole price to the
+   * seller's pending balance (no seller commission) and the fee to the
+   * platform. The earnings clear `EARNINGS_CLEARING_DAYS` later (at once, in
+   * `tx`, when that is 0). Nothing for an order whose payment the ledger never
+   * received.
+   */
+  postOrderCompletion(
+    tx: DbOrTx,
+    order: { orderId: string; sellerId: string; priceCents: number; feeCents: number; at: Date },
+  ): Promise<void>;
+  /** A Pro plan charge: card payments to the platform's Pro revenue. */
+  postProCharge(tx: DbOrTx, payment: { paymentId: string; amountCents: number; at: Date }): Promise<void>;
+  /** Clears every completed order's earnings that are due (the scheduled sweep); returns how many. */
+  clearDueEarnings(): Promise<number>;
+}
+
+export interface LedgerServiceDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  background: BackgroundQueue;
+  /** How many days a completed order's earnings stay pending (EARNINGS_CLEARING_DAYS); 0 clears at once. */
+  clearingDays: number;
+  clearingSweepSeconds?: number;
+}
+
+export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
+  const { db, clock } = deps;
+
+  async function postClearing(tx: DbOrTx, due: DueClearing, at: Date): Promise<boolean> {
+    return insertPosting(tx, {
+      event: { kind: 'earnings_cleared', id: due.orderId },
+      orderId: due.orderId,
+      at,
+      lines: [
+        { account: { kind: 'seller_pending', userId: due.sellerId }, amountCents: -due.amountCents },
+        { account: { kind: 'seller_available', userId: due.sellerId }, amountCents: due.amountCents },
+      ],
+    });
+  }
+
+  async function clearDueEarnings(): Promise<number> {
+    let cleared = 0;
+    for (;;) {
+      const now = clock.now();
+      const due = await findDueClearings(db, now, SWEEP_BATCH);
+      for (const item of due) {
+        // Each in its own transaction; another process clearing the same order makes this one post nothing.
+        if (await db.transaction((tx) => postClearing(tx, item, now))) cleared += 1;
+      }
+      if (due.length < SWEEP_BATCH) return cleared;
+    }
+  }
+
+  deps.background.every(
+    EARNINGS_CLEARING_TASK,
+    deps.clearingSweepSeconds ?? EARNINGS_CLEARING_SWEEP_SECONDS,
+    async () => {
+      const count = await clearDueEarnings();
+      if (count > 0) deps.log.info({ count }, 'earnings cleared');
+    },
+  );
+
+  return {
+    async postOrderPayment(tx, { paymentId, orderId, totalCents, at }) {
+      await insertPosting(tx, {
+        event: { kind: 'order_payment', id: paymentId },
+        orderId,
+        at,
+        lines: [
+          { account: { kind: 'card_payments' }, amountCents: -totalCents },
+          { account: { kind: 'escrow' }, amountCents: totalCents },
+        ],
+      });
+    },
+
+    async postOrderRefund(tx, { paymentId, orderId, totalCents, at }) {
+      if (!(await isPosted(tx, 'order_payment', paymentId))) return;
+      await insertPosting(tx, {
+        event: { kind: 'order_refund', id: paymentId },
+        orderId,
+        at,
+        lines: [
+          { account: { kind: 'escrow' }, amountCents: -totalCents },
+          { account: { kind: 'card_payments' }, amountCents: totalCents },
+        ],
+      });
+    },
+
+    async postOrderCompletion(tx, { orderId, sellerId, priceCents, feeCents, at }) {
+      if (!(await hasOrderPaymentPosting(tx, orderId))) return;
+      const clearsAt = new Date(at.getTime() + deps.clearingDays * DAY_MS);
+      const posted = await insertPosting(tx, {
+        event: { kind: 'order_completion', id: orderId },
+        orderId,
+        clearsAt,
+        at,
+        lines: [
+          { account: { kind: 'escrow' }, amountCents: -(priceCents + feeCents) },
+          { account: { kind: 'seller_pending', userId: sellerId }, amountCents: priceCents },
+          ...(feeCents > 0 ? [{ account: { kind: 'platform_fees' as const }, amountCents: feeCents }] : []),
+        ],
+      });
+      if (posted && deps.clearingDays === 0) await postClearing(tx, { orderId, sellerId, amountCents: priceCents }, at);
+    },
+
+    async postProCharge(tx, { paymentId, amountCents, at }) {
+      await insertPosting(tx, {
+        event: { kind: 'pro_charge', id: paymentId },
+        at,
+        lines: [
+          { account: { kind: 'card_payments' }, amountCents: -amountCents },
+          { account: { kind: 'pro_plan_revenue' }, amountCents },
+        ],
+      });
+    },
+
+    clearDueEarnings,
+  };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { LedgerAccountKind } from '@teenfreelance/contracts/earnings';
+import { selectRows, type DbOrTx } from '../../../db/client.ts';
+import { findBalances, findPlatformBalances } from './ledger.repository.ts';
+
+/** A seller's balances, 0 for an account not opened yet. */
+export async function sellerBalances(db: DbOrTx, userId: string) {
+  const balances = await findBalances(db, userId);
+  const of = (kind: LedgerAccountKind) => balances.get(kind) ?? 0;
+  return {
+    pending: of('seller_pending'),
+    available: of('seller_available'),
+    inTransit: of('payouts_in_transit'),
+    paidOut: of('paid_out'),
+  };
+}
+
+/** The platform's balances by account kind. */
+export async function platformBalances(db: DbOrTx): Promise<Partial<Record<LedgerAccountKind, number>>> {
+  const rows = await findPlatformBalances(db);
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.balanceCents)]));
+}
+
+/**
+ * The ledger's invariants as the database holds them: every posting and the
+ * whole ledger sum to zero, and every account's balance is the sum of its entries.
+ */
+export async function ledgerInvariants(db: DbOrTx) {
+  const [total] = await selectRows<{ sum: string | null }>(
+    db,
+    sql`select sum(amount_cents)::text as sum from ledger_entries`,
+  );
+  const unbalanced = await selectRows<{ id: string }>(
+    db,
+    sql`select transaction_id as id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
+  );
+  const drifted = await selectRows<{ id: string }>(
+    db,
+    sql`select a.id from ledger_accounts a
+      left join ledger_entries e on e.account_id = a.id
+      group by a.id, a.balance_cents having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
+  );
+  return { total: Number(total?.sum ?? 0), unbalanced: unbalanced.length, drifted: drifted.length };
+}
