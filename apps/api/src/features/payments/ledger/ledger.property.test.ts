@@ -21,7 +21,7 @@ const ledger = setUpForTests(
         db: t.database.db,
         clock,
         log: t.app.log,
-        background: { every: () => undefined } as never,
+        background: { every: () => undefined },
         clearingDays: CLEARING_DAYS,
       }),
     ),

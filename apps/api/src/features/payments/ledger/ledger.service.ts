@@ -57,7 +57,7 @@ export interface LedgerServiceDeps {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  background: BackgroundQueue;
+  background: Pick<BackgroundQueue, 'every'>;
   /** How many days a completed order's earnings stay pending (EARNINGS_CLEARING_DAYS); 0 clears at once. */
   clearingDays: number;
   clearingSweepSeconds?: number;
