@@ -29,8 +29,21 @@ const ledger = setUpForTests(
 );
 const db = () => t.database.db;
 
-/** A copy of `templateId` (same buyer, seller and price) under a new id and number: an order for the ledger to post about. */
-async function copyOrder(templateId: string): Promise<string> {
+/**
+ * A copy of `templateId` (same buyer, seller and price) under a new id and a
+ * random number, drawn again on a collision as checkout does: an order for the
+ * ledger to post about.
+ */
+async function copyOrder(templateId: string, attempts = 5): Promise<string> {
+  try {
+    return await copyOrderOnce(templateId);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return copyOrder(templateId, attempts - 1);
+  }
+}
+
+async function copyOrderOnce(templateId: string): Promise<string> {
   const columns = await selectRows<{ name: string }>(
     db(),
     sql`select column_name as name from information_schema.columns where table_name = 'orders' and column_name not in ('id', 'number') order by ordinal_position`,
