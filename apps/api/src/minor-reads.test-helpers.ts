@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { proposalCheckoutPayPath } from '@teenfreelance/contracts/checkout';
+import { proposalCheckoutPath, proposalCheckoutPayPath } from '@teenfreelance/contracts/checkout';
 import {
   CONVERSATIONS_PATH,
   conversationMessagesPath,
@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import { buildGig, buildUser } from './testing/factories.ts';
 import { hired, jobBody, postedJob, proposalBody, sentProposal } from './testing/job-helpers.ts';
 import { makeTeen, setStoredName } from './testing/minor-helpers.ts';
-import { actOk, pay, payBody } from './testing/order-helpers.ts';
+import { actOk, pay, payBody, quotedTotalOf } from './testing/order-helpers.ts';
 
 /** Plain contact details an adult writes to a teen, and what of them must never reach her. */
 export const CONTACT = 'call me on 555-867-5309 or mail tim.baker@gmail.com';
@@ -100,7 +100,7 @@ export async function adultWritesEverywhere(app: FastifyInstance, db: Database) 
     method: 'POST',
     url: proposalCheckoutPayPath(proposal.id),
     headers: { cookie: adult.cookie, 'idempotency-key': randomUUID() },
-    payload: payBody(),
+    payload: { ...payBody(), quotedTotalCents: await quotedTotalOf(app, adult, proposalCheckoutPath(proposal.id)) },
   });
   expect(jobPaid.statusCode, jobPaid.body).toBe(201);
   const jobOrderId = jobPaid.json<Order>().id;

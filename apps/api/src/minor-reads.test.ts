@@ -5,6 +5,7 @@ import { MASK } from '@teenfreelance/contracts/contact-masking';
 import { jobPath } from '@teenfreelance/contracts/job-posts';
 import { conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
 import { orderPath } from '@teenfreelance/contracts/orders';
+import { orderReceiptPath } from '@teenfreelance/contracts/receipts';
 import { jobProposalsPath, proposalPath } from '@teenfreelance/contracts/proposals';
 import { gigReviewsPath, userReviewsPath } from '@teenfreelance/contracts/reviews';
 import { gigPath, profilePath } from '@teenfreelance/contracts/api-paths';
@@ -42,6 +43,8 @@ const FILLED: Record<string, (ids: Ids, who: Written) => string[]> = {
   '/api/jobs/:id': (ids) => [jobPath(ids.jobId)],
   '/api/jobs/:id/proposals': (ids) => [jobProposalsPath(ids.jobId)],
   '/api/orders/:id': (ids) => [orderPath(ids.orderId), orderPath(ids.cancelledOrderId), orderPath(ids.jobOrderId)],
+  // The teen is the seller here: refused (403), and what she is refused must not carry contact details either.
+  '/api/orders/:id/receipt': (ids) => [orderReceiptPath(ids.orderId), orderReceiptPath(ids.jobOrderId)],
   '/api/profiles/:id': (_ids, who) => [profilePath(who.adult.id), profilePath(who.teen.id)],
   '/api/proposals/:id': (ids) => [proposalPath(ids.proposalId)],
   '/api/users/:id/gigs': (_ids, who) => [sellerGigsPath(who.teen.id)],

@@ -34,9 +34,15 @@ export async function signUpTokenSent(app: FastifyInstance, email: string): Prom
   }
 }
 
-/** Follows a sign-up link, as the register/confirm page does. */
+/** Follows a sign-up link, as the register/confirm page does (from an address of its own, as sign-ups come). */
 export const confirmSignUp = (app: FastifyInstance, token: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: SIGN_UP_CONFIRM_PATH, payload: { token }, headers });
+  app.inject({
+    method: 'POST',
+    url: SIGN_UP_CONFIRM_PATH,
+    payload: { token },
+    headers,
+    remoteAddress: randomClientAddress(),
+  });
 
 /**
  * Signs up through the API as a person would: the form (202), then the link the

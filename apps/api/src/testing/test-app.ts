@@ -81,6 +81,17 @@ export function mailRecorder() {
   };
 }
 
+/**
+ * An `onMailSent` for another process of the same test (a second buildApp on
+ * the same database): what it sends counts as sent by `app`, so a sign-up
+ * whose email the other process's queue worked still finds its link.
+ */
+export function recordMailAs(app: FastifyInstance): (message: MailMessage) => void {
+  return (message) => {
+    mailSent.get(app)?.push(message);
+  };
+}
+
 /** Every email a test app has sent so far, oldest first, whichever the transport (SMTP or the outbox). */
 export function mailSentBy(app: FastifyInstance): readonly MailMessage[] {
   return mailSent.get(app) ?? [];

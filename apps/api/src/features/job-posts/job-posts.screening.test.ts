@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MASK } from '@teenfreelance/contracts/contact-masking';
 import { JOBS_PATH, jobPath, type JobDetail, type JobPage } from '@teenfreelance/contracts/job-posts';
-import { proposalPath, type Proposal } from '@teenfreelance/contracts/proposals';
+import { jobProposalsPath, type ProposalList } from '@teenfreelance/contracts/proposals';
 import { DISGUISED_CONTACT_REFUSED } from '@teenfreelance/contracts/screening/contact-kinds';
 import { ORDINARY_MESSAGES } from '@teenfreelance/contracts/screening/corpus';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
@@ -58,8 +58,9 @@ describe('job posts and proposals through the screening', () => {
     const job = await postedJob(t.app, poster);
     const letter = 'Hi! I have designed logos for three local shops. Call me on 555-867-5309 to talk it through.';
     const proposal = await sentProposal(t.app, await teen(), job.id, proposalBody({ coverLetter: letter }));
-    const read = (await get(proposalPath(proposal.id), poster)).json<Proposal>();
-    expect(read.coverLetter).toBe(
+    const { proposals } = (await get(jobProposalsPath(job.id), poster)).json<ProposalList>();
+    const read = proposals.find((item) => item.id === proposal.id);
+    expect(read?.coverLetter).toBe(
       `Hi! I have designed logos for three local shops. Call me on ${MASK} to talk it through.`,
     );
   });

@@ -5,7 +5,7 @@ import { openPostgres } from '../../db/client.ts';
 import { buyerWritesToSeller } from '../../testing/conversation-helpers.ts';
 import type { TestUser } from '../../testing/factories.ts';
 import { startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, recordMailAs, type TestContext } from '../../testing/test-app.ts';
 
 /** The delay of the tests (15 minutes in production), and how long to wait for an email that must not come. */
 const DELAY_SECONDS = 1;
@@ -90,7 +90,12 @@ describe('emails about messages left unread', () => {
       const url = t.database.pool?.options.connectionString;
       if (!url) throw new Error('no PostgreSQL url');
       const secondDatabase = await openPostgres(url, { max: 4 });
-      const second = await buildApp({ config: t.config, database: secondDatabase, background });
+      const second = await buildApp({
+        config: t.config,
+        database: secondDatabase,
+        background,
+        onMailSent: recordMailAs(t.app),
+      });
       await second.ready();
       try {
         const burst = await conversation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASK } from '@teenfreelance/contracts/contact-masking';
 import { ORDERS_PATH, orderPath, type Order } from '@teenfreelance/contracts/orders';
 import { DISGUISED_CONTACT_REFUSED } from '@teenfreelance/contracts/screening/contact-kinds';
-import { ORDINARY_MESSAGES } from '@teenfreelance/contracts/screening/corpus';
+import { CORPUS_OWN_HOST, ORDINARY_MESSAGES } from '@teenfreelance/contracts/screening/corpus';
 import { screenText } from '@teenfreelance/contracts/screening/screen-text';
 import { orderEvents } from '../../db/schema/orders.ts';
 import { makeTeen, setStoredName } from '../../testing/minor-helpers.ts';
@@ -12,7 +12,8 @@ import type { TestUser } from '../../testing/factories.ts';
 
 /** An order's timeline and names as each party reads them (docs/decisions/0065). */
 
-const t = testAppForTests();
+// On the corpus's own host, whose links are ours and stay as written (as the messages' corpus test does).
+const t = testAppForTests(() => ({ env: { PUBLIC_URL: `https://${CORPUS_OWN_HOST}` } }));
 const CONTACT = 'Bigger letters please, call me on 555-867-5309 or mail tim.baker@gmail.com';
 const DISGUISE = 'j o h n @ g m a i l . c o m';
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/users.ts';
 import { buildUser } from '../../../testing/factories.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { PUBLIC_URL, googleTestApp } from './google-sign-in.test-helpers.ts';
@@ -6,12 +8,24 @@ import { PUBLIC_URL, googleTestApp } from './google-sign-in.test-helpers.ts';
 describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
   const { ctx, signInWithGoogle } = googleTestApp();
 
-  it('an email that already has a password account is not taken over by a Google sign-in', async () => {
-    // better-auth links only when the local email is verified too; ours are not, so the person logs in with the password.
+  it('an email whose password account was never confirmed is not taken over by a Google sign-in', async () => {
+    // better-auth links only when the local email is verified too. Accounts made before sign-up was confirmed
+    // by email (decision 0066) are not: someone may have signed up with another person's address.
     const existing = await buildUser(ctx.app, ctx.database.db, { role: 'freelancer', name: 'Robin Password' });
+    await ctx.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, existing.id));
     const callback = await signInWithGoogle(existing.email);
     expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?failed=1&error=account_not_linked`);
     expect(callback.cookies.find((c) => c.name === 'tf.session_token' && c.value)).toBeUndefined();
+  });
+
+  it('an account confirmed through its emailed link is the same person: Google signs into it, no second account', async () => {
+    // Both proved the mailbox: the sign-up link (decision 0066) and Google's verified email.
+    const existing = await buildUser(ctx.app, ctx.database.db, { role: 'freelancer', name: 'Robin Confirmed' });
+    const callback = await signInWithGoogle(existing.email);
+    expect(callback.headers.location).toBe(`${PUBLIC_URL}/auth/google?redirect=%2Fdashboard`);
+    expect(callback.cookies.find((c) => c.name === 'tf.session_token' && c.value)).toBeDefined();
+    const rows = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, existing.email));
+    expect(rows).toEqual([{ id: existing.id }]);
   });
 
   it('a forged state ends in the failure page and no session', async () => {

@@ -11,6 +11,7 @@ import { buildGig, buildUser } from '../../../testing/factories.ts';
 import { gigInput, uploadImages } from '../../../testing/gig-helpers.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { createTestDatabase } from '../../../testing/test-database.ts';
+import { mailRecorder } from '../../../testing/test-app.ts';
 import { createExploreCache } from './explore-cache.ts';
 
 describe('explore cache (decision 0024)', () => {
@@ -30,8 +31,11 @@ describe('explore cache (decision 0024)', () => {
     const created = await createTestDatabase();
     database = created.handle;
     dispose = created.dispose;
-    app = await buildApp({ config, database, exploreCacheMs: 60_000, clock });
+    // The recorder lets buildUser read its sign-up link, as createTestApp's apps do.
+    const mail = mailRecorder();
+    app = await buildApp({ config, database, exploreCacheMs: 60_000, clock, onMailSent: mail.onMailSent });
     await app.ready();
+    mail.attach(app);
   });
   afterAll(async () => {
     await app.close();
