@@ -15,8 +15,16 @@ const CARD = {
 
 /** Sends `data` as the context's user through the API the pages use, expecting `status`; the answer's body. */
 async function send(request: APIRequestContext, url: string, data: object, status: number): Promise<{ id: string }> {
-  const headers: Record<string, string> = url.endsWith('/pay') ? { 'idempotency-key': randomUUID() } : {};
-  const answer = await request.post(url, { headers, data });
+  const paying = url.endsWith('/pay');
+  const headers: Record<string, string> = paying ? { 'idempotency-key': randomUUID() } : {};
+  // A payment carries the total its checkout page showed (decision 0072).
+  const quoted = paying
+    ? {
+        quotedTotalCents: ((await (await request.get(url.replace(/\/pay$/, ''))).json()) as { totalCents: number })
+          .totalCents,
+      }
+    : {};
+  const answer = await request.post(url, { headers, data: { ...data, ...quoted } });
   expect(answer.status(), await answer.text()).toBe(status);
   return (await answer.json()) as { id: string };
 }

@@ -25,9 +25,12 @@ test('a teen’s order page shows an adult buyer’s revision request with conta
   });
   const gig = await createGig(teen, { title: 'Hand-lettered logos' });
   await signInAs(context, buyer);
+  // The total the checkout page would show: the payment carries it (decision 0072).
+  const quote = (await (await buyerPage.request.get(`/api/checkout/${gig.id}`)).json()) as { totalCents: number };
   const paid = await buyerPage.request.post(`/api/checkout/${gig.id}/pay`, {
     headers: { 'idempotency-key': randomUUID() },
     data: {
+      quotedTotalCents: quote.totalCents,
       fullName: 'Bea Buyer',
       email: 'bea@example.com',
       billingAddress: '1 Main Street, Springfield',

@@ -235,6 +235,8 @@ export function ProfileView({
           {isFreelancer && (
             // The cards sit apart from the tabs, as the other tabs' cards do (they begin with their own padding).
             <TabsContent value="services" className="pt-4">
+              {/* The cards' titles are h3: the tab's own heading keeps the outline whole (as About's h2s do). */}
+              <h2 className="sr-only">Services</h2>
               {services}
             </TabsContent>
           )}
