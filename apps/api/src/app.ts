@@ -73,8 +73,6 @@ export interface AppDependencies {
     autoCompleteSweepSeconds?: number;
     /** How often Pro subscriptions due to renew or end are looked for; an hour by default. */
     renewalSweepSeconds?: number;
-    /** How often completed orders' earnings due to clear are looked for; a minute by default. */
-    clearingSweepSeconds?: number;
     /**
      * Let the queue finish starting after buildApp returns (`npm start`, decision
      * 0053): pg-boss's start takes about a second on PGlite, and the server can
@@ -232,7 +230,6 @@ export async function buildApp({
     privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
     autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,
     renewalSweepSeconds: backgroundOptions.renewalSweepSeconds,
-    clearingSweepSeconds: backgroundOptions.clearingSweepSeconds,
   });
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));

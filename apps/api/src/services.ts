@@ -38,7 +38,7 @@ import { createIdempotency } from './features/payments/idempotency.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
-import { createLedgerService, type LedgerService } from './features/payments/ledger/ledger.service.ts';
+import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
@@ -67,8 +67,6 @@ export interface ServiceDependencies {
   renewalSweepSeconds?: number;
   /** How often the sweep that completes delivered orders runs; a minute by default. */
   autoCompleteSweepSeconds?: number;
-  /** How often the sweep that clears completed orders' earnings runs; a minute by default. */
-  clearingSweepSeconds?: number;
 }
 
 export interface Services {
@@ -92,8 +90,6 @@ export interface Services {
   orderFiles: OrderFilesService;
   /** An order's payment and its refund (the orders service's way to money). */
   payments: PaymentsService;
-  /** The double-entry ledger every money event posts to. */
-  ledger: LedgerService;
   checkout: CheckoutService;
   reviews: ReviewsService;
   plan: PlanService;
@@ -164,7 +160,6 @@ export function createServices(deps: ServiceDependencies): Services {
     log,
     background: deps.background,
     clearingDays: config.earningsClearingDays,
-    clearingSweepSeconds: deps.clearingSweepSeconds,
   });
   const payments = createPaymentsService({ paymentProvider, log, ledgerService: ledger });
   const orders = createOrdersService({
@@ -229,7 +224,6 @@ export function createServices(deps: ServiceDependencies): Services {
     orders,
     orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
     payments,
-    ledger,
     checkout: createCheckoutService({
       db,
       clock,

@@ -21,14 +21,6 @@ export const ledgerAccountKinds = [
 ] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
-/** The accounts that belong to one seller; the others are the platform's, one of each. */
-export const sellerLedgerAccountKinds = [
-  'seller_pending',
-  'seller_available',
-  'payouts_in_transit',
-  'paid_out',
-] as const satisfies readonly LedgerAccountKind[];
-
 /**
  * What a posting records. Each is posted at most once per event id (the
  * payment, the order or the withdrawal it is about): the database refuses a

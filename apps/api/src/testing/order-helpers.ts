@@ -6,6 +6,8 @@ import {
   checkoutPath,
   checkoutPayPath,
   IDEMPOTENCY_KEY_HEADER,
+  proposalCheckoutPath,
+  proposalCheckoutPayPath,
   type CheckoutPayInput,
   type CheckoutQuote,
   type PayInput,
@@ -15,6 +17,7 @@ import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@te
 import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
 import { systemClock } from '../clock.ts';
+import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import { createSimulatedPaymentProvider, TEST_CARDS } from '../features/payments/simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from './factories.ts';
 
@@ -24,6 +27,42 @@ import { buildGig, buildUser, type TestUser } from './factories.ts';
  * and refunded (`charges()`).
  */
 export const createTestPaymentProvider = () => createSimulatedPaymentProvider({ clock: systemClock });
+
+/**
+ * The test provider whose charges a test can hold in flight, to act while a
+ * payment is under way (retry its key, change the price). `holdCharges()`:
+ * charges wait until `release()`; `started` resolves when the first reaches
+ * the provider. `chargesFor(buyerId)`: that buyer's checkout charges.
+ */
+export function createHoldablePaymentProvider() {
+  const simulated = createTestPaymentProvider();
+  let gate: Promise<void> | null = null;
+  let charging: (() => void) | null = null;
+  const provider: PaymentProvider = {
+    name: simulated.name,
+    charge: async (request) => {
+      charging?.();
+      if (gate) await gate;
+      return simulated.charge(request);
+    },
+    refund: (ref) => simulated.refund(ref),
+  };
+  function holdCharges() {
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const started = new Promise<void>((resolve) => (charging = resolve));
+    const release = () => {
+      open();
+      gate = null;
+      charging = null;
+    };
+    return { started, release };
+  }
+  /** Checkout's provider keys are `order:{buyer}:{Idempotency-Key}`. */
+  const chargesFor = (buyerId: string) =>
+    simulated.charges().filter((charge) => charge.idempotencyKey.startsWith(`order:${buyerId}:`));
+  return { provider, holdCharges, chargesFor };
+}
 
 /** A payment form that the simulated provider accepts (the card can be swapped for a test card that declines). */
 export function payBody(overrides: Partial<PayInput> = {}): PayInput {
@@ -82,6 +121,27 @@ export async function pay(
     url: checkoutPayPath(gigId),
     headers: { cookie: buyer.cookie, 'idempotency-key': key },
     payload: { ...body, quotedTotalCents },
+  });
+}
+
+/**
+ * POST …/pay for a hired proposal as its poster, with a fresh Idempotency-Key
+ * unless one is given; pays the total the quote shows now unless told which.
+ */
+export async function payProposal(
+  app: FastifyInstance,
+  poster: TestUser,
+  proposalId: string,
+  { quotedTotalCents, key = randomUUID() }: { quotedTotalCents?: number; key?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: proposalCheckoutPayPath(proposalId),
+    headers: { cookie: poster.cookie, 'idempotency-key': key },
+    payload: {
+      ...payBody(),
+      quotedTotalCents: quotedTotalCents ?? (await quotedTotalOf(app, poster, proposalCheckoutPath(proposalId))),
+    },
   });
 }
 

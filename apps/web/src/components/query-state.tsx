@@ -40,6 +40,18 @@ export function QueryState<T>({ query, loadingLabel, errorTitle, children }: Que
   return <>{children(query.data)}</>;
 }
 
+/** A page whose own data failed to load (the server or the connection, not a 4xx the page explains): announced, with Retry. */
+export function PageLoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <Button variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
 /** A table that scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (

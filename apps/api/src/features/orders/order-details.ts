@@ -1,6 +1,7 @@
 import type { Order } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -11,6 +12,14 @@ import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import { findOrderEvents, findOrderReview, findOrderView } from './orders.repository.ts';
 
 export const orderNotFound = () => notFound('Order');
+
+/** An order and `viewer`'s part in it: 404 for anyone but its parties and admins (and for an id that is none). */
+export async function findViewedOrder(db: DbOrTx, viewer: SessionUser, orderId: string) {
+  const view = isUuid(orderId) ? await findOrderView(db, orderId) : undefined;
+  const viewerRole = view ? viewerRoleOf(view.order, viewer) : null;
+  if (!view || !viewerRole) throw orderNotFound();
+  return { view, viewerRole };
+}
 
 /**
  * The order as `viewer` sees it (/orders/:id, the payment's answer): 404 for
@@ -29,9 +38,7 @@ export async function readOrderDetail(
   orderId: string,
   now: Date,
 ): Promise<Order> {
-  const view = await findOrderView(db, orderId);
-  const viewerRole = view ? viewerRoleOf(view.order, viewer) : null;
-  if (!view || !viewerRole) throw orderNotFound();
+  const { view, viewerRole } = await findViewedOrder(db, viewer, orderId);
   const events = await findOrderEvents(db, orderId);
   const files = await findDeliveredFiles(db, orderId);
   const payment = await payments.findOrderPayment(db, orderId);

@@ -9,6 +9,7 @@ import {
   type OrderSummary,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
+import type { Receipt } from '@teenfreelance/contracts/receipts';
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import type { orderFiles } from '../../db/schema/orders.ts';
 import type { Reader, ReaderScreening } from '../../platform/screening/reader-screening.ts';
@@ -162,5 +163,31 @@ export function toOrderDto({
       !review &&
       now.getTime() < reviewClosesAt,
     canReply: viewerRole === 'seller' && !!review && review.reply === null,
+  };
+}
+
+/** The receipt of an order from its row and its payment (the card as the provider named it, never the number). */
+export function toReceipt(
+  { order, jobId, buyerName, sellerName }: OrderView,
+  payment: PaymentRow | undefined,
+): Receipt {
+  return {
+    orderId: order.id,
+    number: orderNumberText(order.number),
+    status: order.status,
+    item: {
+      kind: order.proposalId === null ? 'gig' : 'proposal',
+      title: order.gigTitle,
+      gigId: order.gigId,
+      jobId: order.proposalId === null ? null : jobId,
+    },
+    seller: { id: order.sellerId, name: sellerName },
+    buyer: { name: buyerName },
+    priceCents: order.priceCents,
+    feeCents: order.feeCents,
+    totalCents: order.totalCents,
+    paidAt: (payment?.createdAt ?? order.createdAt).toISOString(),
+    card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
+    refundedAt: iso(payment?.refundedAt ?? null),
   };
 }

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
-import { proposalCheckoutPath, proposalCheckoutPayPath } from '@teenfreelance/contracts/checkout';
 import { RECEIPT_TEXTS, orderReceiptPath, type Receipt } from '@teenfreelance/contracts/receipts';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { hired, postedJob, sentProposal } from '../../testing/job-helpers.ts';
-import { actOk, payBody, placedOrder, quotedTotalOf } from '../../testing/order-helpers.ts';
+import { actOk, payProposal, placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe("an order's receipt", () => {
@@ -79,15 +77,7 @@ describe("an order's receipt", () => {
     const job = await postedJob(t.app, poster);
     const proposal = await sentProposal(t.app, freelancer, job.id);
     await hired(t.app, poster, proposal.id);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: proposalCheckoutPayPath(proposal.id),
-      headers: { cookie: poster.cookie, 'idempotency-key': randomUUID() },
-      payload: {
-        ...payBody(),
-        quotedTotalCents: await quotedTotalOf(t.app, poster, proposalCheckoutPath(proposal.id)),
-      },
-    });
+    const paid = await payProposal(t.app, poster, proposal.id);
     const order = paid.json<Order>();
     const receipt = (await receiptFor(poster, order.id)).json<Receipt>();
     expect(receipt.item).toEqual({ kind: 'proposal', title: job.title, gigId: null, jobId: job.id });

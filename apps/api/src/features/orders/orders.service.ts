@@ -221,13 +221,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
   return {
     async get(user, orderId) {
-      if (!isUuid(orderId)) throw orderNotFound();
       return readOrderDetail(db, deps, user, orderId, clock.now());
     },
 
     async receipt(user, orderId) {
-      if (!isUuid(orderId)) throw orderNotFound();
-      return readOrderReceipt(db, deps.paymentsService, user, orderId);
+      return readOrderReceipt(db, deps, user, orderId);
     },
 
     async list(user, { role, status, before }) {

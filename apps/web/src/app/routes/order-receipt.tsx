@@ -1,7 +1,8 @@
 import { RECEIPT_TEXTS } from '@teenfreelance/contracts/receipts';
 import { Link, useParams } from 'react-router';
 import { EmptyFrame, Page } from '../../components/page.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { PageLoadFailed } from '../../components/query-state.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrderReceipt } from '../../features/orders/api/get-order-receipt.ts';
 import { OrderReceipt } from '../../features/orders/components/order-receipt.tsx';
@@ -42,14 +43,7 @@ export default function OrderReceiptRoute() {
         </Page>
       );
     }
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-xl font-semibold">Failed to load this receipt</h1>
-        <Button variant="outline" onClick={() => void receipt.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <PageLoadFailed title="Failed to load this receipt" onRetry={() => void receipt.refetch()} />;
   }
   return <OrderReceipt receipt={receipt.data} />;
 }

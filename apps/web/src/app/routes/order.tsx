@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { PageLoadFailed } from '../../components/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { OrderNotFound } from '../../features/orders/components/order-not-found.tsx';
@@ -29,14 +29,7 @@ export default function OrderRoute() {
     if (isApiError(order.error) && order.error.status < 500) {
       return <OrderNotFound />;
     }
-    return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
-        <h1 className="text-xl font-semibold">Failed to load this order</h1>
-        <Button variant="outline" onClick={() => void order.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <PageLoadFailed title="Failed to load this order" onRetry={() => void order.refetch()} />;
   }
   return <OrderView order={order.data} review={<OrderReview order={order.data} />} />;
 }

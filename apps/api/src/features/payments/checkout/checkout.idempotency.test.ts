@@ -2,34 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { systemClock } from '../../../clock.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
-import type { ChargeRequest } from '../payment-provider.ts';
-import { createSimulatedPaymentProvider } from '../simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from '../../../testing/factories.ts';
-import { pay, payBody, TEST_CARDS } from '../../../testing/order-helpers.ts';
+import { createHoldablePaymentProvider, pay, payBody, TEST_CARDS } from '../../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 describe('paying exactly once (Idempotency-Key)', () => {
   let t: TestContext;
-  const provider = createSimulatedPaymentProvider({ clock: systemClock });
-  /** While set, charges wait for it: a request that is still running. */
-  let gate: Promise<void> | null = null;
-  let charging: (() => void) | null = null;
+  const { provider, holdCharges, chargesFor } = createHoldablePaymentProvider();
 
   beforeAll(async () => {
-    t = await createTestApp({
-      paymentProvider: {
-        name: provider.name,
-        charge: async (request: ChargeRequest) => {
-          charging?.();
-          if (gate) await gate;
-          return provider.charge(request);
-        },
-        refund: (ref) => provider.refund(ref),
-      },
-    });
+    t = await createTestApp({ paymentProvider: provider });
   });
   afterAll(async () => t.close());
 
@@ -42,8 +26,6 @@ describe('paying exactly once (Idempotency-Key)', () => {
   }
   const ordersOf = (buyerId: string) => db().select().from(orders).where(eq(orders.buyerId, buyerId));
   const paymentsOf = (buyerId: string) => db().select().from(payments).where(eq(payments.userId, buyerId));
-  const chargesFor = (buyerId: string) =>
-    provider.charges().filter((charge) => charge.idempotencyKey.startsWith(`order:${buyerId}:`));
 
   it('answers a retry with the first answer, and charges once', async () => {
     const { buyer, gigId } = await buyerAndGig();
@@ -85,17 +67,13 @@ describe('paying exactly once (Idempotency-Key)', () => {
   it('answers 409 to a retry while the first request is still running, then the first answer', async () => {
     const { buyer, gigId } = await buyerAndGig();
     const key = randomUUID();
-    let open = () => {};
-    gate = new Promise((resolve) => (open = resolve));
-    const started = new Promise<void>((resolve) => (charging = resolve));
+    const held = holdCharges();
     const first = pay(t.app, buyer, gigId, payBody(), key);
-    await started;
+    await held.started;
     const duplicate = await pay(t.app, buyer, gigId, payBody(), key);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.details).toEqual({ reason: 'IDEMPOTENCY_KEY_IN_USE' });
-    open();
-    gate = null;
-    charging = null;
+    held.release();
     const answered = await first;
     expect(answered.statusCode).toBe(201);
     const later = await pay(t.app, buyer, gigId, payBody(), key);

@@ -6,20 +6,21 @@ import {
   checkoutPath,
   checkoutPayPath,
   proposalCheckoutPath,
-  proposalCheckoutPayPath,
-  type CheckoutQuote,
   type PriceChangedDetails,
 } from '@teenfreelance/contracts/checkout';
 import { gigPath } from '@teenfreelance/contracts/api-paths';
 import type { Order } from '@teenfreelance/contracts/orders';
-import { systemClock } from '../../../clock.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { payments } from '../../../db/schema/payments.ts';
-import type { ChargeRequest } from '../payment-provider.ts';
-import { createSimulatedPaymentProvider } from '../simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from '../../../testing/factories.ts';
 import { hired, postedJob, sentProposal } from '../../../testing/job-helpers.ts';
-import { pay, payBody, quotedTotalOf } from '../../../testing/order-helpers.ts';
+import {
+  createHoldablePaymentProvider,
+  pay,
+  payBody,
+  payProposal,
+  quotedTotalOf,
+} from '../../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 /**
@@ -29,31 +30,16 @@ import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
  */
 describe('paying the total the buyer was shown', () => {
   let t: TestContext;
-  const provider = createSimulatedPaymentProvider({ clock: systemClock });
-  /** While set, a charge waits for it: the payment is in flight. */
-  let gate: Promise<void> | null = null;
-  let charging: (() => void) | null = null;
+  const { provider, holdCharges, chargesFor } = createHoldablePaymentProvider();
 
   beforeAll(async () => {
-    t = await createTestApp({
-      paymentProvider: {
-        name: provider.name,
-        charge: async (request: ChargeRequest) => {
-          charging?.();
-          if (gate) await gate;
-          return provider.charge(request);
-        },
-        refund: (ref) => provider.refund(ref),
-      },
-    });
+    t = await createTestApp({ paymentProvider: provider });
   });
   afterAll(async () => t.close());
 
   const db = () => t.database.db;
   const ordersOf = (buyerId: string) => db().select().from(orders).where(eq(orders.buyerId, buyerId));
   const paymentsOf = (buyerId: string) => db().select().from(payments).where(eq(payments.userId, buyerId));
-  const chargesFor = (buyerId: string) =>
-    provider.charges().filter((charge) => charge.idempotencyKey.startsWith(`order:${buyerId}:`));
 
   async function sellerBuyerAndGig(priceCents: number) {
     const seller = await buildUser(t.app, db(), { role: 'freelancer', name: 'Sam Seller' });
@@ -132,20 +118,17 @@ describe('paying the total the buyer was shown', () => {
 
   it('charges the quoted total when the price changes while the payment is in flight', async () => {
     const { seller, buyer, gigId } = await sellerBuyerAndGig(5000);
-    let open = () => {};
-    gate = new Promise((resolve) => (open = resolve));
-    const started = new Promise<void>((resolve) => (charging = resolve));
+    const held = holdCharges();
     try {
       const payment = pay(t.app, buyer, gigId, { ...payBody(), quotedTotalCents: 5200 });
-      await started;
+      await held.started;
       await setPrice(seller, gigId, 100_000);
-      open();
+      held.release();
       const paid = await payment;
       expect(paid.statusCode, paid.body).toBe(201);
       expect(paid.json<Order>()).toMatchObject({ priceCents: 5000, totalCents: 5200 });
     } finally {
-      gate = null;
-      charging = null;
+      held.release();
     }
     expect(chargesFor(buyer.id).map((charge) => charge.amountCents)).toEqual([5200]);
     const [payment] = await paymentsOf(buyer.id);
@@ -174,22 +157,10 @@ describe('paying the total the buyer was shown', () => {
     const job = await postedJob(t.app, poster);
     const proposal = await sentProposal(t.app, freelancer, job.id);
     await hired(t.app, poster, proposal.id);
-    const quote = await t.app.inject({
-      method: 'GET',
-      url: proposalCheckoutPath(proposal.id),
-      headers: { cookie: poster.cookie },
-    });
-    const { totalCents } = quote.json<CheckoutQuote>();
-    const payProposal = (quotedTotalCents: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: proposalCheckoutPayPath(proposal.id),
-        headers: { cookie: poster.cookie, 'idempotency-key': randomUUID() },
-        payload: { ...payBody(), quotedTotalCents },
-      });
-    const refused = await payProposal(totalCents - 1);
+    const totalCents = await quotedTotalOf(t.app, poster, proposalCheckoutPath(proposal.id));
+    const refused = await payProposal(t.app, poster, proposal.id, { quotedTotalCents: totalCents - 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.details).toMatchObject({ reason: 'PRICE_CHANGED', quote: { totalCents } });
-    expect((await payProposal(totalCents)).statusCode).toBe(201);
+    expect((await payProposal(t.app, poster, proposal.id, { quotedTotalCents: totalCents })).statusCode).toBe(201);
   });
 });

@@ -2,31 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { feeCents } from '@teenfreelance/contracts/orders';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import { selectRows } from '../../../db/client.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { placedOrder } from '../../../testing/order-helpers.ts';
-import { setUpForTests, testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { createLedgerService } from './ledger.service.ts';
+import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { insertPosting } from './ledger.repository.ts';
-import { ledgerInvariants, sellerBalances } from './ledger.test-helpers.ts';
+import { ledgerForTests, ledgerInvariants, sellerBalances } from './ledger.test-helpers.ts';
 
 const clock = manualClock(Date.UTC(2026, 4, 1, 12));
 const t = testAppForTests(() => ({ clock }));
 const CLEARING_DAYS = 3;
-const ledger = setUpForTests(
-  () =>
-    Promise.resolve(
-      createLedgerService({
-        db: t.database.db,
-        clock,
-        log: t.app.log,
-        background: { every: () => undefined },
-        clearingDays: CLEARING_DAYS,
-      }),
-    ),
-  () => undefined,
-);
+const ledger = ledgerForTests(t, clock, CLEARING_DAYS);
 const db = () => t.database.db;
 
 /**
@@ -87,7 +75,7 @@ describe('the ledger under random sequences of money events', () => {
             if (!s || s.paid > 0) continue;
             s.paymentId = randomUUID();
             s.paid = step.priceCents;
-            s.fee = Math.round(step.priceCents * 0.04);
+            s.fee = feeCents(step.priceCents);
             await db().transaction((tx) =>
               ledger.postOrderPayment(tx, {
                 paymentId: s.paymentId,

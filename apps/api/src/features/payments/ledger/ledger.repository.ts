@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerEventKind } from '@teenfreelance/contracts/earnings';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
@@ -32,11 +32,16 @@ async function accountIds(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, s
     .insert(ledgerAccounts)
     .values(unique.map((ref) => ({ kind: ref.kind, userId: ref.userId ?? null })))
     .onConflictDoNothing();
+  // Each account by the unique index's own terms (kind, coalesce(user_id, '')), so the lookup is an index read.
   const rows = await tx
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
     .from(ledgerAccounts)
     .where(
-      inArray(sql`${ledgerAccounts.kind}::text || ':' || coalesce(${ledgerAccounts.userId}, '')`, unique.map(refKey)),
+      or(
+        ...unique.map((ref) =>
+          and(eq(ledgerAccounts.kind, ref.kind), sql`coalesce(${ledgerAccounts.userId}, '') = ${ref.userId ?? ''}`),
+        ),
+      ),
     );
   return new Map(rows.map((row) => [refKey({ kind: row.kind, userId: row.userId ?? undefined }), row.id]));
 }
@@ -80,16 +85,6 @@ export async function insertPosting(tx: DbOrTx, posting: Posting): Promise<boole
       .where(eq(ledgerAccounts.id, line.accountId));
   }
   return true;
-}
-
-/** Whether an event was posted. */
-export async function isPosted(db: DbOrTx, kind: LedgerEventKind, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.eventKind, kind), eq(ledgerTransactions.eventId, eventId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether the ledger received an order's payment (orders paid before the ledger existed have none). */

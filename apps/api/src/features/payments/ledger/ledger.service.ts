@@ -3,17 +3,11 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
-import {
-  findDueClearings,
-  hasOrderPaymentPosting,
-  insertPosting,
-  isPosted,
-  type DueClearing,
-} from './ledger.repository.ts';
+import { findDueClearings, hasOrderPaymentPosting, insertPosting, type DueClearing } from './ledger.repository.ts';
 
 /** The scheduled sweep that clears completed orders' earnings (pending to available). */
-export const EARNINGS_CLEARING_TASK = 'earnings-clearing';
-export const EARNINGS_CLEARING_SWEEP_SECONDS = 60;
+const EARNINGS_CLEARING_TASK = 'earnings-clearing';
+const EARNINGS_CLEARING_SWEEP_SECONDS = 60;
 const SWEEP_BATCH = 100;
 
 /**
@@ -60,7 +54,6 @@ export interface LedgerServiceDeps {
   background: Pick<BackgroundQueue, 'every'>;
   /** How many days a completed order's earnings stay pending (EARNINGS_CLEARING_DAYS); 0 clears at once. */
   clearingDays: number;
-  clearingSweepSeconds?: number;
 }
 
 export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
@@ -91,14 +84,10 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
     }
   }
 
-  deps.background.every(
-    EARNINGS_CLEARING_TASK,
-    deps.clearingSweepSeconds ?? EARNINGS_CLEARING_SWEEP_SECONDS,
-    async () => {
-      const count = await clearDueEarnings();
-      if (count > 0) deps.log.info({ count }, 'earnings cleared');
-    },
-  );
+  deps.background.every(EARNINGS_CLEARING_TASK, EARNINGS_CLEARING_SWEEP_SECONDS, async () => {
+    const count = await clearDueEarnings();
+    if (count > 0) deps.log.info({ count }, 'earnings cleared');
+  });
 
   return {
     async postOrderPayment(tx, { paymentId, orderId, totalCents, at }) {
@@ -114,7 +103,7 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
     },
 
     async postOrderRefund(tx, { paymentId, orderId, totalCents, at }) {
-      if (!(await isPosted(tx, 'order_payment', paymentId))) return;
+      if (!(await hasOrderPaymentPosting(tx, orderId))) return;
       await insertPosting(tx, {
         event: { kind: 'order_refund', id: paymentId },
         orderId,

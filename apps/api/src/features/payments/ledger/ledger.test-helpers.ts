@@ -1,7 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind } from '@teenfreelance/contracts/earnings';
+import type { Clock } from '../../../clock.ts';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
+import { setUpForTests } from '../../../testing/set-up-for-tests.ts';
+import type { TestContext } from '../../../testing/test-app.ts';
 import { findBalances, findPlatformBalances } from './ledger.repository.ts';
+import { createLedgerService, type LedgerService } from './ledger.service.ts';
+
+/**
+ * A ledger service on `t`'s database for the tests that follow, its clearing
+ * sweep run by the test (`clearDueEarnings`) rather than by scheduled work.
+ */
+export function ledgerForTests(t: TestContext, clock: Clock, clearingDays: number): LedgerService {
+  return setUpForTests(
+    () =>
+      Promise.resolve(
+        createLedgerService({
+          db: t.database.db,
+          clock,
+          log: t.app.log,
+          background: { every: () => undefined },
+          clearingDays,
+        }),
+      ),
+    () => undefined,
+  );
+}
 
 /** A seller's balances, 0 for an account not opened yet. */
 export async function sellerBalances(db: DbOrTx, userId: string) {

@@ -6,27 +6,14 @@ import { selectRows } from '../../../db/client.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { actOk, deliveredOrder, placedOrder, upgrade } from '../../../testing/order-helpers.ts';
 import { buildUser } from '../../../testing/factories.ts';
-import { setUpForTests, testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { createLedgerService } from './ledger.service.ts';
+import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { findOrderPostings, insertPosting } from './ledger.repository.ts';
-import { ledgerInvariants, platformBalances, sellerBalances } from './ledger.test-helpers.ts';
+import { ledgerForTests, ledgerInvariants, platformBalances, sellerBalances } from './ledger.test-helpers.ts';
 
 const clock = manualClock(Date.UTC(2026, 3, 1, 12));
 const t = testAppForTests(() => ({ clock, env: { EARNINGS_CLEARING_DAYS: '7' } }));
 /** The clearing sweep as the scheduled work runs it (scheduled work is off in this file). */
-const ledger = setUpForTests(
-  () =>
-    Promise.resolve(
-      createLedgerService({
-        db: t.database.db,
-        clock,
-        log: t.app.log,
-        background: { every: () => undefined },
-        clearingDays: 7,
-      }),
-    ),
-  () => undefined,
-);
+const ledger = ledgerForTests(t, clock, 7);
 const db = () => t.database.db;
 const postings = async (orderId: string) => (await findOrderPostings(db(), orderId)).map((p) => p.eventKind);
 

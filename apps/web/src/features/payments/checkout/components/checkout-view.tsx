@@ -4,7 +4,7 @@ import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -96,8 +96,8 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
   const payment = usePay(onPaid);
   const payOnce = usePayOnce();
   const queryClient = useQueryClient();
-  /** The totals before and after the seller changed the price while the buyer was here (nothing was charged). */
-  const [priceChange, setPriceChange] = useState<{ wasCents: number; nowCents: number } | null>(null);
+  /** The last attempt's refusal because the seller changed the price while the buyer was here (nothing was charged). */
+  const priceChange = priceChangeOf(payment.error);
 
   if (target.id === '') return <ItemNotFound kind={target.kind} />;
   if (quote.isPending) return <LoadingCard />;
@@ -120,7 +120,6 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
   function onSubmit(card: PayInput, shown: CheckoutQuote) {
     // The total on the page is the one the buyer agrees to: the server charges that or nothing.
     const input = { ...card, quotedTotalCents: shown.totalCents };
-    setPriceChange(null);
     payment.mutate(
       { target, input, idempotencyKey: payOnce.keyFor(input) },
       {
@@ -134,7 +133,6 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
           if (!changed) return;
           // The page shows the new figures and the buyer decides again: nothing is paid until they press Pay.
           queryClient.setQueryData(checkoutKeys.quote(target), changed.quote);
-          setPriceChange({ wasCents: changed.quotedTotalCents, nowCents: changed.quote.totalCents });
         },
       },
     );
@@ -153,8 +151,8 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
             {priceChange && (
               <Alert variant="error">
                 {CHECKOUT_TEXTS.priceChangedNotice(
-                  formatMoney(priceChange.wasCents),
-                  formatMoney(priceChange.nowCents),
+                  formatMoney(priceChange.quotedTotalCents),
+                  formatMoney(priceChange.quote.totalCents),
                 )}
               </Alert>
             )}
