@@ -1,6 +1,6 @@
 /** bench/load's virtual users: their HTTP client and the three journeys they repeat (see bench/load.ts). */
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER } from '@teenfreelance/contracts/checkout';
+import { IDEMPOTENCY_KEY_HEADER, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { payBody } from '../../apps/api/src/testing/order-helpers.ts';
 import { CATEGORY_SLUGS } from '../data.ts';
 
@@ -94,7 +94,7 @@ export function buyer(gigs: readonly Gig[], theirs: Gig, searches: () => string,
     await client.call('unread messages', 'GET', '/api/me/messages/unread');
     await client.call('unread notifications', 'GET', '/api/notifications/unread');
     if (round % 3 === 0) {
-      const quote = await client.call<{ totalCents: number }>('checkout', 'GET', `/api/checkout/${theirs.id}`);
+      const quote = await client.call<CheckoutQuote>('checkout', 'GET', `/api/checkout/${theirs.id}`);
       if (quote) {
         // The total the buyer was shown: the server charges only that (decision 0072).
         const body = { ...payBody(), quotedTotalCents: quote.totalCents };

@@ -21,7 +21,7 @@ import { isDemoEmail } from './demo-accounts.ts';
  * `now`: what happened before is read, what happened since is not (messages
  * excepted: their notification is read when the conversation is).
  */
-export const DEMO_NOTIFICATIONS_SEEN_HOURS_AGO = 12;
+const DEMO_NOTIFICATIONS_SEEN_HOURS_AGO = 12;
 
 /** A notice as the notifications service would have stored it by now: when, how many events, read or not. */
 interface Told {

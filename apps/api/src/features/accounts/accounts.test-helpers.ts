@@ -1,5 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
+import { randomBytes } from 'node:crypto';
 import { randomClientAddress, signUpAndConfirm } from '../../testing/sign-up.ts';
 import { bornYearsAgo } from '../../testing/factories.ts';
 import { setUpForTests, testAppForTests } from '../../testing/set-up-for-tests.ts';
@@ -64,9 +63,6 @@ export function accountsTestApp() {
     background: { enabled: true, pollingIntervalSeconds: 0.5 },
   }));
 
-  // Each sign-up from its own address, so the per-IP limit never trips a test.
-  const signUpForm = (payload: object) =>
-    t.app.inject({ method: 'POST', url: SIGN_UP_PATH, payload, remoteAddress: randomClientAddress() });
   /** Signs up as a person does: the form, then the emailed link; the confirmation's answer, or the form's refusal. */
   const signUp = (payload: { email: string } & Record<string, unknown>) => signUpAndConfirm(t.app, payload);
   const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
@@ -85,7 +81,7 @@ export function accountsTestApp() {
       method: 'POST',
       url: '/api/auth/sign-in',
       payload: { email, password },
-      remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      remoteAddress: randomClientAddress(),
     });
   const resend = (cookie?: string) =>
     t.app.inject({
@@ -112,18 +108,5 @@ export function accountsTestApp() {
   }
   const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
 
-  return {
-    t,
-    smtp,
-    signUp,
-    signUpForm,
-    session,
-    consentInfo,
-    consent,
-    signIn,
-    resend,
-    issues,
-    consentLinkFor,
-    tokenOf,
-  };
+  return { t, smtp, signUp, session, consentInfo, consent, signIn, resend, issues, consentLinkFor, tokenOf };
 }

@@ -9,6 +9,8 @@ import {
 } from '@teenfreelance/contracts/dashboard';
 import { randomUUID } from 'node:crypto';
 import { CONVERSATIONS_PATH, conversationMessagesPath } from '@teenfreelance/contracts/messages';
+import { favoritePath } from '@teenfreelance/contracts/favorites';
+import { jobClosePath } from '@teenfreelance/contracts/job-posts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../testing/clock.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
@@ -29,6 +31,13 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
   const user = (role: 'buyer' | 'freelancer', name = 'Someone') => buildUser(t.app, t.database.db, { role, name });
   const get = (url: string, who?: TestUser) =>
     t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+  const saveGig = (buyer: TestUser, gigId: string) =>
+    t.app.inject({ method: 'PUT', url: favoritePath(gigId), headers: { cookie: buyer.cookie } });
+  /** A job post the buyer closed: never among their open ones. */
+  const postClosedJob = async (buyer: TestUser) => {
+    const closed = await postedJob(t.app, buyer, jobBody({ title: 'A job that closed' }));
+    await t.app.inject({ method: 'POST', url: jobClosePath(closed.id), headers: { cookie: buyer.cookie } });
+  };
 
   it('counts what the buyer has going on and what they paid, fees included, refunds left out', async () => {
     const buyer = await user('buyer');
@@ -37,10 +46,9 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
     const saved = (await buildGig(t.database.db, seller.id, { title: 'Saved for later' })).id;
     const paid = [await pay(t.app, buyer, gig), await pay(t.app, buyer, gig)].map((r) => r.json<{ id: string }>().id);
     await actOk(t.app, buyer, paid[1] ?? '', { action: 'cancel', reason: 'Ordered twice by mistake' });
-    await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${saved}`, headers: { cookie: buyer.cookie } });
+    await saveGig(buyer, saved);
     await postedJob(t.app, buyer);
-    const closed = await postedJob(t.app, buyer, jobBody({ title: 'A job that closed' }));
-    await t.app.inject({ method: 'POST', url: `/api/jobs/${closed.id}/close`, headers: { cookie: buyer.cookie } });
+    await postClosedJob(buyer);
 
     const overview = await get(BUYER_OVERVIEW_PATH, buyer);
     expect(overview.json<BuyerOverview>()).toMatchObject({
@@ -100,9 +108,8 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
     if (!shortlisted || !withdrawn) throw new Error('three proposals were sent');
     expect((await proposalAction(t.app, buyer, shortlisted.id, 'shortlist')).statusCode).toBe(200);
     expect((await proposalAction(t.app, withdrawn.by, withdrawn.id, 'withdraw')).statusCode).toBe(200);
-    const closed = await postedJob(t.app, buyer, jobBody({ title: 'A job that closed' }));
-    await t.app.inject({ method: 'POST', url: `/api/jobs/${closed.id}/close`, headers: { cookie: buyer.cookie } });
-    await t.app.inject({ method: 'PUT', url: `/api/me/favorites/${video}`, headers: { cookie: buyer.cookie } });
+    await postClosedJob(buyer);
+    await saveGig(buyer, video);
 
     const overview = (await get(BUYER_OVERVIEW_PATH, buyer)).json<BuyerOverview>();
     expect(overview.unreadConversations).toBe(1);

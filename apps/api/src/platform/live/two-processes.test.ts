@@ -12,6 +12,7 @@ import type { ConversationSummary, Message } from '@teenfreelance/contracts/mess
 import { signUpBody } from '../../testing/factories.ts';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { eventually } from '../../testing/eventually.ts';
 import { signUpTokenIn } from '../../testing/sign-up.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
@@ -91,11 +92,11 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
     expect(form.status).toBe(202);
     // The link is emailed (decision 0066); without SMTP it is in the shared database's outbox.
     let token: string | undefined;
-    for (let i = 0; i < 300 && !token; i++) {
+    await eventually(async () => {
       const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
       token = mails.map((mail) => signUpTokenIn(mail.text ?? '')).find(Boolean);
-      if (!token) await new Promise((r) => setTimeout(r, 100));
-    }
+      return token !== undefined;
+    }, 30_000);
     const response = await fetch(`${base}/api/auth/sign-up/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

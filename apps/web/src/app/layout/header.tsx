@@ -31,8 +31,9 @@ function navItemsFor(user: SessionUser | null): NavItem[] {
 }
 
 /**
- * Home and explore have a search box of their own (the hero's prominent one, explore's
- * text search): the header's minimal one is on every other page.
+ * Home and explore (with its categories, and /projects, the same page) have a search box
+ * of their own (the hero's prominent one, explore's text search): the header's minimal
+ * one is on every other page.
  */
 function hasOwnSearch(pathname: string): boolean {
   const explore = paths.explore.getHref();

@@ -1,12 +1,11 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { BuyerOverview as BuyerOverviewData } from '@teenfreelance/contracts/dashboard';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BuyerOverviewLists } from './buyer-overview-lists.tsx';
 import { useBuyerOverview } from '../api/get-buyer-overview.ts';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { Stat, StatGrid } from './stat.tsx';
+import { Stat, StatGrid, UnreadMessagesStat } from './stat.tsx';
 
 export const BUYER_FIRST_STEPS: readonly FirstStep[] = [
   {
@@ -48,15 +47,7 @@ export function BuyerOverview() {
               <Stat label="Total spent" value={formatMoney(overview.totalSpentCents)} />
               <Stat label="Saved gigs" value={overview.savedGigs} />
               <Stat label="Open job posts" value={overview.openJobPosts} />
-              <Stat
-                label="Unread messages"
-                value={overview.unreadConversations}
-                detail={
-                  <Link to={paths.messages.getHref()} className="font-medium text-primary hover:underline focus-ring">
-                    Open Messages
-                  </Link>
-                }
-              />
+              <UnreadMessagesStat count={overview.unreadConversations} />
             </StatGrid>
             <BuyerOverviewLists overview={overview} />
           </>

@@ -1,13 +1,12 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { SellerOverview as SellerOverviewData } from '@teenfreelance/contracts/dashboard';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useSellerOverview } from '../api/get-seller-overview.ts';
 import { EarningsChart } from './earnings-chart.tsx';
 import { FirstSteps, type FirstStep } from './first-steps.tsx';
 import { formatDuration } from './format.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { Stat, StatGrid } from './stat.tsx';
+import { Stat, StatGrid, UnreadMessagesStat } from './stat.tsx';
 
 export const FREELANCER_FIRST_STEPS: readonly FirstStep[] = [
   {
@@ -55,15 +54,7 @@ function SellerFigures({ overview }: { overview: SellerOverviewData }) {
         value={overview.responseTimeMinutes === null ? NONE_YET : formatDuration(overview.responseTimeMinutes)}
         detail="Median first answer"
       />
-      <Stat
-        label="Unread messages"
-        value={overview.unreadConversations}
-        detail={
-          <Link to={paths.messages.getHref()} className="font-medium text-primary hover:underline focus-ring">
-            Open Messages
-          </Link>
-        }
-      />
+      <UnreadMessagesStat count={overview.unreadConversations} />
     </StatGrid>
   );
 }

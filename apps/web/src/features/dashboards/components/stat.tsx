@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 
 /** The figures of a tab: a definition list laid out as cards, 1, 2 or 4 a row. */
 export function StatGrid({ children }: { children: ReactNode }) {
@@ -20,5 +22,20 @@ export function Stat({ label, value, detail }: StatProps) {
       <dd className="text-xl font-bold tracking-tight break-words sm:text-2xl">{value}</dd>
       {detail && <dd className="text-sm text-muted-foreground">{detail}</dd>}
     </div>
+  );
+}
+
+/** How many conversations wait unread, with the way to Messages: on both roles' overviews. */
+export function UnreadMessagesStat({ count }: { count: number }) {
+  return (
+    <Stat
+      label="Unread messages"
+      value={count}
+      detail={
+        <Link to={paths.messages.getHref()} className="font-medium text-primary hover:underline focus-ring">
+          Open Messages
+        </Link>
+      }
+    />
   );
 }

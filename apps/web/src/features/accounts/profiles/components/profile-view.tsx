@@ -7,6 +7,7 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { NEW_RATING_TEXT } from '../../../../components/gig-card.tsx';
 import { ReviewList } from '../../../../components/review-list.tsx';
 import { REVIEW_TEXTS, userReviewsPath, type Review } from '@teenfreelance/contracts/reviews';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -92,7 +93,7 @@ export function ProfileView({
                       {`${profile.averageRating.toFixed(1)} (${profile.reviewCount} ${profile.reviewCount === 1 ? 'review' : 'reviews'})`}
                     </>
                   ) : (
-                    'New: no reviews yet'
+                    `${NEW_RATING_TEXT}: no reviews yet`
                   )}
                 </li>
               )}

@@ -109,14 +109,9 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
       setTagError(result.error);
       return false;
     }
-    if (result.error) {
-      setTagInput('');
-      setTagError(undefined);
-      return true;
-    }
     setTagInput('');
     setTagError(undefined);
-    setTags(result.tags);
+    if (!result.error) setTags(result.tags);
     return true;
   }
 
