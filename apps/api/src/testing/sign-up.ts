@@ -3,9 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SIGN_UP_CONFIRM_PATH, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 import { mailSentBy } from './test-app.ts';
 import { SIGN_UP_EMAIL_TASK, SIGN_UP_REQUEST_TASK } from '../features/accounts/sign-up/sign-up.email-tasks.ts';
+import { SIGN_UP_LINK_SUBJECT } from '../features/accounts/sign-up/sign-up.emails.ts';
 
 /** A client address of its own for each sign-up, so per-IP limits never trip a test. */
 export const randomClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Whether `mail` is a sign-up link's email (buildUser confirms through one, so a person's mail starts with it). */
+export const isSignUpLinkMail = (mail: { subject: string }): boolean => mail.subject === SIGN_UP_LINK_SUBJECT;
 
 /** The token of a sign-up link in an email's text, or undefined. */
 export function signUpTokenIn(text: string): string | undefined {

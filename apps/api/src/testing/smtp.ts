@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { SIGN_UP_LINK_SUBJECT } from '../features/accounts/sign-up/sign-up.emails.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -40,7 +41,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
         const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, subject, text };
-        (subject.startsWith('Confirm your email to finish signing up') ? signUpLinks : messages).push(mail);
+        (subject === SIGN_UP_LINK_SUBJECT ? signUpLinks : messages).push(mail);
         callback();
       });
     },

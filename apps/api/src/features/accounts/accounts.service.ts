@@ -143,17 +143,18 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       await recordFreelancerAge(tx, account.id, { dateOfBirth: form.dateOfBirth ?? '', isMinor, at });
       if (!isMinor || !form.parent) return;
       const link = newConsentToken(at);
+      const parentEmail = form.parent.email.toLowerCase();
       await insertParentalConsent(tx, {
         userId: account.id,
         parentName: form.parent.name,
-        parentEmail: form.parent.email.toLowerCase(),
+        parentEmail,
         parentPhone: form.parent.phone,
         tokenHash: link.tokenHash,
         expiresAt: link.expiresAt,
       });
       await queueAccountEmail(tx, deps.background, link.tokenHash, {
         kind: 'parental-consent',
-        parentEmail: form.parent.email.toLowerCase(),
+        parentEmail,
         parentName: form.parent.name,
         teenName: account.name,
         token: link.token,

@@ -1,8 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens } from '../../db/schema/password-resets.ts';
-import { signUpAndConfirm } from '../../testing/sign-up.ts';
+import { randomClientAddress, signUpAndConfirm } from '../../testing/sign-up.ts';
 import { users } from '../../db/schema/users.ts';
 import { newOneTimeToken } from '../../platform/email/one-time-tokens.ts';
 import { buildUser, TEST_PASSWORD } from '../../testing/factories.ts';
@@ -28,7 +28,7 @@ describe('passwords that are only whitespace', () => {
       method: 'POST',
       url,
       payload,
-      remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+      remoteAddress: randomClientAddress(),
       ...(cookie ? { headers: { cookie } } : {}),
     });
   const signIn = (email: string, password: string) => post('/api/auth/sign-in', { email, password });

@@ -86,33 +86,35 @@ export function createAuthService({ auth, db, rateLimits, clock }: AuthServiceDe
     return user;
   }
 
+  /** Rotates: whatever session this browser had ends once `start` has made its new one (a failed start ends nothing). */
+  async function replacingSession<T>(headers: Headers, start: () => Promise<T>): Promise<T> {
+    const previous = await auth.api.getSession({ headers }).catch(() => null);
+    const started = await start();
+    if (previous)
+      await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
+    return started;
+  }
+
   return {
     async startSession(userId, headers, clientIp) {
-      const previous = await auth.api.getSession({ headers }).catch(() => null);
       const context = await auth.$context;
-      const session = await context.internalAdapter.createSession(userId, false, {
-        ipAddress: clientIp,
-        userAgent: headers.get('user-agent') ?? '',
-      });
-      if (previous)
-        await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
+      const session = await replacingSession(headers, () =>
+        context.internalAdapter.createSession(userId, false, {
+          ipAddress: clientIp,
+          userAgent: headers.get('user-agent') ?? '',
+        }),
+      );
       return { user: await loadUser(userId), setCookies: [await sessionSetCookie(auth, session.token)] };
     },
 
     async signIn(input, headers, clientIp) {
       const email = input.email.toLowerCase();
       await signInLimits.assertAllowed(email, clientIp);
-      // Rotate: whatever session this browser had ends when a new one starts.
-      const previous = await auth.api.getSession({ headers }).catch(() => null);
       try {
-        const { headers: out, response } = await auth.api.signInEmail({
-          body: { email, password: input.password },
-          headers,
-          returnHeaders: true,
-        });
+        const { headers: out, response } = await replacingSession(headers, () =>
+          auth.api.signInEmail({ body: { email, password: input.password }, headers, returnHeaders: true }),
+        );
         await signInLimits.clearFailures(email);
-        if (previous)
-          await auth.api.revokeSession({ headers, body: { token: previous.session.token } }).catch(() => undefined);
         const user = await userById(response.user.id);
         if (!user) {
           // The password was right, but the account is suspended: the session just made goes too.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { signUpAndConfirm } from '../../../testing/sign-up.ts';
 import { describe, expect, it } from 'vitest';
 import { bornYearsAgo } from '../../../testing/factories.ts';
+import { signUpAndConfirm } from '../../../testing/sign-up.ts';
+import { minorFreelancer } from '../accounts.test-helpers.ts';
 import { googleTestApp } from './google-sign-in.test-helpers.ts';
 
 describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
@@ -69,20 +70,7 @@ describe('Google sign-in (OpenID Connect against oidc-provider)', () => {
     const pending = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/pending', headers: { cookie } });
     expect(pending.statusCode).toBe(404);
 
-    const signUp = await signUpAndConfirm(ctx.app, {
-      name: 'Tia Teen',
-      email,
-      password: 'sunny-day-42',
-      confirmPassword: 'sunny-day-42',
-      role: 'freelancer',
-      agreeToTerms: true,
-      isMinor: true,
-      dateOfBirth: bornYearsAgo(15),
-      parentName: 'Pat Parent',
-      parentEmail: `parent.${randomBytes(4).toString('hex')}@example.com`,
-      parentPhone: '+44 20 7946 0000',
-      parentConsent: true,
-    });
+    const signUp = await signUpAndConfirm(ctx.app, minorFreelancer({ email }));
     expect(signUp.statusCode).toBe(201);
     expect(signUp.json()).toMatchObject({ user: { email, isMinor: true, parentalConsent: 'pending' } });
   });

@@ -30,6 +30,10 @@ export function cookieValue(header: string, name: string): string | null {
   return null;
 }
 
+/** better-call's signature of a cookie's `token`: base64(HMAC-SHA256(secret, token)). */
+const signatureOf = (token: string, secret: string): string =>
+  createHmac('sha256', secret).update(token).digest('base64');
+
 /** The token of a signed cookie value when `secret` signed it, else null. */
 export function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf('.');
@@ -37,7 +41,7 @@ export function verifiedToken(value: string, secret: string): string | null {
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
   if (signature.length !== SIGNATURE_LENGTH || signature[SIGNATURE_LENGTH - 1] !== 0x3d) return null;
-  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  const expected = Buffer.from(signatureOf(token, secret));
   return expected.length === signature.length && timingSafeEqual(expected, signature) ? token : null;
 }
 
@@ -71,8 +75,8 @@ export const hasSessionExpired = (expiresAt: Date, now: Date): boolean => expire
 export async function sessionSetCookie(auth: Auth, token: string): Promise<string> {
   const context = await auth.$context;
   const { name, attributes } = context.authCookies.sessionToken;
-  const signature = createHmac('sha256', context.secret).update(token).digest('base64');
-  let cookie = `${name}=${encodeURIComponent(`${token}.${signature}`)}; Max-Age=${context.sessionConfig.expiresIn}`;
+  const value = encodeURIComponent(`${token}.${signatureOf(token, context.secret)}`);
+  let cookie = `${name}=${value}; Max-Age=${context.sessionConfig.expiresIn}`;
   if (attributes.path) cookie += `; Path=${attributes.path}`;
   if (attributes.httpOnly) cookie += '; HttpOnly';
   if (attributes.secure) cookie += '; Secure';

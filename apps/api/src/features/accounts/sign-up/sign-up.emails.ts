@@ -1,11 +1,14 @@
 import { SIGN_UP_LINK_HOURS } from '@teenfreelance/contracts/auth';
 import type { MailMessage } from '../../../platform/email/mailer.ts';
 
+/** The subject of the sign-up link's email (tests and the test SMTP peer tell it apart by it). */
+export const SIGN_UP_LINK_SUBJECT = 'Confirm your email to finish signing up to TeenFreelance';
+
 /** The link that finishes an email sign-up: it works once, for SIGN_UP_LINK_HOURS hours. */
 export function confirmSignUpEmail(input: { to: string; name: string; link: string }): MailMessage {
   return {
     to: input.to,
-    subject: 'Confirm your email to finish signing up to TeenFreelance',
+    subject: SIGN_UP_LINK_SUBJECT,
     text: [
       `Hello ${input.name},`,
       '',

@@ -11,6 +11,7 @@ import type { BackgroundQueue } from '../../../platform/background/background.ts
 import type { Mailer } from '../../../platform/email/mailer.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
+import { SENT_SECRET_KEPT_SECONDS } from '../accounts.email-tasks.ts';
 import type { AccountsService } from '../accounts.service.ts';
 import { deriveIsMinor } from '../accounts.service.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
@@ -133,9 +134,9 @@ export function createSignUpService(deps: SignUpServiceDeps): SignUpService {
     });
   }
 
+  // The task carries the password's hash: not kept once worked.
   background.define<SignUpRequestTask>(SIGN_UP_REQUEST_TASK, onSignUpRequested, {
-    // The task carries the password's hash: not kept once worked.
-    deleteAfterSeconds: 60,
+    deleteAfterSeconds: SENT_SECRET_KEPT_SECONDS,
   });
   defineSignUpEmails(background, deps.mailer, deps.publicUrl);
 

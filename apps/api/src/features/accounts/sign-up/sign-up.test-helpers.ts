@@ -1,10 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SIGN_IN_PATH, SIGN_UP_PATH, SIGN_UP_RESEND_PATH } from '@teenfreelance/contracts/auth';
 import { emailOutbox } from '../../../db/schema/email.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { TEST_PASSWORD } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { deliverSignUpEmails, randomClientAddress, signUpTokenIn } from '../../../testing/sign-up.ts';
+import { deliverSignUpEmails, isSignUpLinkMail, randomClientAddress, signUpTokenIn } from '../../../testing/sign-up.ts';
 import { ACCOUNT_EMAIL_TASK } from '../accounts.email-tasks.ts';
 
 /**
@@ -37,14 +37,8 @@ export function signUpTestApp() {
       .orderBy(emailOutbox.createdAt);
 
   /** The tokens of the sign-up links sent to `to`, oldest first. */
-  const tokensTo = async (to: string) => {
-    const mails = await db()
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, to.toLowerCase()), like(emailOutbox.subject, 'Confirm your email%')))
-      .orderBy(emailOutbox.createdAt);
-    return mails.map((mail) => signUpTokenIn(mail.text ?? '') ?? '');
-  };
+  const tokensTo = async (to: string) =>
+    (await mailTo(to)).filter(isSignUpLinkMail).map((mail) => signUpTokenIn(mail.text ?? '') ?? '');
 
   return { t, clock, db, signUpForm, resend, signIn, deliver, mailTo, tokensTo };
 }

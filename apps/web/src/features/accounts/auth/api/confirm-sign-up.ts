@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse, SessionResponse, SignUpConfirmInput } from '@teenfreelance/contracts/auth';
+import type { AuthUserResponse, SignUpConfirmInput } from '@teenfreelance/contracts/auth';
 import { api } from '../../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { showSignedIn } from './get-session.ts';
 import { SIGN_UP_CONFIRM_PATH } from '@teenfreelance/contracts/auth';
 
 /**
@@ -17,9 +17,6 @@ export function useConfirmSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmSignUp,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    },
+    onSuccess: ({ user }) => showSignedIn(queryClient, user),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
@@ -19,6 +19,15 @@ export function sessionQueryOptions() {
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: true,
   });
+}
+
+/**
+ * After a sign-in of any kind (password, Google, a confirmed sign-up link): the session is
+ * `user`'s, and anything cached for the visitor is read again, as it may differ for the user.
+ */
+export function showSignedIn(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
 }
 
 export interface Session {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse, SessionResponse } from '@teenfreelance/contracts/auth';
+import type { AuthUserResponse } from '@teenfreelance/contracts/auth';
 import type { GooglePendingResponse, GoogleSignUpInput } from '@teenfreelance/contracts/google-sign-in';
 import { api } from '../../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { showSignedIn } from './get-session.ts';
 import { GOOGLE_PENDING_PATH, GOOGLE_COMPLETE_PATH } from '@teenfreelance/contracts/google-sign-in';
 
 /** `GET /api/auth/google/pending`: the first-time Google user of this browser (404 when none). */
@@ -39,9 +39,6 @@ export function useCompleteGoogleSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeGoogleSignUp,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    },
+    onSuccess: ({ user }) => showSignedIn(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthUserResponse, SessionResponse, SignInInput } from '@teenfreelance/contracts/auth';
+import type { AuthUserResponse, SignInInput } from '@teenfreelance/contracts/auth';
 import { api } from '../../../../lib/api-client.ts';
-import { sessionQueryKey } from './get-session.ts';
+import { showSignedIn } from './get-session.ts';
 import { SIGN_IN_PATH } from '@teenfreelance/contracts/auth';
 
 /** `POST /api/auth/sign-in`. Rejects with INVALID_CREDENTIALS (401), VALIDATION_FAILED or RATE_LIMITED. */
@@ -13,10 +13,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
-      // Anything cached for the visitor may differ for the user.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    },
+    onSuccess: ({ user }) => showSignedIn(queryClient, user),
   });
 }

@@ -1,3 +1,4 @@
+import { SIGN_UP_LINK_HOURS } from '@teenfreelance/contracts/auth';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -17,7 +18,7 @@ export function SignUpCheckEmail({ email, onChangeEmail }: { email: string; onCh
       </h2>
       <p className="text-sm text-muted-foreground">
         We sent a link to <strong className="text-foreground">{email}</strong>. Follow it to finish creating your
-        account. It works for 24 hours.
+        account. It works for {SIGN_UP_LINK_HOURS} hours.
       </p>
       {resend.isSuccess && <Alert variant="success">We sent another email to {email}.</Alert>}
       {resend.isError && <Alert variant="error">{errorMessage(resend.error, 'Could not send the email again')}</Alert>}
