@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { postJob, sendProposal } from './fixtures/jobs.ts';
+import { actOnOrder, payForGig } from './fixtures/orders.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
 
-const CARD = {
-  fullName: 'Ines Buyer',
-  email: 'ines@example.com',
-  billingAddress: '12 Elm Street, Springfield',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvc: '123',
-};
-
 /** Sends `data` as the context's user through the API the pages use, expecting `status`; the answer's body. */
 async function send(request: APIRequestContext, url: string, data: object, status: number): Promise<{ id: string }> {
-  const paying = url.endsWith('/pay');
-  const headers: Record<string, string> = paying ? { 'idempotency-key': randomUUID() } : {};
-  // A payment carries the total its checkout page showed (decision 0072).
-  const quoted = paying
-    ? {
-        quotedTotalCents: ((await (await request.get(url.replace(/\/pay$/, ''))).json()) as { totalCents: number })
-          .totalCents,
-      }
-    : {};
-  const answer = await request.post(url, { headers, data: { ...data, ...quoted } });
+  const answer = await request.post(url, { data });
   expect(answer.status(), await answer.text()).toBe(status);
   return (await answer.json()) as { id: string };
 }
@@ -45,34 +29,27 @@ test("a buyer's overview shows active orders with their next step, unread messag
   await signInAs(context, buyer);
   const sellerPage = await pageAs(seller);
 
-  const waiting = await send(page.request, `/api/checkout/${logo.id}/pay`, CARD, 201);
-  const delivered = await send(page.request, `/api/checkout/${video.id}/pay`, CARD, 201);
-  await send(sellerPage.request, `/api/orders/${delivered.id}/transitions`, { action: 'start' }, 200);
-  const delivery = { action: 'deliver', message: 'Here is your montage', fileIds: [] };
-  await send(sellerPage.request, `/api/orders/${delivered.id}/transitions`, delivery, 200);
+  const waiting = await payForGig(page.request, logo.id);
+  const delivered = await payForGig(page.request, video.id);
+  await actOnOrder(sellerPage.request, delivered, { action: 'start' });
+  await actOnOrder(sellerPage.request, delivered, { action: 'deliver', message: 'Here is your montage', fileIds: [] });
   // The seller writes to the buyer about the logo: one conversation the buyer has not read.
   const conversation = await send(page.request, '/api/conversations', { gigId: logo.id }, 200);
   const message = { clientId: randomUUID(), text: 'Thanks! Any colours you love?' };
   await send(sellerPage.request, `/api/conversations/${conversation.id}/messages`, message, 201);
-  const job = await send(
-    page.request,
-    '/api/jobs',
-    {
-      title: 'Flyers for our car wash',
-      description: 'Two bright flyers for the school car wash, A5, with the date and the price list.',
-      category: 'graphic-design',
-      budget: { minCents: 2000, maxCents: 6000 },
-      deadline: '7d',
-      skills: 'Flyer Design',
-    },
-    201,
-  );
-  const proposal = {
+  const jobId = await postJob(page.request, {
+    title: 'Flyers for our car wash',
+    description: 'Two bright flyers for the school car wash, A5, with the date and the price list.',
+    category: 'graphic-design',
+    budget: { minCents: 2000, maxCents: 6000 },
+    deadline: '7d',
+    skills: 'Flyer Design',
+  });
+  await sendProposal(sellerPage.request, jobId, {
     coverLetter: 'I design flyers for my school clubs every term; here is how I would make yours stand out.',
     priceCents: 3000,
     deliveryDays: 3,
-  };
-  await send(sellerPage.request, `/api/jobs/${job.id}/proposals`, proposal, 201);
+  });
   expect((await page.request.put(`/api/me/favorites/${video.id}`)).status()).toBe(200);
 
   await page.goto('/dashboard', { waitUntil: 'networkidle' });
@@ -92,13 +69,11 @@ test("a buyer's overview shows active orders with their next step, unread messag
     .nth(1)
     .getByText(/^Next: Waiting for the seller to start \(due /)
     .waitFor();
-  expect(await rows.nth(1).getByRole('link').getAttribute('href')).toBe(`/orders/${waiting.id}`);
+  expect(await rows.nth(1).getByRole('link').getAttribute('href')).toBe(`/orders/${waiting}`);
 
   const jobs = main.getByRole('region', { name: 'Open job posts' });
   await jobs.getByText('1 new proposal of 1').waitFor();
-  expect(await jobs.getByRole('link', { name: 'Flyers for our car wash' }).getAttribute('href')).toBe(
-    `/jobs/${job.id}`,
-  );
+  expect(await jobs.getByRole('link', { name: 'Flyers for our car wash' }).getAttribute('href')).toBe(`/jobs/${jobId}`);
   const saved = main.getByRole('region', { name: 'Saved gigs' });
   expect(await saved.getByRole('link', { name: 'A birthday video montage' }).getAttribute('href')).toBe(
     `/gig/${video.id}`,
@@ -106,6 +81,6 @@ test("a buyer's overview shows active orders with their next step, unread messag
   await checkPage(page, 'buyer-overview');
 
   await rows.nth(0).getByRole('link').click();
-  await page.waitForURL((url) => url.pathname === `/orders/${delivered.id}`);
+  await page.waitForURL((url) => url.pathname === `/orders/${delivered}`);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,34 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { postJob, sendProposal } from './fixtures/jobs.ts';
+import { actOnOrder, payForGig } from './fixtures/orders.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
-
-const CARD = {
-  fullName: 'Dana Buyer',
-  email: 'dana@example.com',
-  billingAddress: '12 Elm Street, Springfield',
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12/30',
-  cvc: '123',
-};
-
-/** Pays for the gig as the context's user, through the API the checkout page uses; the new order's id. */
-async function buy(request: APIRequestContext, gigId: string): Promise<string> {
-  const quote = await request.get(`/api/checkout/${gigId}`);
-  const { totalCents } = (await quote.json()) as { totalCents: number };
-  const paid = await request.post(`/api/checkout/${gigId}/pay`, {
-    headers: { 'idempotency-key': randomUUID() },
-    data: { ...CARD, quotedTotalCents: totalCents },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  return ((await paid.json()) as { id: string }).id;
-}
-
-async function act(request: APIRequestContext, orderId: string, body: object): Promise<void> {
-  const answer = await request.post(`/api/orders/${orderId}/transitions`, { data: body });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 /** The value shown beside a figure's label (the overview and earnings lists are dt/dd pairs). */
 async function figure(page: Page, label: string): Promise<string> {
@@ -59,17 +34,15 @@ test('a freelancer sees orders in each state in the right sub-tab, with the earn
   await signInAs(context, seller);
 
   // Four orders: completed, in progress, cancelled and just paid.
-  const [completed, working, cancelled] = [
-    await buy(buyerPage.request, gig.id),
-    await buy(buyerPage.request, gig.id),
-    await buy(buyerPage.request, gig.id),
-  ];
-  await buy(buyerPage.request, gig.id);
-  await act(sellerPage.request, completed ?? '', { action: 'start' });
-  await act(sellerPage.request, completed ?? '', { action: 'deliver', message: 'All done!', fileIds: [] });
-  await act(buyerPage.request, completed ?? '', { action: 'accept' });
-  await act(sellerPage.request, working ?? '', { action: 'start' });
-  await act(buyerPage.request, cancelled ?? '', { action: 'cancel', reason: 'Ordered one too many' });
+  const completed = await payForGig(buyerPage.request, gig.id);
+  const working = await payForGig(buyerPage.request, gig.id);
+  const cancelled = await payForGig(buyerPage.request, gig.id);
+  await payForGig(buyerPage.request, gig.id);
+  await actOnOrder(sellerPage.request, completed, { action: 'start' });
+  await actOnOrder(sellerPage.request, completed, { action: 'deliver', message: 'All done!', fileIds: [] });
+  await actOnOrder(buyerPage.request, completed, { action: 'accept' });
+  await actOnOrder(sellerPage.request, working, { action: 'start' });
+  await actOnOrder(buyerPage.request, cancelled, { action: 'cancel', reason: 'Ordered one too many' });
 
   await sellerPage.goto('/dashboard', { waitUntil: 'networkidle' });
   await sellerPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -120,27 +93,20 @@ test('a buyer sees their saved gigs and their job posts with the proposals sent'
   const gig = await createGig(seller, { title: 'Hand-lettered birthday cards' });
   await signInAs(context, buyer);
   expect((await page.request.put(`/api/me/favorites/${gig.id}`)).status()).toBe(200);
-  const posted = await page.request.post('/api/jobs', {
-    data: {
-      title: 'Posters for our bake sale',
-      description: 'Three bright posters for the school bake sale, A3, with our logo and the date.',
-      category: 'graphic-design',
-      budget: { minCents: 2000, maxCents: 6000 },
-      deadline: '7d',
-      skills: 'Poster Design, Canva',
-    },
+  const jobId = await postJob(page.request, {
+    title: 'Posters for our bake sale',
+    description: 'Three bright posters for the school bake sale, A3, with our logo and the date.',
+    category: 'graphic-design',
+    budget: { minCents: 2000, maxCents: 6000 },
+    deadline: '7d',
+    skills: 'Poster Design, Canva',
   });
-  expect(posted.status()).toBe(201);
   const freelancerPage = await pageAs(seller);
-  const jobId = ((await posted.json()) as { id: string }).id;
-  const applied = await freelancerPage.request.post(`/api/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I make bright posters for my school every term; here is how I would do yours quickly.',
-      priceCents: 4500,
-      deliveryDays: 3,
-    },
+  await sendProposal(freelancerPage.request, jobId, {
+    coverLetter: 'I make bright posters for my school every term; here is how I would do yours quickly.',
+    priceCents: 4500,
+    deliveryDays: 3,
   });
-  expect(applied.status()).toBe(201);
 
   await page.goto('/dashboard', { waitUntil: 'networkidle' });
   expect(await figure(page, 'Saved gigs')).toBe('1');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { startConversation } from './fixtures/conversations.ts';
 import { test } from './fixtures/test.ts';
-import { dateOfBirthForAge } from './fixtures/users.ts';
+import { consentedTeen } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
 
 const HELD_NOTE = 'Waiting for review: our team checks it before it is delivered.';
@@ -17,24 +18,14 @@ test('a message to a teen from a sender three people reported waits for review; 
   consoleErrors,
 }) => {
   const sender = await createUser({ name: 'Rory Reported' });
-  const teen = await createUser({
-    role: 'freelancer',
-    name: 'Tess Teen',
-    dateOfBirth: dateOfBirthForAge(16),
-    parentalConsent: 'granted',
-  });
+  const teen = await createUser(consentedTeen('Tess Teen', 16));
   const admin = await createUser({ role: 'admin', name: 'Ada Moderator' });
   await signInAs(context, sender);
-  const startAbout = async (gigId: string) => {
-    const started = await senderPage.request.post('/api/conversations', { data: { gigId } });
-    expect(started.status()).toBe(201);
-    return ((await started.json()) as { id: string }).id;
-  };
 
   // Three sellers the sender wrote to report the conversation, through the API the pages use.
   for (const name of ['Ann Seller', 'Bo Seller', 'Cy Seller']) {
     const seller = await createUser({ role: 'freelancer', name });
-    const conversationId = await startAbout((await createGig(seller)).id);
+    const conversationId = await startConversation(senderPage.request, (await createGig(seller)).id);
     await senderPage.request.post(`/api/conversations/${conversationId}/messages`, {
       data: { clientId: randomUUID(), text: 'Pay me outside the site and I tip more.' },
     });
@@ -47,7 +38,10 @@ test('a message to a teen from a sender three people reported waits for review; 
   }
 
   // The sender writes to the teen: the message waits, and says so.
-  const withTeen = await startAbout((await createGig(teen, { title: 'Comic-style portraits' })).id);
+  const withTeen = await startConversation(
+    senderPage.request,
+    (await createGig(teen, { title: 'Comic-style portraits' })).id,
+  );
   await senderPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });
   await senderPage.getByRole('textbox', { name: 'Message' }).fill('Can you draw my dog as a superhero?');
   await senderPage.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -88,18 +82,11 @@ test('a disguised email to a teen waits for review and says why; she receives it
 }) => {
   // Nobody reported this sender: the screening alone holds the message (decision 0062).
   const sender = await createUser({ name: 'Dex Disguise' });
-  const teen = await createUser({
-    role: 'freelancer',
-    name: 'Tara Teen',
-    dateOfBirth: dateOfBirthForAge(15),
-    parentalConsent: 'granted',
-  });
+  const teen = await createUser(consentedTeen('Tara Teen', 15));
   const admin = await createUser({ role: 'admin', name: 'Ada Moderator' });
   await signInAs(context, sender);
   const gig = await createGig(teen, { title: 'Manga-style avatars' });
-  const started = await senderPage.request.post('/api/conversations', { data: { gigId: gig.id } });
-  expect(started.status()).toBe(201);
-  const withTeen = ((await started.json()) as { id: string }).id;
+  const withTeen = await startConversation(senderPage.request, gig.id);
 
   const disguised = 'Love your comics! Mail me: j o h n @ g m a i l . c o m';
   await senderPage.goto(`/messages/${withTeen}`, { waitUntil: 'networkidle' });

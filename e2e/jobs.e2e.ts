@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
+import { postJob, sendProposal } from './fixtures/jobs.ts';
 import { fillCard, toast } from './fixtures/payment.ts';
 import { checkPage } from './fixtures/visit.ts';
 
@@ -153,27 +154,20 @@ test('declining a proposal asks first: Cancel keeps it, Decline tells the freela
   const buyer = await createUser({ name: 'Dora Decides' });
   const freelancer = await createUser({ role: 'freelancer', name: 'Finn Applies' });
   await signInAs(context, buyer);
-  const posted = await page.request.post('/api/jobs', {
-    data: {
-      title: 'Banner for our chess club',
-      description: 'One wide banner for the chess club table at the school fair, with our logo and the club name.',
-      category: 'graphic-design',
-      budget: { minCents: 2000, maxCents: 5000 },
-      deadline: '7d',
-      skills: 'Banner Design',
-    },
+  const jobId = await postJob(page.request, {
+    title: 'Banner for our chess club',
+    description: 'One wide banner for the chess club table at the school fair, with our logo and the club name.',
+    category: 'graphic-design',
+    budget: { minCents: 2000, maxCents: 5000 },
+    deadline: '7d',
+    skills: 'Banner Design',
   });
-  expect(posted.status()).toBe(201);
-  const jobId = ((await posted.json()) as { id: string }).id;
   const freelancerPage = await pageAs(freelancer);
-  const applied = await freelancerPage.request.post(`/api/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I design banners for our school clubs every term; I would send two layouts to choose from.',
-      priceCents: 3500,
-      deliveryDays: 4,
-    },
+  await sendProposal(freelancerPage.request, jobId, {
+    coverLetter: 'I design banners for our school clubs every term; I would send two layouts to choose from.',
+    priceCents: 3500,
+    deliveryDays: 4,
   });
-  expect(applied.status()).toBe(201);
 
   await page.goto(`/jobs/${jobId}`, { waitUntil: 'networkidle' });
   const proposals = page.getByRole('region', { name: /Proposals/ });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { actOnOrder, payForGig } from './fixtures/orders.ts';
 import { test } from './fixtures/test.ts';
-import { dateOfBirthForAge } from './fixtures/users.ts';
+import { consentedTeen } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
 
 const HIDDEN = '[contact details hidden]';
@@ -17,37 +17,15 @@ test('a teen’s order page shows an adult buyer’s revision request with conta
   consoleErrors,
 }) => {
   const buyer = await createUser({ name: 'Bea Buyer' });
-  const teen = await createUser({
-    role: 'freelancer',
-    name: 'Tamsin Teen',
-    dateOfBirth: dateOfBirthForAge(16),
-    parentalConsent: 'granted',
-  });
+  const teen = await createUser(consentedTeen('Tamsin Teen', 16));
   const gig = await createGig(teen, { title: 'Hand-lettered logos' });
   await signInAs(context, buyer);
-  // The total the checkout page would show: the payment carries it (decision 0072).
-  const quote = (await (await buyerPage.request.get(`/api/checkout/${gig.id}`)).json()) as { totalCents: number };
-  const paid = await buyerPage.request.post(`/api/checkout/${gig.id}/pay`, {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      quotedTotalCents: quote.totalCents,
-      fullName: 'Bea Buyer',
-      email: 'bea@example.com',
-      billingAddress: '1 Main Street, Springfield',
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/49',
-      cvc: '123',
-    },
-  });
-  expect(paid.status()).toBe(201);
-  const orderId = ((await paid.json()) as { id: string }).id;
+  const orderId = await payForGig(buyerPage.request, gig.id);
 
   const teenPage = await pageAs(teen);
-  const act = async (page: typeof buyerPage, data: object) =>
-    expect((await page.request.post(`/api/orders/${orderId}/transitions`, { data })).status()).toBe(200);
-  await act(teenPage, { action: 'start' });
-  await act(teenPage, { action: 'deliver', message: 'First sketches attached', fileIds: [] });
-  await act(buyerPage, {
+  await actOnOrder(teenPage.request, orderId, { action: 'start' });
+  await actOnOrder(teenPage.request, orderId, { action: 'deliver', message: 'First sketches attached', fileIds: [] });
+  await actOnOrder(buyerPage.request, orderId, {
     action: 'request_revision',
     message: 'Thicker strokes please. Easier to talk: text me on 555-867-5309 or mail bea.buyer@gmail.com',
   });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { dateOfBirthForAge, SEEDED_PASSWORD } from './fixtures/users.ts';
+import { consentedTeen, SEEDED_PASSWORD } from './fixtures/users.ts';
 
 import { toast } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
@@ -16,12 +16,7 @@ test('an adult buyer writes a phone number to a teen: warned before sending, mas
   pageAs,
   consoleErrors,
 }) => {
-  const teen = await createUser({
-    role: 'freelancer',
-    name: 'Tilly Teen',
-    dateOfBirth: dateOfBirthForAge(15),
-    parentalConsent: 'granted',
-  });
+  const teen = await createUser(consentedTeen('Tilly Teen', 15));
   const gig = await createGig(teen, { title: 'Watercolour pet portraits' });
   const buyer = await createUser({ name: 'Adam Adult' });
   await signInAs(context, buyer);
