@@ -41,7 +41,12 @@ async function main(): Promise<void> {
     assets?.catch(() => undefined);
     database = await openDatabase(config, async (handle) => {
       if (config.seedDemo)
-        await seedDemoData(handle.db, { uploadsDir, now: systemClock.now(), ...(assets ? { assets } : {}) });
+        await seedDemoData(handle.db, {
+          uploadsDir,
+          now: systemClock.now(),
+          clearingDays: config.earningsClearingDays,
+          ...(assets ? { assets } : {}),
+        });
     });
   } catch (error) {
     releaseLock();

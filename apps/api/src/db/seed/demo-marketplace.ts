@@ -8,6 +8,7 @@ import type { DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
 import { seedDemoJobs } from './demo-job-rows.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { numberDrawer, scriptedOrderSubjects, seedScriptedOrders } from './demo-order-rows.ts';
 
@@ -69,7 +70,15 @@ export async function seedMarketplace(
     passwordHash,
     pictures,
     now,
-  }: { avatars: readonly DemoAvatar[]; passwordHash: string; pictures: readonly StoredImage[][]; now: Date },
+    clearingDays,
+  }: {
+    avatars: readonly DemoAvatar[];
+    passwordHash: string;
+    pictures: readonly StoredImage[][];
+    now: Date;
+    /** EARNINGS_CLEARING_DAYS: which completed orders' earnings have cleared by now. */
+    clearingDays: number;
+  },
 ): Promise<{ users: number; gigs: number }> {
   const people = await seedDemoPeople(tx, { avatars, passwordHash, now });
   const sellerOf = (key: (typeof DEMO_GIGS)[number]['seller']) => {
@@ -155,6 +164,7 @@ export async function seedMarketplace(
   await seedSavedGigs(tx, world, people.idOf);
   await seedGigViews(tx, now);
   await refreshGigRatings(tx);
+  await seedDemoLedger(tx, { now, clearingDays });
   await seedDemoNotifications(tx, now);
   return { users: people.count, gigs: inserted.length };
 }

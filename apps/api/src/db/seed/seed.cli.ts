@@ -8,6 +8,7 @@ await runWithDatabase(async (handle, config) => {
   const result = await seedDemoData(handle.db, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     now: systemClock.now(),
+    clearingDays: config.earningsClearingDays,
   });
   return result.seeded
     ? `Seeded ${result.users} demo accounts and ${result.gigs} gigs.`

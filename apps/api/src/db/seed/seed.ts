@@ -1,3 +1,4 @@
+import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,8 +94,19 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
  */
 export async function seedDemoData(
   db: Database,
-  // `now`: the time the demo's dates are written around (the system clock's, from main.ts).
-  { uploadsDir, now, assets }: { uploadsDir: string; now: Date; assets?: Promise<DemoAssets> },
+  {
+    uploadsDir,
+    now,
+    assets,
+    clearingDays = DEFAULT_EARNINGS_CLEARING_DAYS,
+  }: {
+    uploadsDir: string;
+    /** The time the demo's dates are written around (the system clock's, from main.ts). */
+    now: Date;
+    assets?: Promise<DemoAssets>;
+    /** EARNINGS_CLEARING_DAYS, so the demo's balances are what clearing would have left. */
+    clearingDays?: number;
+  },
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false, users: 0, gigs: 0 };
   const prepared = await (assets ?? prepareDemoAssets(uploadsDir));
@@ -102,7 +114,7 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isEmpty(tx))) return { seeded: false, users: 0, gigs: 0 };
-    const counts = await seedMarketplace(tx, { ...prepared, avatars: prepared.people, now });
+    const counts = await seedMarketplace(tx, { ...prepared, avatars: prepared.people, now, clearingDays });
     return { seeded: true, ...counts };
   });
 }

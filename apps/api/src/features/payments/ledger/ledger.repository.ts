@@ -53,38 +53,79 @@ async function accountIds(tx: DbOrTx, refs: AccountRef[]): Promise<Map<string, s
  * find the first's row).
  */
 export async function insertPosting(tx: DbOrTx, posting: Posting): Promise<boolean> {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      eventKind: posting.event.kind,
-      eventId: posting.event.id,
-      orderId: posting.orderId ?? null,
-      clearsAt: posting.clearsAt ?? null,
-      createdAt: posting.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  if (!row) return false;
+  return (await insertPostings(tx, [posting])) === 1;
+}
+
+/** Rows a bulk insert writes per statement, well under PostgreSQL's 65,535 parameters. */
+const BULK_ROWS = 2_000;
+
+/**
+ * Writes many postings at once (the demo seed's history): each as
+ * `insertPosting` would, the events already posted skipped, with one insert
+ * per table and one balance update per account. Returns how many it wrote.
+ */
+export async function insertPostings(tx: DbOrTx, postings: readonly Posting[]): Promise<number> {
+  if (postings.length === 0) return 0;
+  const written: Posting[] = [];
+  const transactionIds: string[] = [];
+  for (let from = 0; from < postings.length; from += BULK_ROWS) {
+    const batch = postings.slice(from, from + BULK_ROWS);
+    const rows = await tx
+      .insert(ledgerTransactions)
+      .values(
+        batch.map((posting) => ({
+          eventKind: posting.event.kind,
+          eventId: posting.event.id,
+          orderId: posting.orderId ?? null,
+          clearsAt: posting.clearsAt ?? null,
+          createdAt: posting.at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: ledgerTransactions.id,
+        eventKind: ledgerTransactions.eventKind,
+        eventId: ledgerTransactions.eventId,
+      });
+    const idOf = new Map(rows.map((row) => [`${row.eventKind}:${row.eventId}`, row.id]));
+    for (const posting of batch) {
+      const id = idOf.get(`${posting.event.kind}:${posting.event.id}`);
+      if (id === undefined) continue;
+      written.push(posting);
+      transactionIds.push(id);
+    }
+  }
+  if (written.length === 0) return 0;
   const ids = await accountIds(
     tx,
-    posting.lines.map((line) => line.account),
+    written.flatMap((posting) => posting.lines.map((line) => line.account)),
   );
-  const lines = posting.lines.map((line) => {
-    const accountId = ids.get(refKey(line.account));
-    if (!accountId) throw new Error(`ledger account ${refKey(line.account)} missing`);
-    return { accountId, amountCents: line.amountCents };
-  });
-  await tx
-    .insert(ledgerEntries)
-    .values(lines.map((line) => ({ ...line, transactionId: row.id, createdAt: posting.at })));
+  const entries = written.flatMap((posting, i) =>
+    posting.lines.map((line) => {
+      const accountId = ids.get(refKey(line.account));
+      if (!accountId) throw new Error(`ledger account ${refKey(line.account)} missing`);
+      return {
+        accountId,
+        amountCents: line.amountCents,
+        transactionId: transactionIds[i] ?? '',
+        createdAt: posting.at,
+      };
+    }),
+  );
+  for (let from = 0; from < entries.length; from += BULK_ROWS) {
+    await tx.insert(ledgerEntries).values(entries.slice(from, from + BULK_ROWS));
+  }
+  const moves = new Map<string, number>();
+  for (const entry of entries) moves.set(entry.accountId, (moves.get(entry.accountId) ?? 0) + entry.amountCents);
   // In one order of account ids, so two postings never wait for each other's rows in a cycle.
-  for (const line of [...lines].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+  for (const [accountId, amountCents] of [...moves].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (amountCents === 0) continue;
     await tx
       .update(ledgerAccounts)
-      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${line.amountCents}` })
-      .where(eq(ledgerAccounts.id, line.accountId));
+      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${amountCents}` })
+      .where(eq(ledgerAccounts.id, accountId));
   }
-  return true;
+  return written.length;
 }
 
 /** Whether the ledger received an order's payment (orders paid before the ledger existed have none). */

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
-import { findDueClearings, hasOrderPaymentPosting, insertPosting, type DueClearing } from './ledger.repository.ts';
+import { findDueClearings, hasOrderPaymentPosting, insertPosting } from './ledger.repository.ts';
+import {
+  clearingPosting,
+  orderCompletionPosting,
+  orderPaymentPosting,
+  orderRefundPosting,
+  proChargePosting,
+} from './ledger.postings.ts';
 
 /** The scheduled sweep that clears completed orders' earnings (pending to available). */
 const EARNINGS_CLEARING_TASK = 'earnings-clearing';
@@ -59,18 +65,6 @@ export interface LedgerServiceDeps {
 export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
   const { db, clock } = deps;
 
-  async function postClearing(tx: DbOrTx, due: DueClearing, at: Date): Promise<boolean> {
-    return insertPosting(tx, {
-      event: { kind: 'earnings_cleared', id: due.orderId },
-      orderId: due.orderId,
-      at,
-      lines: [
-        { account: { kind: 'seller_pending', userId: due.sellerId }, amountCents: -due.amountCents },
-        { account: { kind: 'seller_available', userId: due.sellerId }, amountCents: due.amountCents },
-      ],
-    });
-  }
-
   async function clearDueEarnings(): Promise<number> {
     let cleared = 0;
     for (;;) {
@@ -78,7 +72,7 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
       const due = await findDueClearings(db, now, SWEEP_BATCH);
       for (const item of due) {
         // Each in its own transaction; another process clearing the same order makes this one post nothing.
-        if (await db.transaction((tx) => postClearing(tx, item, now))) cleared += 1;
+        if (await db.transaction((tx) => insertPosting(tx, clearingPosting(item, now)))) cleared += 1;
       }
       if (due.length < SWEEP_BATCH) return cleared;
     }
@@ -90,57 +84,25 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
   });
 
   return {
-    async postOrderPayment(tx, { paymentId, orderId, totalCents, at }) {
-      await insertPosting(tx, {
-        event: { kind: 'order_payment', id: paymentId },
-        orderId,
-        at,
-        lines: [
-          { account: { kind: 'card_payments' }, amountCents: -totalCents },
-          { account: { kind: 'escrow' }, amountCents: totalCents },
-        ],
-      });
+    async postOrderPayment(tx, payment) {
+      await insertPosting(tx, orderPaymentPosting(payment));
     },
 
-    async postOrderRefund(tx, { paymentId, orderId, totalCents, at }) {
-      if (!(await hasOrderPaymentPosting(tx, orderId))) return;
-      await insertPosting(tx, {
-        event: { kind: 'order_refund', id: paymentId },
-        orderId,
-        at,
-        lines: [
-          { account: { kind: 'escrow' }, amountCents: -totalCents },
-          { account: { kind: 'card_payments' }, amountCents: totalCents },
-        ],
-      });
+    async postOrderRefund(tx, payment) {
+      if (!(await hasOrderPaymentPosting(tx, payment.orderId))) return;
+      await insertPosting(tx, orderRefundPosting(payment));
     },
 
-    async postOrderCompletion(tx, { orderId, sellerId, priceCents, feeCents, at }) {
-      if (!(await hasOrderPaymentPosting(tx, orderId))) return;
-      const clearsAt = new Date(at.getTime() + deps.clearingDays * DAY_MS);
-      const posted = await insertPosting(tx, {
-        event: { kind: 'order_completion', id: orderId },
-        orderId,
-        clearsAt,
-        at,
-        lines: [
-          { account: { kind: 'escrow' }, amountCents: -(priceCents + feeCents) },
-          { account: { kind: 'seller_pending', userId: sellerId }, amountCents: priceCents },
-          ...(feeCents > 0 ? [{ account: { kind: 'platform_fees' as const }, amountCents: feeCents }] : []),
-        ],
-      });
-      if (posted && deps.clearingDays === 0) await postClearing(tx, { orderId, sellerId, amountCents: priceCents }, at);
+    async postOrderCompletion(tx, order) {
+      if (!(await hasOrderPaymentPosting(tx, order.orderId))) return;
+      const posted = await insertPosting(tx, orderCompletionPosting(order, deps.clearingDays));
+      if (posted && deps.clearingDays === 0) {
+        await insertPosting(tx, clearingPosting({ ...order, amountCents: order.priceCents }, order.at));
+      }
     },
 
-    async postProCharge(tx, { paymentId, amountCents, at }) {
-      await insertPosting(tx, {
-        event: { kind: 'pro_charge', id: paymentId },
-        at,
-        lines: [
-          { account: { kind: 'card_payments' }, amountCents: -amountCents },
-          { account: { kind: 'pro_plan_revenue' }, amountCents },
-        ],
-      });
+    async postProCharge(tx, payment) {
+      await insertPosting(tx, proChargePosting(payment));
     },
 
     clearDueEarnings,

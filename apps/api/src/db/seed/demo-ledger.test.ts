@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
+import { DAY_MS } from '@teenfreelance/contracts/time';
+import { findOrderPostings } from '../../features/payments/ledger/ledger.repository.ts';
+import {
+  ledgerInvariants,
+  platformBalances,
+  sellerBalances,
+} from '../../features/payments/ledger/ledger.test-helpers.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('the demo money is in the ledger, as the payments would have posted it', () => {
+  let t: TestContext;
+  let d: DemoData;
+  const now = new Date();
+  beforeAll(async () => {
+    t = await createTestApp();
+    d = await seedAndReadDemoData(t.database.db, now);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('balances: every posting and the whole ledger sum to zero, every balance is its entries', async () => {
+    expect(await ledgerInvariants(t.database.db)).toEqual({ total: 0, unbalanced: 0, drifted: 0 });
+  });
+
+  it('holds in escrow exactly what buyers paid for orders neither completed nor cancelled', async () => {
+    const open = d.orders.filter((order) => order.status !== 'completed' && order.status !== 'cancelled');
+    const balances = await platformBalances(t.database.db);
+    expect(open.length).toBeGreaterThan(0);
+    expect(balances.escrow).toBe(sum(open.map((order) => order.totalCents)));
+    const completed = d.orders.filter((order) => order.status === 'completed');
+    expect(balances.platform_fees).toBe(sum(completed.map((order) => order.feeCents)));
+    const pro = d.payments.filter((payment) => payment.purpose === 'pro' && payment.status === 'succeeded');
+    expect(pro.length).toBeGreaterThan(0);
+    expect(balances.pro_plan_revenue).toBe(sum(pro.map((payment) => payment.amountCents)));
+  });
+
+  it('gives each order the postings of its history: paid, then refunded or completed and cleared', async () => {
+    for (const order of d.orders) {
+      const kinds = (await findOrderPostings(t.database.db, order.id)).map((posting) => posting.eventKind);
+      if (order.status === 'cancelled') expect(kinds, order.number).toEqual(['order_payment', 'order_refund']);
+      else if (order.status !== 'completed' || !order.completedAt)
+        expect(kinds, order.number).toEqual(['order_payment']);
+      else if (order.completedAt.getTime() + DEFAULT_EARNINGS_CLEARING_DAYS * DAY_MS <= now.getTime())
+        expect(kinds, order.number).toEqual(['order_payment', 'order_completion', 'earnings_cleared']);
+      else expect(kinds, order.number).toEqual(['order_payment', 'order_completion']);
+    }
+  });
+
+  it('leaves the demo freelancer with earnings both pending and available, their completed orders’ prices', async () => {
+    const maya = d.account('freelancer');
+    const completed = d.orders.filter((order) => order.sellerId === maya.id && order.status === 'completed');
+    const balances = await sellerBalances(t.database.db, maya.id);
+    expect(balances.pending).toBeGreaterThan(0);
+    expect(balances.available).toBeGreaterThan(0);
+    expect(balances.pending + balances.available).toBe(sum(completed.map((order) => order.priceCents)));
+  });
+});
