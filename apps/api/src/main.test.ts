@@ -1,14 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { freePort, spawnServer, type ProcessExit } from './testing/server-process.ts';
 
 const DEMO_ADMIN_EMAIL = DEMO_ACCOUNTS.find((a) => a.role === 'admin')?.email ?? 'admin@demo.teenfreelance.com';
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tf-main-'));
@@ -17,46 +14,14 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  const ready = async () => {
-    for (let i = 0; i < 1200 && !stdout.includes('is running at'); i++) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { child, done, ready };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** The one line a failed start prints (Node's own warnings aside). */
-const reason = (run: Run) => run.stderr.split('\n').filter((l) => l.startsWith('TeenFreelance could not start'));
+const reason = (run: ProcessExit) =>
+  run.stderr.split('\n').filter((l) => l.startsWith('TeenFreelance could not start'));
 
 // These start real server processes; they do not depend on the test database, so they run once.
 describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the server', () => {
   it('refuses an invalid PORT with one clear line', async () => {
-    const run = await start({ PORT: 'abc', DATA_DIR: tempDir() }).done;
+    const run = await spawnServer({ PORT: 'abc', DATA_DIR: tempDir() }).done;
     expect(run.code).toBe(1);
     expect(reason(run)).toEqual([
       'TeenFreelance could not start: Invalid PORT: PORT must be a whole number from 1 to 65535',
@@ -66,14 +31,14 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
   it('refuses a DATA_DIR that cannot be written, and writes nothing', async () => {
     const file = path.join(tempDir(), 'a-file');
     writeFileSync(file, '');
-    const run = await start({ PORT: String(await freePort()), DATA_DIR: path.join(file, 'data') }).done;
+    const run = await spawnServer({ PORT: String(await freePort()), DATA_DIR: path.join(file, 'data') }).done;
     expect(run.code).toBe(1);
     expect(reason(run)).toHaveLength(1);
     expect(reason(run)[0]).toContain(`DATA_DIR ${path.join(file, 'data')} cannot be written`);
   });
 
   it('refuses an unreachable DATABASE_URL without printing its password', async () => {
-    const run = await start({
+    const run = await spawnServer({
       PORT: String(await freePort()),
       DATA_DIR: tempDir(),
       DATABASE_URL: 'postgres://postgres:secret-pw@127.0.0.1:1/nowhere',
@@ -88,12 +53,12 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
   it('never opens one DATA_DIR twice, and shuts down gracefully on SIGTERM', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const first = spawnServer({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' });
     await first.ready();
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
 
-    const second = await start({ PORT: String(await freePort()), DATA_DIR: dataDir }).done;
+    const second = await spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir }).done;
     expect(second.code).toBe(1);
     expect(reason(second)).toEqual([
       `TeenFreelance could not start: DATA_DIR ${dataDir} is in use by another running TeenFreelance (pid ${first.child.pid}): stop it first, or set DATA_DIR to another folder`,
@@ -108,7 +73,7 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
 
   it('never seeds or publishes the demo accounts in production, and refuses SEED_DEMO=true there', async () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough' };
-    const refused = await start({
+    const refused = await spawnServer({
       ...production,
       PORT: String(await freePort()),
       DATA_DIR: tempDir(),
@@ -121,7 +86,7 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
 
     // On the embedded database, where demo data used to be seeded by default.
     const port = await freePort();
-    const server = start({ ...production, PORT: String(port), DATA_DIR: tempDir() });
+    const server = spawnServer({ ...production, PORT: String(port), DATA_DIR: tempDir() });
     await server.ready();
     const demo = await fetch(`http://127.0.0.1:${port}/api/auth/demo-accounts`);
     expect(demo.status).toBe(404);

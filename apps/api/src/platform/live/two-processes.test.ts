@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
@@ -14,41 +12,8 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { eventually } from '../../testing/eventually.ts';
 import { signUpTokenIn } from '../../testing/sign-up.ts';
+import { startServer } from '../../testing/server-process.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'main.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** A real server process (`main.ts`), as `npm start` runs one. */
-async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  for (let i = 0; i < 600 && !output.includes('is running at'); i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 // Two processes need one PostgreSQL: PGlite is one process by design (its DATA_DIR is locked).
 describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on one PostgreSQL', () => {
@@ -70,7 +35,7 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
       SEED_DEMO: 'false',
       PUBLIC_URL: 'http://127.0.0.1',
     };
-    const [first, second] = await Promise.all([startProcess(env), startProcess(env)]);
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
     children.push(first.child, second.child);
     a = first.base;
     b = second.base;
