@@ -39,6 +39,7 @@ import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
+import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
@@ -263,6 +264,7 @@ export function createServices(deps: ServiceDependencies): Services {
       gigsService: gigs,
       ordersService: orders,
       messagesService: messages,
+      ledgerReportService: createLedgerReportService({ db, clock }),
       log,
     }),
     proposals,

@@ -26,6 +26,7 @@ import {
   adminMinorActionPaths,
   adminHeldMessagePaths,
 } from '@teenfreelance/contracts/admin';
+import { ADMIN_LEDGER_PATH, ledgerReportSchema } from '@teenfreelance/contracts/admin-ledger';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import { forbidden } from '../../../http/errors.ts';
@@ -171,6 +172,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         ADMIN_AUDIT_PATH,
         { schema: { tags, summary: 'The audit log, newest first', response: { 200: auditLogSchema } } },
         async () => adminService.audit(),
+      );
+      scope.get(
+        ADMIN_LEDGER_PATH,
+        {
+          schema: {
+            tags,
+            summary: "The platform's balances and the ledger's reconciliation",
+            response: { 200: ledgerReportSchema },
+          },
+        },
+        async () => adminService.ledger(),
       );
     },
     { authorize: assertAdmin },

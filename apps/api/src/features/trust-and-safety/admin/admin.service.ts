@@ -1,3 +1,4 @@
+import type { LedgerReport } from '@teenfreelance/contracts/admin-ledger';
 import {
   ACTION_TARGETS,
   ADMIN_TEXTS,
@@ -20,6 +21,7 @@ import { NOTICE_TITLES } from './moderation-notices.ts';
 import { createReinstateActions, type ReinstateActions } from './reinstate.service.ts';
 import { hideGigs, hideJobs, hideReview, personOfTarget, removeMessage, suspendUser } from './moderation.repository.ts';
 import type { AccountsService } from '../../accounts/accounts.service.ts';
+import type { LedgerReportService } from '../../payments/ledger/ledger-report.service.ts';
 import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
@@ -51,6 +53,8 @@ export interface AdminService extends HeldMessageActions, ReinstateActions {
   resendConsent(admin: SessionUser, teenId: string): Promise<{ sentTo: string }>;
   revokeConsent(admin: SessionUser, teenId: string, reason: string): Promise<MinorAccount>;
   audit(): Promise<{ entries: AuditEntry[] }>;
+  /** The platform's balances and the ledger's reconciliation (the Money tab; decision 0074). */
+  ledger(): Promise<LedgerReport>;
 }
 
 export interface AdminServiceDeps {
@@ -62,6 +66,7 @@ export interface AdminServiceDeps {
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   ordersService: Pick<OrdersService, 'transition'>;
   messagesService: Pick<MessagesService, 'deliverHeld'>;
+  ledgerReportService: Pick<LedgerReportService, 'report'>;
   log: FastifyBaseLogger;
 }
 
@@ -264,5 +269,7 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
         })),
       };
     },
+
+    ledger: () => deps.ledgerReportService.report(),
   };
 }
