@@ -87,7 +87,7 @@ export const ADMIN_LEDGER_TEXTS = {
   loadFailed: 'The balances could not be loaded.',
 } as const;
 
-/** An order a problem is about: its id (for the link) and its number ('#TF-' + number). */
+/** An order a problem is about: its id (for the link) and its number ('#TF-123456'). */
 export const ledgerOrderRefSchema = z.object({ id: z.string(), number: z.string() });
 export type LedgerOrderRef = z.infer<typeof ledgerOrderRefSchema>;
 

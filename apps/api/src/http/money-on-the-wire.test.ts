@@ -6,6 +6,7 @@
  * walks the schemas; this one reads what is actually sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_LEDGER_PATH } from '@teenfreelance/contracts/admin-ledger';
 import { HOME_GIGS_PATH, gigPath } from '@teenfreelance/contracts/api-paths';
 import { checkoutPath, proposalCheckoutPath } from '@teenfreelance/contracts/checkout';
 import {
@@ -99,6 +100,7 @@ describe('money on the wire', () => {
     await read(jobProposalsPath(job.id), buyer.cookie);
     await read(MY_PROPOSALS_PATH, seller.cookie);
     await read(PLAN_PATH, pro.cookie);
+    await read(ADMIN_LEDGER_PATH, (await buildUser(app, db, { role: 'admin' })).cookie);
 
     const problems = [...answers].flatMap(([request, body]) => moneyProblems(body).map((p) => `${request} ${p}`));
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import { LEDGER_PROBLEMS_LISTED, type LedgerReport } from '@teenfreelance/contracts/admin-ledger';
 import type { LedgerAccountKind } from '@teenfreelance/contracts/earnings';
+import { orderNumberText } from '@teenfreelance/contracts/orders';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -34,13 +35,13 @@ export interface LedgerReportServiceDeps {
   clock: Clock;
 }
 
-const orderRef = (row: OrderRefRow) => ({ id: row.id, number: row.number });
+const orderRef = (row: OrderRefRow) => ({ id: row.id, number: orderNumberText(row.number) });
 
 const toUneven = (posting: UnevenPosting) => ({
   postingId: posting.postingId,
   eventKind: posting.eventKind,
   eventId: posting.eventId,
-  order: posting.orderId && posting.orderNumber ? { id: posting.orderId, number: posting.orderNumber } : null,
+  order: posting.orderId && posting.orderNumber ? orderRef({ id: posting.orderId, number: posting.orderNumber }) : null,
   sumCents: posting.sumCents,
 });
 

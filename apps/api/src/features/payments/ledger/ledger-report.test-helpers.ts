@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ADMIN_LEDGER_PATH, type LedgerReport } from '@teenfreelance/contracts/admin-ledger';
+import { orderNumberText } from '@teenfreelance/contracts/orders';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { setUpForTests } from '../../../testing/set-up-for-tests.ts';
@@ -32,17 +33,10 @@ export const passing = (report: LedgerReport) =>
 /** Every check passes. */
 export const ALL_PASS = { zeroSum: true, accounts: true, orders: true, escrow: true };
 
-/** The payment row of an order (checkout writes one per paid order). */
-export async function paymentOf(db: DbOrTx, orderId: string): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(db, sql`select id from payments where order_id = ${orderId}`);
-  if (!row) throw new Error(`no payment for order ${orderId}`);
-  return row.id;
-}
-
 /**
  * An order as one paid before the ledger existed: a copy of `orderId`'s row
  * (the same gig, buyer and seller) under a new number, in `status`, with its
- * payment (refunded when cancelled) and no posting. Returns its id and number.
+ * payment (refunded when cancelled) and no posting. Returns its id and number as the report names it.
  */
 export async function orderWithoutPostings(
   db: DbOrTx,
@@ -61,9 +55,10 @@ export async function orderWithoutPostings(
       returning id, number`,
   );
   if (!row) throw new Error('the order copy returned nothing');
+  const ref = { id: row.id, number: orderNumberText(row.number) };
   await db.execute(sql`insert into payments (user_id, purpose, order_id, amount_cents, status, provider, refunded_at)
     select buyer_id, 'order', id, total_cents, ${status === 'cancelled' ? 'refunded' : 'succeeded'}, 'simulated',
       case when ${status} = 'cancelled' then now() end
     from orders where id = ${row.id}`);
-  return row;
+  return ref;
 }

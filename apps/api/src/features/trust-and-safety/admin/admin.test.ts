@@ -13,6 +13,7 @@ import {
   type MinorAccount,
   type ReportQueue,
 } from '@teenfreelance/contracts/admin';
+import { ADMIN_LEDGER_PATH } from '@teenfreelance/contracts/admin-ledger';
 import { conversationMessagesPath, CONVERSATIONS_PATH, type Message } from '@teenfreelance/contracts/messages';
 import { REPORTS_PATH } from '@teenfreelance/contracts/safety';
 import { eq } from 'drizzle-orm';
@@ -49,6 +50,7 @@ describe('moderation', () => {
       ['POST', adminHeldMessagePath('00000000-0000-4000-8000-000000000000', 'remove')],
       ['GET', ADMIN_RESTRICTIONS_PATH],
       ['POST', ADMIN_REINSTATE_PATH],
+      ['GET', ADMIN_LEDGER_PATH],
     ] as const;
     for (const [method, url] of endpoints) {
       for (const who of [buyer, freelancer]) {
