@@ -42,6 +42,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'message delivery over the live channel at 100/s (one process, two processes) and idle connection cost',
     load: () => import('./realtime.ts'),
   },
+  ledger: {
+    description:
+      "the admins' balances and ledger reconciliation on about 100,000 postings (--postings=, --pglite adds PGlite)",
+    load: () => import('./ledger.ts'),
+  },
   load: {
     description:
       '200 virtual users for 60 s in a mixed scenario (visitors, buyers, freelancers) on PostgreSQL: 5xx and p99 of every request',

@@ -46,10 +46,11 @@ export interface EntrySums {
 
 /**
  * Checks (1) and (2) in one pass over `ledger_entries`: the entries summed by
- * posting and by account at once (grouping sets, each hashed), then the
- * postings that do not sum to zero, the sum of everything, and the accounts
- * whose kept balance is not the sum of their entries (an account without
- * entries sums to 0).
+ * posting and by account at once (grouping sets), keeping only the accounts'
+ * sums and the postings that do not sum to zero, so what is kept is as small
+ * as the number of accounts. The whole ledger's sum is the sum of the
+ * accounts' (every entry has one account); an account without entries sums
+ * to 0.
  */
 export async function checkEntrySums(db: DbOrTx, listed: number): Promise<EntrySums> {
   const [row] = await selectRows<{
@@ -61,19 +62,20 @@ export async function checkEntrySums(db: DbOrTx, listed: number): Promise<EntryS
   }>(
     db,
     sql`with sums as materialized (
-        select transaction_id, account_id, sum(amount_cents) as cents
+        select transaction_id, account_id, sum(amount_cents) as cents, grouping(transaction_id) = 1 as by_account
         from ledger_entries
         group by grouping sets ((transaction_id), (account_id))
+        having grouping(transaction_id) = 1 or sum(amount_cents) <> 0
       ), uneven as (
-        select transaction_id, cents from sums where transaction_id is not null and cents <> 0
+        select transaction_id, cents from sums where not by_account
       ), drifted as (
         select a.id, a.kind, a.user_id, a.balance_cents, coalesce(s.cents, 0) as cents, a.created_at
         from ledger_accounts a
-        left join sums s on s.account_id = a.id
+        left join sums s on s.by_account and s.account_id = a.id
         where a.balance_cents <> coalesce(s.cents, 0)
       )
       select
-        (select coalesce(sum(cents), 0)::text from sums where transaction_id is not null) as ledger_sum,
+        (select coalesce(sum(cents), 0)::text from sums where by_account) as ledger_sum,
         (select count(*)::int from uneven) as uneven_count,
         (select coalesce(json_agg(x), '[]') from (
           select t.id as "postingId", t.event_kind as "eventKind", t.event_id as "eventId",
