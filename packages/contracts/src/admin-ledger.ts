@@ -13,7 +13,7 @@
  * `LEDGER_PROBLEMS_LISTED` items, newest first, beside the count of all.
  */
 import { z } from 'zod';
-import { ledgerAccountKinds, ledgerEventKinds } from './earnings.ts';
+import { ledgerAccountKinds, ledgerEventKinds, type LedgerAccountKind, type LedgerEventKind } from './earnings.ts';
 
 export const ADMIN_LEDGER_PATH = '/api/admin/ledger';
 
@@ -25,18 +25,12 @@ export const ADMIN_LEDGER_TEXTS = {
   title: 'Money',
   platformTitle: 'Platform balances',
   sellersTitle: "Sellers' balances",
-  sellersNote: 'Sums over every seller.',
+  sellersNote: 'Summed over every seller.',
   platform: {
-    cardPaymentsCents: 'Paid in by cards',
-    escrowCents: 'In escrow',
-    platformFeesCents: 'Platform fees',
-    proPlanRevenueCents: 'Pro revenue',
-  },
-  platformNotes: {
-    cardPaymentsCents: "What buyers' cards paid, less refunds",
-    escrowCents: 'Paid for orders not completed or refunded yet',
-    platformFeesCents: "The 4% buyers' fee of completed orders",
-    proPlanRevenueCents: 'Pro plan charges',
+    cardPaymentsCents: { label: 'Paid in by cards', note: "What buyers' cards paid, less refunds" },
+    escrowCents: { label: 'In escrow', note: 'Paid for orders not completed or refunded yet' },
+    platformFeesCents: { label: 'Platform fees', note: "The buyers' 4% fee on completed orders" },
+    proPlanRevenueCents: { label: 'Pro revenue', note: 'Pro plan charges' },
   },
   sellers: {
     pendingCents: 'Pending clearance',
@@ -51,10 +45,11 @@ export const ADMIN_LEDGER_TEXTS = {
   problem: 'Problem',
   checkedAt: 'Checked',
   recheck: 'Check again',
+  rechecking: 'Checking...',
   checks: {
     zeroSum: {
       title: 'The ledger sums to zero',
-      description: 'Every entry together, and the entries of each posting, add up to zero.',
+      description: 'All entries together, and the entries of each posting, add up to zero.',
     },
     accounts: {
       title: "Every account's balance is the sum of its entries",
@@ -63,28 +58,47 @@ export const ADMIN_LEDGER_TEXTS = {
     orders: {
       title: 'Every paid order has its entries',
       description:
-        'Each order has its payment posting; a completed one its completion posting; a cancelled and refunded one its refund posting.',
+        'Each order has its payment posting, a completed one its completion posting, and a cancelled, refunded one its refund posting.',
     },
     escrow: {
-      title: 'Escrow holds the paid orders still open',
+      title: 'Escrow holds the open paid orders',
       description: 'Escrow equals the total of the orders paid and neither completed nor refunded.',
     },
   },
-  ledgerSum: 'All entries sum to',
-  unevenPostings: (n: number) => `${n} ${n === 1 ? 'posting does' : 'postings do'} not sum to zero`,
-  driftedAccounts: (n: number) =>
-    `${n} ${n === 1 ? "account's balance differs" : "accounts' balances differ"} from its entries`,
-  withoutPayment: (n: number) => `${n} ${n === 1 ? 'order has' : 'orders have'} no payment posting`,
-  withoutCompletion: (n: number) => `${n} completed ${n === 1 ? 'order has' : 'orders have'} no completion posting`,
-  withoutRefund: (n: number) => `${n} refunded ${n === 1 ? 'order has' : 'orders have'} no refund posting`,
+  ledgerSum: (amount: string) => `All entries sum to ${amount}`,
+  unevenPostings: (n: number) => `${n} ${n === 1 ? 'posting does' : 'postings do'} not sum to zero:`,
+  sumsTo: (amount: string) => `sums to ${amount}`,
+  driftedAccounts: (n: number) => `${n} ${n === 1 ? 'account does' : 'accounts do'} not match its entries:`,
+  keptVersusEntries: (kept: string, entries: string) => `kept ${kept}, entries sum to ${entries}`,
+  ofSeller: 'of',
+  withoutPayment: (n: number) => `${n} ${n === 1 ? 'order has' : 'orders have'} no payment posting:`,
+  withoutCompletion: (n: number) => `${n} completed ${n === 1 ? 'order has' : 'orders have'} no completion posting:`,
+  withoutRefund: (n: number) => `${n} refunded ${n === 1 ? 'order has' : 'orders have'} no refund posting:`,
   moreNotListed: (n: number) => `and ${n} more`,
-  escrowHeld: 'Escrow holds',
-  escrowExpected: 'Open paid orders total',
-  stored: 'kept',
-  entries: 'entries',
-  sumsTo: 'sums to',
+  escrowHolds: 'Escrow holds',
+  openOrdersTotal: 'Open paid orders total',
   loading: 'Loading the balances and checks...',
   loadFailed: 'The balances could not be loaded.',
+  accountKinds: {
+    card_payments: 'Card payments',
+    escrow: 'Escrow',
+    platform_fees: 'Platform fees',
+    pro_plan_revenue: 'Pro revenue',
+    seller_pending: 'Pending clearance',
+    seller_available: 'Available',
+    payouts_in_transit: 'In transit',
+    paid_out: 'Paid out',
+  } satisfies Record<LedgerAccountKind, string>,
+  eventKinds: {
+    order_payment: 'Order payment',
+    order_refund: 'Order refund',
+    order_completion: 'Order completion',
+    earnings_cleared: 'Earnings cleared',
+    withdrawal: 'Withdrawal',
+    payout_paid: 'Payout paid',
+    payout_failed: 'Payout failed',
+    pro_charge: 'Pro charge',
+  } satisfies Record<LedgerEventKind, string>,
 } as const;
 
 /** An order a problem is about: its id (for the link) and its number ('#TF-123456'). */

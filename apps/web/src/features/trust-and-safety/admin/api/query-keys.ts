@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** How the review queue is sorted: newest or most reported first. */
 export type ReportQueueSort = z.output<typeof reportQueueQuerySchema>['sort'];
 
-/** The admin feature's query keys: the review queue (by sort), the teen freelancers, held messages and the audit log. */
+/** The admin feature's query keys: the review queue (by sort), the teen freelancers, held messages, the audit log and the ledger's report. */
 export const adminKeys = {
   all: ['admin'] as const,
   reports: () => ['admin', 'reports'] as const,
@@ -13,4 +13,5 @@ export const adminKeys = {
   heldMessages: () => ['admin', 'held-messages'] as const,
   restrictions: () => ['admin', 'restrictions'] as const,
   audit: () => ['admin', 'audit'] as const,
+  ledger: () => ['admin', 'ledger'] as const,
 };

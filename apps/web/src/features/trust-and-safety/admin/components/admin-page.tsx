@@ -1,9 +1,11 @@
 import { ADMIN_TEXTS } from '@teenfreelance/contracts/admin';
+import { ADMIN_LEDGER_TEXTS } from '@teenfreelance/contracts/admin-ledger';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { useUrlParams } from '../../../../lib/use-url-params.ts';
 import { AuditLog } from './audit-log.tsx';
 import { HeldMessages } from './held-messages.tsx';
 import { MinorsTable } from './minors-table.tsx';
+import { Money } from './money.tsx';
 import { ReportQueue } from './report-queue.tsx';
 import { Restrictions } from './restrictions.tsx';
 
@@ -13,6 +15,7 @@ const TABS = [
   { id: 'restrictions', label: ADMIN_TEXTS.restrictions, Content: Restrictions },
   { id: 'minors', label: ADMIN_TEXTS.minors, Content: MinorsTable },
   { id: 'audit', label: ADMIN_TEXTS.audit, Content: AuditLog },
+  { id: 'money', label: ADMIN_LEDGER_TEXTS.tab, Content: Money },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -22,7 +25,8 @@ const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.i
 /**
  * Moderation for admins: the review queue, messages held before reaching a
  * minor, what is suspended or hidden (to reinstate), the teen freelancers'
- * consent and the audit log, one tab each, the tab in the URL (`?tab=minors`). Only the
+ * consent, the audit log and the platform's money (balances and the ledger's
+ * reconciliation), one tab each, the tab in the URL (`?tab=minors`). Only the
  * open tab is mounted, so only its list is fetched. Manual activation: arrow
  * keys move the focus, Enter or Space opens the tab.
  */

@@ -1,4 +1,5 @@
 import type { AuditEntry, HeldMessage, MinorAccount, ReportGroup } from '@teenfreelance/contracts/admin';
+import type { LedgerReport } from '@teenfreelance/contracts/admin-ledger';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -82,5 +83,22 @@ export function heldMessage(overrides: Partial<HeldMessage> = {}): HeldMessage {
       { sender: 'Sam Lee', text: 'Add me on snap, sam_l22', createdAt: hoursAgo(2) },
     ],
     ...overrides,
+  };
+}
+
+/** A ledger report whose checks all pass: one open order in escrow, one completed and cleared, one Pro charge. */
+export function ledgerReport(overrides: Partial<LedgerReport['checks']> = {}): LedgerReport {
+  const none = { count: 0, orders: [] };
+  return {
+    checkedAt: hoursAgo(0),
+    platform: { cardPaymentsCents: 9199, escrowCents: 2600, platformFeesCents: 200, proPlanRevenueCents: 1999 },
+    sellers: { pendingCents: 0, availableCents: 5000, inTransitCents: 0, paidOutCents: 0 },
+    checks: {
+      zeroSum: { ok: true, ledgerSumCents: 0, unevenCount: 0, uneven: [] },
+      accounts: { ok: true, driftedCount: 0, drifted: [] },
+      orders: { ok: true, withoutPayment: none, withoutCompletion: none, withoutRefund: none },
+      escrow: { ok: true, escrowCents: 2600, expectedCents: 2600 },
+      ...overrides,
+    },
   };
 }
