@@ -153,8 +153,8 @@ export const ledgerReportSchema = z.object({
         z.object({
           accountId: z.string(),
           kind: z.enum(ledgerAccountKinds),
-          /** The seller's id for a seller's account; null for the platform's. */
-          userId: z.string().nullable(),
+          /** The seller whose account it is; null for the platform's. */
+          seller: z.object({ id: z.string(), name: z.string() }).nullable(),
           storedCents: z.number().int(),
           entriesCents: z.number().int(),
         }),

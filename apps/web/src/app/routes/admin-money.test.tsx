@@ -51,7 +51,15 @@ describe('/admin?tab=money: balances and the reconciliation', () => {
           accounts: {
             ok: false,
             driftedCount: 1,
-            drifted: [{ accountId: 'a1', kind: 'seller_pending', userId: 'u5', storedCents: 3500, entriesCents: 3000 }],
+            drifted: [
+              {
+                accountId: 'a1',
+                kind: 'seller_pending',
+                seller: { id: 'u5', name: 'Leo Park' },
+                storedCents: 3500,
+                entriesCents: 3000,
+              },
+            ],
           },
         }),
     });
@@ -68,7 +76,7 @@ describe('/admin?tab=money: balances and the reconciliation', () => {
 
     const accounts = check(T.checks.accounts.title);
     expect(accounts).toHaveTextContent(T.keptVersusEntries('$35.00', '$30.00'));
-    expect(within(accounts).getByRole('link', { name: 'u5' })).toHaveAttribute('href', '/profile/u5');
+    expect(within(accounts).getByRole('link', { name: 'Leo Park' })).toHaveAttribute('href', '/profile/u5');
     expect(check(T.checks.escrow.title)).toHaveTextContent(T.problem);
     expect(check(T.checks.zeroSum.title)).toHaveTextContent(T.ok);
   });

@@ -134,7 +134,7 @@ describe("an account's balance that is not the sum of its entries", () => {
         {
           accountId: expect.any(String),
           kind: 'seller_pending',
-          userId: seller.id,
+          seller: { id: seller.id, name: 'Sam Seller' },
           storedCents: 3500,
           entriesCents: 3000,
         },

@@ -30,7 +30,7 @@ export interface UnevenPosting {
 export interface DriftedAccount {
   accountId: string;
   kind: LedgerAccountKind;
-  userId: string | null;
+  seller: { id: string; name: string } | null;
   storedCents: number;
   entriesCents: number;
 }
@@ -88,9 +88,11 @@ export async function checkEntrySums(db: DbOrTx, listed: number): Promise<EntryS
         ) x) as uneven,
         (select count(*)::int from drifted) as drifted_count,
         (select coalesce(json_agg(x), '[]') from (
-          select id as "accountId", kind, user_id as "userId",
-            balance_cents::text as "storedCents", cents::text as "entriesCents"
-          from drifted order by created_at desc, id limit ${listed}
+          select d.id as "accountId", d.kind,
+            case when d.user_id is not null then json_build_object('id', d.user_id, 'name', u.name) end as seller,
+            d.balance_cents::text as "storedCents", d.cents::text as "entriesCents"
+          from drifted d left join users u on u.id = d.user_id
+          order by d.created_at desc, d.id limit ${listed}
         ) x) as drifted`,
   );
   if (!row) throw new Error('the entry sums answered no row');

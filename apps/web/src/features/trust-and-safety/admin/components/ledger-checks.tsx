@@ -101,12 +101,12 @@ function CheckDetails({ name, checks }: { name: LedgerCheckName; checks: LedgerR
           items={check.drifted.map((account) => (
             <span key={account.accountId}>
               {T.accountKinds[account.kind]}
-              {account.userId && (
+              {account.seller && (
                 <>
                   {' '}
                   {T.ofSeller}{' '}
-                  <Link to={paths.userProfile.getHref(account.userId)} className={linkClasses}>
-                    {account.userId}
+                  <Link to={paths.userProfile.getHref(account.seller.id)} className={linkClasses}>
+                    {account.seller.name}
                   </Link>
                 </>
               )}
