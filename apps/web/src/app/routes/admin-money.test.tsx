@@ -48,6 +48,12 @@ describe('/admin?tab=money: balances and the reconciliation', () => {
             withoutRefund: { count: 0, orders: [] },
           },
           escrow: { ok: false, escrowCents: 2600, expectedCents: 7800 },
+          zeroSum: {
+            ok: false,
+            ledgerSumCents: -1,
+            unevenCount: 1,
+            uneven: [{ postingId: 'p1', eventKind: 'pro_charge', eventId: 'pay-9', order: null, sumCents: -1 }],
+          },
           accounts: {
             ok: false,
             driftedCount: 1,
@@ -64,7 +70,7 @@ describe('/admin?tab=money: balances and the reconciliation', () => {
         }),
     });
     renderWithRouter(<AdminRoute />, { path: '/admin?tab=money' });
-    expect(await screen.findByText(T.someFail(3))).toBeInTheDocument();
+    expect(await screen.findByText(T.someFail(4))).toBeInTheDocument();
 
     const orders = check(T.checks.orders.title);
     expect(orders).toHaveTextContent(T.problem);
@@ -78,7 +84,9 @@ describe('/admin?tab=money: balances and the reconciliation', () => {
     expect(accounts).toHaveTextContent(T.keptVersusEntries('$35.00', '$30.00'));
     expect(within(accounts).getByRole('link', { name: 'Leo Park' })).toHaveAttribute('href', '/profile/u5');
     expect(check(T.checks.escrow.title)).toHaveTextContent(T.problem);
-    expect(check(T.checks.zeroSum.title)).toHaveTextContent(T.ok);
+    const zeroSum = check(T.checks.zeroSum.title);
+    expect(zeroSum).toHaveTextContent(T.ledgerSum('-$0.01'));
+    expect(zeroSum).toHaveTextContent(`${T.eventKinds.pro_charge} pay-9 ${T.sumsTo('-$0.01')}`);
   });
 
   it('reads the report again on Check again', async () => {
