@@ -56,7 +56,9 @@ export const ledgerTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_transactions_event_idx').on(t.eventKind, t.eventId),
-    index('ledger_transactions_order_idx').on(t.orderId),
+    // An order's postings by kind: the reconciliation reads them for every order from this index
+    // alone (docs/decisions/0074), and a completion or refund looks up the order's payment here.
+    index('ledger_transactions_order_idx').on(t.orderId, t.eventKind),
     // The clearing sweep's work: completions by the time they clear.
     index('ledger_transactions_clears_at_idx')
       .on(t.clearsAt)
@@ -79,7 +81,9 @@ export const ledgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('ledger_entries_transaction_idx').on(t.transactionId),
+    // A posting's entries with their accounts and amounts: the balance check at commit and the
+    // reconciliation's sums by posting and by account read this index alone (docs/decisions/0074).
+    index('ledger_entries_transaction_idx').on(t.transactionId, t.accountId, t.amountCents),
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     check('ledger_entries_not_zero', sql`${t.amountCents} <> 0`),
   ],

@@ -53,6 +53,10 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_order_idx').on(t.orderId),
+    // The refunded orders, for the reconciliation (docs/decisions/0074): few, so a small index.
+    index('payments_refunded_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'refunded'`),
     index('payments_subscription_idx').on(t.subscriptionId),
     uniqueIndex('payments_provider_ref_idx')
       .on(t.provider, t.providerRef)

@@ -151,8 +151,8 @@ export async function checkOrderPostings(db: DbOrTx, listed: number): Promise<Or
         where order_id is not null
         group by order_id
       ), refunded as (
-        select distinct order_id from payments
-        where purpose = 'order' and status = 'refunded' and order_id is not null
+        -- Only an order's payment has an order (a Pro charge has none): read from the partial index alone.
+        select distinct order_id from payments where status = 'refunded' and order_id is not null
       ), checked as (
         select o.id::text as id, o.number, o.created_at, o.total_cents,
           p.paid is not true as without_payment,
