@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { DatabaseHandle } from './client.ts';
+import { selectRows, type DatabaseHandle } from './client.ts';
 
 /**
  * Where the SQL migrations are. In the bundled server (dist/main.js) they are
@@ -41,4 +43,27 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   } finally {
     client.release();
   }
+}
+
+let known: MigrationMeta[] | undefined;
+
+/**
+ * How many of the migrations this server knows the database has not applied:
+ * those newer than the last one applied, as drizzle's migrator decides (its
+ * `__drizzle_migrations` table in the `drizzle` schema). All of them when
+ * that table does not exist. For the readiness check.
+ */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<{ known: number; pending: number }> {
+  known ??= readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const [table] = await selectRows<{ exists: boolean }>(
+    handle.db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
+  if (!table?.exists) return { known: known.length, pending: known.length };
+  const [last] = await selectRows<{ at: string | null }>(
+    handle.db,
+    sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
+  );
+  const lastApplied = Number(last?.at ?? 0);
+  return { known: known.length, pending: known.filter((m) => m.folderMillis > lastApplied).length };
 }

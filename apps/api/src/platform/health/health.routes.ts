@@ -1,10 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
-import { healthSchema, HEALTH_PATH } from '@teenfreelance/contracts/health';
+import {
+  healthSchema,
+  HEALTH_LIVE_PATH,
+  HEALTH_PATH,
+  HEALTH_READY_PATH,
+  livenessSchema,
+  READINESS_TEXTS,
+  readinessSchema,
+} from '@teenfreelance/contracts/health';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { pendingMigrations } from '../../db/migrate.ts';
 import { unavailable } from '../../http/errors.ts';
 
+/** Pings the database; 503 in the error shape when it does not answer. */
+async function assertDatabaseAnswers(database: DatabaseHandle, log: FastifyBaseLogger) {
+  try {
+    await database.ping();
+  } catch (err) {
+    log.warn({ err }, 'database did not answer the health check');
+    throw unavailable(READINESS_TEXTS.databaseUnreachable);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  // Never cached: each answer is about now.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
   app.get(
     HEALTH_PATH,
     {
@@ -14,15 +39,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      try {
-        await database.ping();
-      } catch (err) {
-        request.log.warn({ err }, 'database did not answer the health check');
-        throw unavailable('The database cannot be reached');
-      }
+    async (request) => {
+      await assertDatabaseAnswers(database, request.log);
       return { status: 'ok' as const, database: database.kind };
+    },
+  );
+
+  app.get(
+    HEALTH_LIVE_PATH,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the process answers (liveness: restart it if not); never reads the database',
+        response: { 200: livenessSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    HEALTH_READY_PATH,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the server can serve (readiness): the database answers and every migration is applied',
+        response: { 200: readinessSchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await assertDatabaseAnswers(database, request.log);
+      const { known, pending } = await pendingMigrations(database);
+      if (pending > 0) throw unavailable(READINESS_TEXTS.migrationsPending(pending));
+      return { status: 'ok' as const, database: database.kind, migrations: known };
     },
   );
 };
