@@ -28,6 +28,8 @@ import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
+import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -73,12 +75,7 @@ export interface AppDependencies {
     autoCompleteSweepSeconds?: number;
     /** How often Pro subscriptions due to renew or end are looked for; an hour by default. */
     renewalSweepSeconds?: number;
-    /**
-     * Let the queue finish starting after buildApp returns (`npm start`, decision
-     * 0053): pg-boss's start takes about a second on PGlite, and the server can
-     * answer pages meanwhile. Requests that may write wait for it; `backgroundStarted`
-     * says when it has started, or why it could not.
-     */
+    /** Let the queue finish starting after buildApp returns (`npm start`, decision 0053); writes wait for it. */
     startInBackground?: boolean;
   };
   /** Charges and refunds; the simulated provider (on the services' clock) by default. */
@@ -131,6 +128,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.metricsToken);
   // The background queue starts last; with `startInBackground`, writes that come first wait for it.
   if (backgroundOptions.startInBackground) holdWritesUntilStarted(app, () => app.backgroundStarted);
   // NUL and unpaired surrogates anywhere in a request are refused before any handler or query (decision 0027).
@@ -190,7 +189,7 @@ export async function buildApp({
 
   const sender =
     givenMailer ?? createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const mailer = onMailSent ? observedMailer(sender, onMailSent) : sender;
+  const mailer = countedMailer(onMailSent ? observedMailer(sender, onMailSent) : sender, metrics);
   app.addHook('onClose', async () => mailer.close());
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
@@ -214,6 +213,7 @@ export async function buildApp({
     enabled: backgroundOptions.enabled ?? config.nodeEnv !== 'test',
     pollingIntervalSeconds: backgroundOptions.pollingIntervalSeconds,
   });
+  processGauges(metrics, { database, background, clock });
   const services = createServices({
     config,
     db: database.db,
@@ -245,6 +245,7 @@ export async function buildApp({
 
   // The live channel: one WebSocket per tab, public and private events from every process (decision 0036).
   await registerLiveSocket(app, {
+    metrics,
     hub: realtimeHub,
     lookupSession: (headers) => services.auth.currentUser(headers),
     optionalUser: (request) => guard.optionalUser(request),

@@ -39,3 +39,6 @@ export const READINESS_TEXTS = {
   databaseUnreachable: 'The database cannot be reached',
   migrationsPending: (n: number) => `${n} database ${n === 1 ? 'migration is' : 'migrations are'} not applied yet`,
 } as const;
+
+/** Prometheus metrics (text format 0.0.4); not under /api: a scraper's, not the app's. */
+export const METRICS_PATH = '/metrics';

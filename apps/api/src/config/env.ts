@@ -37,6 +37,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   EARNINGS_CLEARING_DAYS: z.coerce
     .number('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
     .int('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
@@ -66,6 +67,8 @@ export interface Config {
    * false (the socket's address is the client's), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined;
   /** How many days a completed order's earnings stay pending before they can be withdrawn; 0 clears them at once. */
   earningsClearingDays: number;
 }
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: readGoogleConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
   };
 }

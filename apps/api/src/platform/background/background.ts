@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { DatabaseHandle, DbOrTx } from '../../db/client.ts';
+import { selectRows, type DatabaseHandle, type DbOrTx } from '../../db/client.ts';
 
 /**
  * Scheduled work that must happen (decision 0038): tasks are rows in the
@@ -46,6 +46,11 @@ export interface BackgroundQueue {
    * turn: how a test with the queue off receives, say, a sign-up's email.
    */
   runHeld(names: readonly string[]): Promise<void>;
+  /**
+   * Each repeated task (`every`), its interval and when a run of it last
+   * finished in any process (null before the first): for the metrics' lag.
+   */
+  lastRuns(): Promise<{ task: string; intervalSeconds: number; finishedAt: Date | null }[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -123,6 +128,25 @@ export function createBackgroundQueue({
         held = held.filter((task) => !names.includes(task.name));
         for (const task of due) await handlers.get(task.name)?.(task.data);
       }
+    },
+
+    async lastRuns() {
+      if (!boss || repeated.size === 0) return [];
+      const names = [...repeated.keys()];
+      const rows = await selectRows<{ name: string; at: number | null }>(
+        database.db,
+        sql`select name, extract(epoch from max(completed_on))::float8 as at from pgboss.job
+          where name in (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )}) and state = 'completed' group by name`,
+      );
+      const finished = new Map(rows.map((row) => [row.name, row.at === null ? null : new Date(Number(row.at) * 1000)]));
+      return names.map((task) => ({
+        task,
+        intervalSeconds: repeated.get(task) ?? 0,
+        finishedAt: finished.get(task) ?? null,
+      }));
     },
 
     async start() {

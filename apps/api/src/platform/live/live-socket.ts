@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics.ts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -35,6 +36,8 @@ export interface LiveSocketOptions {
   clock: Clock;
   /** Relays `userId`'s typing in a conversation to its other participant; refuses a stranger. Without it typing frames are ignored. */
   relayTyping?(userId: string, conversationId: string): Promise<void>;
+  /** Where the open connections are counted (`live_connections`). */
+  metrics?: Pick<Metrics, 'gauge'>;
 }
 
 interface Connection {
@@ -65,6 +68,10 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
   const allowedOrigin = new URL(options.publicUrl).origin;
   const all = new Set<Connection>();
   const byUser = new Map<string, Set<Connection>>();
+  options.metrics?.gauge('live_connections', 'Open live WebSocket connections of this process, by who', () => [
+    { labels: { who: 'signed_in' }, value: [...byUser.values()].reduce((n, mine) => n + mine.size, 0) },
+    { labels: { who: 'all' }, value: all.size },
+  ]);
 
   /** Sends a frame already serialised: an event is turned into JSON once, whatever the number of connections. */
   const send = (connection: Connection, data: string) => {
