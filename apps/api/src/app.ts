@@ -30,6 +30,7 @@ import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
 import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
+import { sharedRateLimitStore } from './platform/rate-limits/shared-store.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
     global: false,
     // Per client address, an IPv6 client per /64 (it can pick any address in it).
     keyGenerator: (request) => clientAddressKey(request.ip),
+    store: sharedRateLimitStore({ db: database.db, clock }), // across processes (decision 0077)
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
   registerCsrfGuard(app, config.publicUrl);
