@@ -64,15 +64,17 @@ export async function deleteCounter(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
- * Deletes counters whose window began before `before`: they can never limit anything again. Rows another
- * transaction holds (a hit starting such a key over) are skipped, never waited for: a sweep inside a
- * caller's transaction must not wait on a transaction that waits on it.
+ * Deletes at most `limit` counters whose window began before `before` (they can never limit anything
+ * again); answers how many. Rows another transaction holds (a hit starting such a key over) are
+ * skipped, never waited for.
  */
-export async function deleteCountersBefore(db: DbOrTx, before: Date): Promise<void> {
+export async function deleteCountersBefore(db: DbOrTx, before: Date, limit: number): Promise<number> {
   const stale = db
     .select({ key: rateLimits.key })
     .from(rateLimits)
     .where(lt(rateLimits.windowStart, before))
+    .limit(limit)
     .for('update', { skipLocked: true });
-  await db.delete(rateLimits).where(inArray(rateLimits.key, stale));
+  const removed = await db.delete(rateLimits).where(inArray(rateLimits.key, stale)).returning({ key: rateLimits.key });
+  return removed.length;
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import type { Sweep } from '../housekeeping/housekeeping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { rateLimited } from '../../http/errors.ts';
@@ -35,9 +36,8 @@ export interface RateLimitState {
 }
 
 /** Windows are at most a day long; counters older than this are swept. */
+/** Counters whose window began this long ago can limit nothing more: housekeeping removes them. */
 const SWEEP_AFTER_MS = DAY_MS;
-/** One hit in this many also sweeps old counters, so the table stays small without a scheduler. */
-const SWEEP_EVERY = 100;
 
 function secondsLeft(windowStart: Date, rule: RateLimitRule, now: Date): number {
   return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
@@ -122,15 +122,9 @@ export interface RateLimitsServiceDeps {
 }
 
 export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): RateLimitsService {
-  function sweepSometimes(now: Date, on: DbOrTx = db): Promise<void> | undefined {
-    if (Math.random() * SWEEP_EVERY >= 1) return undefined;
-    return deleteCountersBefore(on, new Date(now.getTime() - SWEEP_AFTER_MS));
-  }
-
   async function hit(key: string, rule: RateLimitRule, on: DbOrTx = db): Promise<RateLimitState> {
     const now = clock.now();
     const counter = await incrementCounter(on, key, now, rule.windowSeconds);
-    await sweepSometimes(now, on);
     return {
       count: counter.count,
       isAllowed: counter.count <= rule.max,
@@ -173,7 +167,6 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
     async recordRecentEvent(key, forgetAfterSeconds) {
       const now = clock.now();
       const counter = await recordEvent(db, key, now, forgetAfterSeconds);
-      await sweepSometimes(now);
       return { count: counter.count, lastAt: counter.windowStart };
     },
 
@@ -186,5 +179,13 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
       if (state.isAllowed) return;
       throw rateLimited(state.retryAfterSeconds, UPLOAD_MESSAGES.tooFast, 'UPLOAD_RATE');
     },
+  };
+}
+
+/** Housekeeping: the counters old enough to limit nothing more (issue 40). */
+export function oldRateLimitCountersSweep(db: DbOrTx): Sweep {
+  return {
+    name: 'old-rate-limit-counters',
+    removeBatch: (now, limit) => deleteCountersBefore(db, new Date(now.getTime() - SWEEP_AFTER_MS), limit),
   };
 }
