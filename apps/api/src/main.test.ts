@@ -69,7 +69,7 @@ describe.skipIf(process.env.TEST_DB === 'postgresql')('starting and stopping the
     expect(stopped.code).toBe(0);
     expect(existsSync(path.join(dataDir, 'teenfreelance.pid'))).toBe(false);
     expect(readdirSync(dataDir).filter((f) => f.startsWith('pglite.creating'))).toEqual([]);
-  });
+  }, 120_000);
 
   it('never seeds or publishes the demo accounts in production, and refuses SEED_DEMO=true there', async () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough' };
