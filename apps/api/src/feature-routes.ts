@@ -18,6 +18,7 @@ import { checkoutRoutes } from './features/payments/checkout/checkout.routes.ts'
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
+import { earningsRoutes } from './features/dashboards/earnings/earnings.routes.ts';
 import { safetyRoutes } from './features/trust-and-safety/safety.routes.ts';
 import { privacyRoutes } from './features/accounts/privacy/privacy.routes.ts';
 import { adminRoutes } from './features/trust-and-safety/admin/admin.routes.ts';
@@ -75,6 +76,7 @@ export async function registerFeatureRoutes(
   await app.register(planRoutes, { planService: services.plan, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
+  await app.register(earningsRoutes, { earningsService: services.earnings, guard });
   await app.register(safetyRoutes, { safetyService: services.safety, guard });
   await app.register(privacyRoutes, { privacyService: services.privacy, guard });
   // Moderation: one guarded group, admins only (packages/contracts/src/admin.ts).

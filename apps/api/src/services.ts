@@ -18,6 +18,7 @@ import {
   type GoogleSignInService,
 } from './features/accounts/google-sign-in/google-sign-in.service.ts';
 import { createDashboardService, type DashboardService } from './features/dashboards/dashboard.service.ts';
+import { createEarningsService, type EarningsService } from './features/dashboards/earnings/earnings.service.ts';
 import { createAdminService, type AdminService } from './features/trust-and-safety/admin/admin.service.ts';
 import { createPrivacyService, type PrivacyService } from './features/accounts/privacy/privacy.service.ts';
 import { createSafetyService, type SafetyService } from './features/trust-and-safety/safety.service.ts';
@@ -105,6 +106,8 @@ export interface Services {
   /** Job posts (the background queue is platform/background). */
   jobPosts: JobsService;
   dashboard: DashboardService;
+  /** A freelancer's earnings on the ledger: the Earnings tab, the statement, the CSV. */
+  earnings: EarningsService;
   safety: SafetyService;
   privacy: PrivacyService;
   admin: AdminService;
@@ -266,7 +269,8 @@ export function createServices(deps: ServiceDependencies): Services {
       renewalSweepSeconds: deps.renewalSweepSeconds,
     }),
     jobPosts: createJobsService({ db, clock, rateLimits, safetyService: safety, screening }),
-    dashboard: createDashboardService({ db, clock, messagesService: messages, screening }),
+    dashboard: createDashboardService({ db, clock, messagesService: messages }),
+    earnings: createEarningsService({ db, clock, screening, clearingDays: config.earningsClearingDays }),
     safety,
     privacy,
     admin: createAdminService({

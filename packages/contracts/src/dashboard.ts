@@ -7,16 +7,15 @@
  * (`GET /api/users/me/jobs`, jobs.ts) and proposals (below).
  *
  * Money is integer cents. A seller earns an order's price (the buyer pays the
- * 4% fee on top); an order's earnings count once it is completed, and clear
- * 14 days after completion (`EARNINGS_CLEARANCE_DAYS`): until then they are
- * pending clearance, afterwards available. Cancelled orders are refunded and
- * count nowhere.
+ * 4% fee on top) once it completes; what a seller earned comes from the
+ * ledger (the Earnings tab and its routes are in seller-earnings.ts), so the
+ * overview's earnings are the ledger's completions. Cancelled orders are
+ * refunded and count nowhere.
  *
  * | Method | Path                          | Auth        | Answer |
  * |--------|-------------------------------|-------------|--------|
  * | GET    | /api/dashboard/seller         | freelancers | 200 SellerOverview; 403 NOT_A_FREELANCER to anyone else |
  * | GET    | /api/dashboard/seller/gigs    | freelancers | 200 SellerGigStats: views and orders of each of the caller's gigs; 403 NOT_A_FREELANCER |
- * | GET    | /api/dashboard/earnings       | freelancers | 200 Earnings: the amounts and the newest 50 transactions; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/buyer          | buyers      | 200 BuyerOverview: figures, unread messages, the first active orders, open job posts and saved gigs; 403 NOT_A_BUYER to anyone else |
  * | GET    | /api/users/me/proposals       | freelancers | 200 { proposals: Proposal[] } (proposals.ts): the caller's proposals, newest first; 403 NOT_A_FREELANCER |
  * | POST   | /api/gigs/:id/views           | anyone      | 204: the gig page was seen. At most one view per visitor (account, or address and browser) per gig per hour counts; requests from bots are answered and not counted; 404 for a gig that is not public |
@@ -28,12 +27,8 @@ import { proposalSchema } from './proposals.ts';
 import { gigStatusSchema } from './gig-dtos.ts';
 import { orderParties, orderStatusSchema } from './orders.ts';
 
-/** Days after completion before an order's earnings are available. */
-export const EARNINGS_CLEARANCE_DAYS = 14;
 /** How many months the earnings chart shows, this one included. */
 export const EARNINGS_CHART_MONTHS = 12;
-/** How many transactions the earnings tab lists, newest first. */
-export const EARNINGS_TRANSACTIONS_LIMIT = 50;
 
 export const monthlyEarningsSchema = z.object({
   /** 'YYYY-MM' (UTC). */
@@ -130,39 +125,11 @@ export const gigStatsSchema = z.object({
 export const sellerGigStatsSchema = z.object({ gigs: z.array(gigStatsSchema) });
 export type SellerGigStats = z.infer<typeof sellerGigStatsSchema>;
 
-export const transactionSchema = z.object({
-  orderId: z.string(),
-  /** '#TF-123456'. */
-  orderNumber: z.string(),
-  title: z.string(),
-  buyerName: z.string(),
-  amountCents: z.number().int(),
-  /** Completed: the order completed; Pending: the order is still being worked on (the money is held). */
-  status: z.enum(['Completed', 'Pending']),
-  /** When it completed, or when it was paid while pending. */
-  date: z.string(),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
-export const earningsSchema = z.object({
-  /** Everything earned from completed orders. */
-  completedCents: z.number().int(),
-  /** Completed in the last 14 days: not available yet. */
-  pendingClearanceCents: z.number().int(),
-  /** Completed more than 14 days ago. */
-  availableCents: z.number().int(),
-  /** Orders still being worked on: what they will earn once completed. */
-  inProgressCents: z.number().int(),
-  transactions: z.array(transactionSchema),
-});
-export type Earnings = z.infer<typeof earningsSchema>;
-
 export const myProposalsSchema = z.object({ proposals: z.array(proposalSchema) });
 export type MyProposals = z.infer<typeof myProposalsSchema>;
 
 export const SELLER_OVERVIEW_PATH = '/api/dashboard/seller';
 export const SELLER_GIG_STATS_PATH = '/api/dashboard/seller/gigs';
-export const EARNINGS_PATH = '/api/dashboard/earnings';
 export const BUYER_OVERVIEW_PATH = '/api/dashboard/buyer';
 export const MY_PROPOSALS_PATH = '/api/users/me/proposals';
 export { gigViewsPath } from './api-paths.ts';

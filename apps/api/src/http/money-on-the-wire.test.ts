@@ -9,12 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LEDGER_PATH } from '@teenfreelance/contracts/admin-ledger';
 import { HOME_GIGS_PATH, gigPath } from '@teenfreelance/contracts/api-paths';
 import { checkoutPath, proposalCheckoutPath } from '@teenfreelance/contracts/checkout';
-import {
-  BUYER_OVERVIEW_PATH,
-  EARNINGS_PATH,
-  MY_PROPOSALS_PATH,
-  SELLER_OVERVIEW_PATH,
-} from '@teenfreelance/contracts/dashboard';
+import { BUYER_OVERVIEW_PATH, MY_PROPOSALS_PATH, SELLER_OVERVIEW_PATH } from '@teenfreelance/contracts/dashboard';
+import { EARNINGS_PATH, EARNINGS_STATEMENT_PATH } from '@teenfreelance/contracts/seller-earnings';
 import { JOBS_PATH, MY_JOBS_PATH, jobPath } from '@teenfreelance/contracts/job-posts';
 import { ORDERS_PATH, orderPath } from '@teenfreelance/contracts/orders';
 import { PLAN_PATH } from '@teenfreelance/contracts/pro-plan';
@@ -93,6 +89,7 @@ describe('money on the wire', () => {
     await read(orderPath(order.id), buyer.cookie);
     await read(SELLER_OVERVIEW_PATH, seller.cookie);
     await read(EARNINGS_PATH, seller.cookie);
+    await read(EARNINGS_STATEMENT_PATH, seller.cookie);
     await read(BUYER_OVERVIEW_PATH, buyer.cookie);
     await read(JOBS_PATH);
     await read(jobPath(job.id), seller.cookie);

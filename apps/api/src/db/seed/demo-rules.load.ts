@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 import type { Database } from '../client.ts';
 import { conversations, messages } from '../schema/conversations.ts';
 import { favorites } from '../schema/favorites.ts';
 import { gigViews, gigs } from '../schema/gigs.ts';
+import { ledgerAccounts, ledgerTransactions } from '../schema/ledger.ts';
 import { jobs, proposals } from '../schema/job-posts.ts';
 import { notifications } from '../schema/notifications.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
@@ -16,8 +18,8 @@ import { seedDemoData } from './seed.ts';
 
 /**
  * For the demo rules tests: seeds the demo data at `now` (with stand-in
- * pictures: drawing them is seed.test.ts's part) and reads back every table
- * the product's rules speak of. The demo data is small enough to check in
+ * pictures: drawing them is seed.test.ts's part), with the default
+ * EARNINGS_CLEARING_DAYS, and reads back every table the product's rules speak of. The demo data is small enough to check in
  * memory, the same way on PGlite and PostgreSQL. A test that signs in as a
  * demo account gives the demo password's real hash.
  */
@@ -28,9 +30,14 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
     image: null,
   }));
   const assets = Promise.resolve({ passwordHash, people, pictures: [] });
-  const result = await seedDemoData(db, { uploadsDir: '/nonexistent', now, assets });
+  const result = await seedDemoData(db, {
+    uploadsDir: '/nonexistent',
+    now,
+    clearingDays: DEFAULT_EARNINGS_CLEARING_DAYS,
+    assets,
+  });
   if (!result.seeded) throw new Error('the demo data was not seeded');
-  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v, n] = await Promise.all([
+  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v, n, la, lt] = await Promise.all([
     db.select().from(users),
     db.select().from(gigs),
     db.select().from(orders),
@@ -46,6 +53,8 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
     db.select().from(subscriptions),
     db.select().from(gigViews),
     db.select().from(notifications),
+    db.select().from(ledgerAccounts),
+    db.select().from(ledgerTransactions),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const must = <T>(value: T | undefined, what: string): T => {
@@ -70,6 +79,8 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
     subscriptions: s,
     views: v,
     notifications: n,
+    ledgerAccounts: la,
+    ledgerTransactions: lt,
     user: (id: string) => must(userMap.get(id), `user ${id}`),
     gig: (id: string) => must(gigMap.get(id), `gig ${id}`),
     account: (key: (typeof DEMO_ACCOUNTS)[number]['key']) =>

@@ -27,7 +27,11 @@ describe('demo seed', () => {
   });
 
   it('fills an empty database with the demo people and gigs in all thirteen categories', async () => {
-    const result = await seedDemoData(t.database.db, { uploadsDir, now: new Date() });
+    const result = await seedDemoData(t.database.db, {
+      uploadsDir,
+      now: new Date(),
+      clearingDays: t.config.earningsClearingDays,
+    });
     // The four demo accounts (two of them freelancers), the other demo freelancers and the twelve demo buyers.
     expect(result).toMatchObject({ seeded: true, users: 2 + DEMO_FREELANCERS.length + DEMO_REVIEWERS.length });
     expect(DEMO_FREELANCERS.length).toBeGreaterThanOrEqual(18);
@@ -100,7 +104,11 @@ describe('demo seed', () => {
   it('never touches a database that already has data', async () => {
     const [before] = await t.database.db.select({ users: count() }).from(users);
     const [gigsBefore] = await t.database.db.select({ n: count() }).from(gigs);
-    const again = await seedDemoData(t.database.db, { uploadsDir, now: new Date() });
+    const again = await seedDemoData(t.database.db, {
+      uploadsDir,
+      now: new Date(),
+      clearingDays: t.config.earningsClearingDays,
+    });
     expect(again.seeded).toBe(false);
     const [after] = await t.database.db.select({ users: count() }).from(users);
     const [gigsAfter] = await t.database.db.select({ n: count() }).from(gigs);

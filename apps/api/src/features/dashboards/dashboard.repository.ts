@@ -7,7 +7,6 @@ import { gigs, gigViews } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/job-posts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import { users } from '../../db/schema/users.ts';
 
 const ACTIVE = ORDER_LIST_STATUSES.active;
 const isActive = inArray(orders.status, [...ACTIVE]);
@@ -16,62 +15,20 @@ const isUndelivered = inArray(
   orders.status,
   ACTIVE.filter((status) => status !== 'delivered'),
 );
-const completed = sql`${orders.status} = 'completed'`;
 const int = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
 
-/** A seller's order and earnings figures at `now`, in one pass over their orders (the seller-status index). */
-export async function sellerOrderFigures(db: DbOrTx, sellerId: string, now: Date, clearedBefore: Date) {
-  const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC'`;
+/** A seller's order figures at `now`, in one pass over their orders (the seller-status index). */
+export async function sellerOrderFigures(db: DbOrTx, sellerId: string, now: Date) {
   const [row] = await db
     .select({
       activeOrders: int(sql`count(*) filter (where ${isActive})`),
       lateOrders: int(
         sql`count(*) filter (where ${isUndelivered} and ${orders.dueAt} < ${now.toISOString()}::timestamptz)`,
       ),
-      earningsTotalCents: int(sql`sum(${orders.priceCents}) filter (where ${completed})`),
-      earningsThisMonthCents: int(
-        sql`sum(${orders.priceCents}) filter (where ${completed} and ${orders.completedAt} >= ${monthStart})`,
-      ),
-      availableCents: int(
-        sql`sum(${orders.priceCents}) filter (where ${completed} and ${orders.completedAt} < ${clearedBefore.toISOString()}::timestamptz)`,
-      ),
-      inProgressCents: int(sql`sum(${orders.priceCents}) filter (where ${isActive})`),
     })
     .from(orders)
     .where(eq(orders.sellerId, sellerId));
-  return (
-    row ?? {
-      activeOrders: 0,
-      lateOrders: 0,
-      earningsTotalCents: 0,
-      earningsThisMonthCents: 0,
-      availableCents: 0,
-      inProgressCents: 0,
-    }
-  );
-}
-
-/** Earnings of completed orders in each of the `months` months up to `now`'s (UTC), oldest first, empty months as 0. */
-export async function earningsByMonth(db: DbOrTx, sellerId: string, now: Date, months: number) {
-  const rows = await selectRows<{ month: string; cents: number }>(
-    db,
-    sql`
-    with months as (
-      select generate_series(
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(months => ${months - 1}),
-        date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC'),
-        interval '1 month'
-      ) as month
-    )
-    select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(o.price_cents), 0)::int as cents
-    from months m
-    left join orders o
-      on o.seller_id = ${sellerId} and o.status = 'completed'
-      and date_trunc('month', o.completed_at at time zone 'UTC') = m.month
-    group by m.month
-    order by m.month`,
-  );
-  return rows.map((row) => ({ month: row.month, cents: Number(row.cents) }));
+  return row ?? { activeOrders: 0, lateOrders: 0 };
 }
 
 /** A seller's gigs that are not deleted, drafts included. */
@@ -141,26 +98,6 @@ export function sellerGigStats(db: DbOrTx, sellerId: string) {
     .from(gigs)
     .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)))
     .orderBy(desc(gigs.createdAt));
-}
-
-/** A seller's orders as money: completed ones and those still being worked on, newest first. */
-export function sellerTransactions(db: DbOrTx, sellerId: string, limit: number) {
-  return db
-    .select({
-      orderId: orders.id,
-      number: orders.number,
-      title: orders.gigTitle,
-      buyerName: users.name,
-      amountCents: orders.priceCents,
-      status: orders.status,
-      completedAt: orders.completedAt,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.buyerId))
-    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...ACTIVE, 'completed'])))
-    .orderBy(sql`coalesce(${orders.completedAt}, ${orders.createdAt}) desc`, desc(orders.id))
-    .limit(limit);
 }
 
 /** A buyer's figures: active orders and what they paid, saved gigs and open job posts. */

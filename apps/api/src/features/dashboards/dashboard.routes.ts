@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BUYER_OVERVIEW_PATH,
   buyerOverviewSchema,
-  EARNINGS_PATH,
-  earningsSchema,
   SELLER_GIG_STATS_PATH,
   SELLER_OVERVIEW_PATH,
   sellerGigStatsSchema,
@@ -35,11 +33,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         schema: { tags, summary: "Views and orders of the freelancer's gigs", response: { 200: sellerGigStatsSchema } },
       },
       async (request) => dashboardService.sellerGigStats(userOf(request)),
-    );
-    scope.get(
-      EARNINGS_PATH,
-      { schema: { tags, summary: "A freelancer's earnings and transactions", response: { 200: earningsSchema } } },
-      async (request) => dashboardService.earnings(userOf(request)),
     );
     scope.get(
       BUYER_OVERVIEW_PATH,

@@ -1,10 +1,7 @@
 import {
   BUYER_OVERVIEW_LIST_LIMIT,
   EARNINGS_CHART_MONTHS,
-  EARNINGS_CLEARANCE_DAYS,
-  EARNINGS_TRANSACTIONS_LIMIT,
   type BuyerOverview,
-  type Earnings,
   type SellerGigStats,
   type SellerOverview,
 } from '@teenfreelance/contracts/dashboard';
@@ -13,21 +10,19 @@ import { roundRating } from '@teenfreelance/contracts/ratings';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden } from '../../http/errors.ts';
-import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { MessagesService } from '../messaging/messages.service.ts';
+import { DAY_MS } from '@teenfreelance/contracts/time';
 import {
   buyerFigures,
   countSellerGigs,
-  earningsByMonth,
   sellerGigStats,
   sellerOrderFigures,
   sellerRating,
   sellerResponses,
-  sellerTransactions,
 } from './dashboard.repository.ts';
 import { buyerActiveOrders, buyerOpenJobPosts, buyerSavedGigs } from './buyer-overview.repository.ts';
-import { DAY_MS } from '@teenfreelance/contracts/time';
+import { assertBuyer, assertFreelancer } from './dashboard.policy.ts';
+import { findEarnedByMonth, findEarnedTotals } from './earnings/earnings.repository.ts';
 
 /** How far back the response rate and time look. */
 const RESPONSE_WINDOW_DAYS = 90;
@@ -37,8 +32,6 @@ export interface DashboardService {
   sellerOverview(user: SessionUser): Promise<SellerOverview>;
   /** Views and orders of each of a freelancer's gigs. */
   sellerGigStats(user: SessionUser): Promise<SellerGigStats>;
-  /** A freelancer's amounts (completed, pending clearance, available, in progress) and newest transactions. */
-  earnings(user: SessionUser): Promise<Earnings>;
   /**
    * A buyer's overview: the figures (active orders, total spent, saved gigs, open job posts),
    * unread messages, and the first few active orders, open job posts with their new proposals
@@ -51,38 +44,18 @@ export interface DashboardServiceDeps {
   db: Database;
   clock: Clock;
   messagesService: Pick<MessagesService, 'unread'>;
-  /** What a teen is shown of a buyer's name and a job's title (decision 0065). */
-  screening: ReaderScreening;
 }
 
-/** Seller figures are the freelancer's own; anyone else is refused, not shown zeros. */
-function assertFreelancer(user: SessionUser): void {
-  if (user.role !== 'freelancer') {
-    throw forbidden('Only freelancers have seller statistics', { reason: 'NOT_A_FREELANCER' });
-  }
-}
-
-function assertBuyer(user: SessionUser): void {
-  if (user.role !== 'buyer') {
-    throw forbidden('Only buyers have buyer statistics', { reason: 'NOT_A_BUYER' });
-  }
-}
-
-export function createDashboardService({
-  db,
-  clock,
-  messagesService,
-  screening,
-}: DashboardServiceDeps): DashboardService {
-  const clearedBefore = (now: Date) => new Date(now.getTime() - EARNINGS_CLEARANCE_DAYS * DAY_MS);
-
+export function createDashboardService({ db, clock, messagesService }: DashboardServiceDeps): DashboardService {
   return {
     async sellerOverview(user) {
       assertFreelancer(user);
       const now = clock.now();
-      const [figures, months, rating, responses, unread, gigCount] = await Promise.all([
-        sellerOrderFigures(db, user.id, now, clearedBefore(now)),
-        earningsByMonth(db, user.id, now, EARNINGS_CHART_MONTHS),
+      // Earnings are the ledger's (decision 0073); the order counts are the orders'.
+      const [figures, earned, months, rating, responses, unread, gigCount] = await Promise.all([
+        sellerOrderFigures(db, user.id, now),
+        findEarnedTotals(db, user.id, now),
+        findEarnedByMonth(db, user.id, now, EARNINGS_CHART_MONTHS),
         sellerRating(db, user.id),
         sellerResponses(db, user.id, new Date(now.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS)),
         messagesService.unread(user),
@@ -92,8 +65,8 @@ export function createDashboardService({
         activeOrders: figures.activeOrders,
         gigs: gigCount,
         lateOrders: figures.lateOrders,
-        earningsThisMonthCents: figures.earningsThisMonthCents,
-        earningsTotalCents: figures.earningsTotalCents,
+        earningsThisMonthCents: earned.thisMonthCents,
+        earningsTotalCents: earned.totalCents,
         rating: { average: roundRating(rating.average), count: rating.count },
         responseRatePercent: responses.asked === 0 ? null : Math.round((100 * responses.answered) / responses.asked),
         responseTimeMinutes: responses.medianMinutes === null ? null : Math.round(responses.medianMinutes),
@@ -106,30 +79,6 @@ export function createDashboardService({
       assertFreelancer(user);
       const rows = await sellerGigStats(db, user.id);
       return { gigs: rows.map((row) => ({ ...row, views: Number(row.views), orders: Number(row.orders) })) };
-    },
-
-    async earnings(user) {
-      assertFreelancer(user);
-      const now = clock.now();
-      const [figures, rows] = await Promise.all([
-        sellerOrderFigures(db, user.id, now, clearedBefore(now)),
-        sellerTransactions(db, user.id, EARNINGS_TRANSACTIONS_LIMIT),
-      ]);
-      return {
-        completedCents: figures.earningsTotalCents,
-        pendingClearanceCents: figures.earningsTotalCents - figures.availableCents,
-        availableCents: figures.availableCents,
-        inProgressCents: figures.inProgressCents,
-        transactions: rows.map((row) => ({
-          orderId: row.orderId,
-          orderNumber: orderNumberText(row.number),
-          title: screening.shown(row.title, { reader: user }).text,
-          buyerName: screening.name(row.buyerName, user),
-          amountCents: row.amountCents,
-          status: row.status === 'completed' ? ('Completed' as const) : ('Pending' as const),
-          date: (row.completedAt ?? row.createdAt).toISOString(),
-        })),
-      };
     },
 
     async buyerOverview(user) {
