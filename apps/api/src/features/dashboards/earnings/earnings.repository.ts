@@ -92,20 +92,25 @@ export async function findSellerLines(db: DbOrTx, sellerId: string, query: Lines
     db,
     sql`
     with seller_lines as (
-      select t.id, t.event_kind, t.event_id, t.order_id, t.clears_at, t.created_at,
+      select t.id, t.event_kind, t.event_id, t.clears_at, t.created_at,
+        o.id as order_id, o.number as order_number, o.gig_title as order_title, o.completed_at as order_completed_at,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'seller_pending'), 0) as pending_delta,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'seller_available'), 0) as available_delta,
         coalesce(sum(e.amount_cents) filter (where e.amount_cents > 0), 0) as amount
       from (${sellerAccounts(sellerId)}) a
       join ledger_entries e on e.account_id = a.id
       join ledger_transactions t on t.id = e.transaction_id
-      group by t.id
+      left join orders o on o.id = t.order_id
+      group by t.id, o.id
     ), running as (
       select l.*,
         sum(l.pending_delta) over w as pending_after,
         sum(l.available_delta) over w as available_after
       from seller_lines l
-      window w as (order by l.created_at, l.event_kind, l.id rows between unbounded preceding and current row)
+      -- Postings of one instant (a sweep clears many at once) in the order of their kinds, then of their orders.
+      window w as (
+        order by l.created_at, l.event_kind, l.order_completed_at, l.id rows between unbounded preceding and current row
+      )
     )
     select r.id, r.event_kind::text as kind, ${isoText(sql`r.created_at`)} as at, r.amount::float8 as "amountCents",
       ${isoText(sql`r.clears_at`)} as "clearsAt",
@@ -116,12 +121,11 @@ export async function findSellerLines(db: DbOrTx, sellerId: string, query: Lines
           select 1 from ledger_transactions c where c.event_kind in ('payout_paid', 'payout_failed') and c.event_id = r.event_id)
         else false
       end as "isPending",
-      o.id as "orderId", o.number as "orderNumber", o.gig_title as "orderTitle",
+      r.order_id as "orderId", r.order_number as "orderNumber", r.order_title as "orderTitle",
       r.pending_after::float8 as "pendingAfterCents", r.available_after::float8 as "availableAfterCents"
     from running r
-    left join orders o on o.id = r.order_id
     where r.event_kind in ${LINE_KINDS} and ${inYear}
-    order by r.created_at ${direction}, r.event_kind ${direction}, r.id ${direction}
+    order by r.created_at ${direction}, r.event_kind ${direction}, r.order_completed_at ${direction}, r.id ${direction}
     ${query.limit === undefined ? sql`` : sql`limit ${query.limit}`}`,
   );
   return rows.map((row) => ({

@@ -8,7 +8,7 @@ import { actOk, deliveredOrder, placedOrder, upgrade } from '../../../testing/or
 import { buildUser } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { findOrderPostings, insertPosting } from './ledger.repository.ts';
-import { ledgerForTests, ledgerInvariants, platformBalances, sellerBalances } from './ledger.test-helpers.ts';
+import { ledgerForTests, ledgerInvariants, platformBalances, sellerBalances } from '../../../testing/ledger-helpers.ts';
 
 const clock = manualClock(Date.UTC(2026, 3, 1, 12));
 const t = testAppForTests(() => ({ clock, env: { EARNINGS_CLEARING_DAYS: '7' } }));

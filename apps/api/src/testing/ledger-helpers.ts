@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind } from '@teenfreelance/contracts/earnings';
-import type { Clock } from '../../../clock.ts';
-import { selectRows, type DbOrTx } from '../../../db/client.ts';
-import { setUpForTests } from '../../../testing/set-up-for-tests.ts';
-import type { TestContext } from '../../../testing/test-app.ts';
-import { findBalances, findPlatformBalances } from './ledger.repository.ts';
-import { createLedgerService, type LedgerService } from './ledger.service.ts';
+import type { Clock } from '../clock.ts';
+import { selectRows, type Database, type DbOrTx } from '../db/client.ts';
+import { setUpForTests } from './set-up-for-tests.ts';
+import type { TestContext } from './test-app.ts';
+import { findBalances, findPlatformBalances, insertPosting } from '../features/payments/ledger/ledger.repository.ts';
+import { createLedgerService, type LedgerService } from '../features/payments/ledger/ledger.service.ts';
 
 /**
- * A ledger service on `t`'s database for the tests that follow, its clearing
+ * The ledger in tests (docs/decisions/0070). A ledger service on `t`'s database for the tests that follow, its clearing
  * sweep run by the test (`clearDueEarnings`) rather than by scheduled work.
  */
 export function ledgerForTests(t: TestContext, clock: Clock, clearingDays: number): LedgerService {
@@ -65,4 +65,38 @@ export async function ledgerInvariants(db: DbOrTx) {
       group by a.id, a.balance_cents having a.balance_cents <> coalesce(sum(e.amount_cents), 0)`,
   );
   return { total: Number(total?.sum ?? 0), unbalanced: unbalanced.length, drifted: drifted.length };
+}
+
+/**
+ * A withdrawal and its payout as the payouts feature posts them (issue 37):
+ * `withdrawal` moves the amount from the seller's available balance to their
+ * payouts in transit; then `payout_paid` moves it on to paid out, or
+ * `payout_failed` back to available. For tests of what the seller reads.
+ */
+export async function postWithdrawal(
+  db: Database,
+  withdrawal: { id: string; sellerId: string; amountCents: number; at: Date },
+  outcome?: { result: 'paid' | 'failed'; at: Date },
+): Promise<void> {
+  const { id, sellerId, amountCents } = withdrawal;
+  const account = (kind: LedgerAccountKind) => ({ kind, userId: sellerId });
+  await db.transaction(async (tx) => {
+    await insertPosting(tx, {
+      event: { kind: 'withdrawal', id },
+      at: withdrawal.at,
+      lines: [
+        { account: account('seller_available'), amountCents: -amountCents },
+        { account: account('payouts_in_transit'), amountCents },
+      ],
+    });
+    if (!outcome) return;
+    await insertPosting(tx, {
+      event: { kind: outcome.result === 'paid' ? 'payout_paid' : 'payout_failed', id },
+      at: outcome.at,
+      lines: [
+        { account: account('payouts_in_transit'), amountCents: -amountCents },
+        { account: account(outcome.result === 'paid' ? 'paid_out' : 'seller_available'), amountCents },
+      ],
+    });
+  });
 }
