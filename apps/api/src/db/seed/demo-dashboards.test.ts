@@ -43,6 +43,35 @@ describe('the demo accounts have something in every dashboard tab, made by the r
     expect(d.orders.some((order) => order.sellerId === d.account('proFreelancer').id && order.proposalId)).toBe(true);
   });
 
+  it("posts the demo's money to the ledger as the features would", () => {
+    const platform = (kind: string) =>
+      d.ledgerAccounts.find((account) => account.userId === null && account.kind === kind)?.balanceCents ?? 0;
+    const sum = (orders: DemoData['orders'], cents: (order: DemoData['orders'][number]) => number) =>
+      orders.reduce((total, order) => total + cents(order), 0);
+    const active = d.orders.filter((order) => order.status !== 'completed' && order.status !== 'cancelled');
+    const completed = d.orders.filter((order) => order.status === 'completed');
+    // Escrow holds what active orders paid; the fees of completed ones are the platform's.
+    expect(platform('escrow')).toBe(sum(active, (order) => order.totalCents));
+    expect(platform('platform_fees')).toBe(sum(completed, (order) => order.feeCents));
+    for (const key of ['freelancer', 'proFreelancer'] as const) {
+      const me = d.account(key);
+      const earned = d.ledgerAccounts
+        .filter((account) => account.userId === me.id)
+        .reduce((total, account) => total + account.balanceCents, 0);
+      expect(earned, key).toBe(
+        sum(
+          completed.filter((order) => order.sellerId === me.id),
+          (order) => order.priceCents,
+        ),
+      );
+    }
+    const kinds = (kind: string) => d.ledgerTransactions.filter((posting) => posting.eventKind === kind).length;
+    expect(kinds('order_completion')).toBe(completed.length);
+    expect(kinds('order_refund')).toBe(d.orders.filter((order) => order.status === 'cancelled').length);
+    expect(kinds('earnings_cleared')).toBeGreaterThan(0);
+    expect(kinds('earnings_cleared')).toBeLessThan(completed.length);
+  });
+
   it('gives the demo buyer orders in each sub-tab, saved gigs, job posts with proposals and messages', () => {
     const sam = d.account('buyer');
     expect(subTabsOf(d.orders.filter((order) => order.buyerId === sam.id))).toEqual([
