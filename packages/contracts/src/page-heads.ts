@@ -90,6 +90,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */
   userProfile: { ...head('userProfile'), ssr: true, reads: ['profile'] },
   dashboard: unlisted('dashboard'),
+  earningsStatement: unlisted('earningsStatement'),
   createGig: unlisted('createGig'),
   messages: unlisted('messages'),
   conversation: unlisted('conversation'),

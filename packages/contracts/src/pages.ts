@@ -33,6 +33,7 @@ export const PAGE_MODULES = [
   'google-sign-in',
   'profile',
   'dashboard',
+  'earnings-statement',
   'create-gig',
   'messages',
   'notifications',
@@ -129,6 +130,11 @@ export const PAGES = {
   profile: signedInPage('/profile', 'profile', PROFILE_TITLE),
   userProfile: publicPage('/profile/:id', 'profile', PROFILE_TITLE),
   dashboard: signedInPage('/dashboard', 'dashboard', 'Dashboard'),
+  /** A freelancer's earnings of one year (`?year=`, this year without it), from the ledger; it prints on its own. */
+  earningsStatement: {
+    ...signedInPage('/dashboard/earnings/statement', 'earnings-statement', 'Earnings Statement'),
+    titleOf: (year) => titled(`Earnings Statement ${year}`),
+  },
   createGig: signedInPage('/create-gig', 'create-gig', 'Create a Gig'),
   messages: signedInPage('/messages', 'messages', MESSAGES_TITLE),
   conversation: signedInPage('/messages/:conversationId', 'messages', MESSAGES_TITLE),

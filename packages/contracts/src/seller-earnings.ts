@@ -174,6 +174,15 @@ export const EARNINGS_TEXTS = {
   inProgress: 'In progress',
   inProgressDetail: 'Orders being worked on',
   lines: 'Earnings history',
+  columns: {
+    date: 'Date',
+    what: 'What happened',
+    order: 'Order',
+    amount: 'Amount',
+    pendingAfter: 'Pending after',
+    availableAfter: 'Available after',
+    status: 'Status',
+  },
   noLines: 'Nothing yet. Your earnings appear here when a buyer accepts an order.',
   moreLines: 'Older lines are in your yearly statements.',
   lineKinds: {
@@ -209,5 +218,12 @@ export const EARNINGS_TEXTS = {
   noLinesInYear: 'Nothing happened in this year.',
   filingNote: (year: number) =>
     `You earned $400 or more in ${year}. In the US, a self-employed person, including a teen, may have to file a tax return. Show this statement to your parent or guardian.`,
+  filingNoteLabel: (year: number) => `Tax note for ${year}`,
   onlyFreelancers: 'Only freelancers have earnings statements.',
+  notAYear: 'There is no statement for that year.',
+  clearingRule: (days: number) =>
+    days === 0
+      ? 'Earnings are available as soon as an order completes.'
+      : `Earnings are available ${days} day${days === 1 ? '' : 's'} after an order completes.`,
+  totals: 'Totals',
 } as const;

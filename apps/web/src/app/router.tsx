@@ -25,6 +25,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),
   profile: lazy(() => import('./routes/profile.tsx')),
   dashboard: lazy(() => import('./routes/dashboard.tsx')),
+  'earnings-statement': lazy(() => import('./routes/earnings-statement.tsx')),
   'create-gig': lazy(() => import('./routes/create-gig.tsx')),
   messages: lazy(() => import('./routes/messages.tsx')),
   notifications: lazy(() => import('./routes/notifications.tsx')),

@@ -54,6 +54,11 @@ export const paths = {
      */
     getHref: (tab?: DashboardTab, status?: string, order?: string) => withQuery('/dashboard', { tab, status, order }),
   },
+  /** A freelancer's earnings statement of `year` (this year without one). */
+  earningsStatement: {
+    getHref: (year?: number) =>
+      withQuery('/dashboard/earnings/statement', { year: year === undefined ? undefined : String(year) }),
+  },
   createGig: { getHref: () => '/create-gig' },
   /** The gig wizard, prefilled with one of the owner's gigs. */
   editGig: { getHref: (gigId: string) => withQuery('/create-gig', { edit: gigId }) },

@@ -78,46 +78,78 @@ describe('the freelancer dashboard: Orders', () => {
 });
 
 describe('the freelancer dashboard: Earnings', () => {
-  it('shows the amounts and the transactions with Completed and Pending', async () => {
+  it("shows the ledger's totals, what is on its way, and the lines with their orders", async () => {
     stubApi(freelancer, { 'GET /api/dashboard/earnings': earnings() });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
 
-    await screen.findByText('Completed', { selector: 'dt' });
-    expect(figure('Completed')).toBe('$500.00');
-    expect(figure('Pending clearance')).toBe('$100.00');
-    expect(figure('Available')).toBe('$400.00');
-    expect(figure('In progress')).toBe('$75.00');
+    await screen.findByText('Pending clearance', { selector: 'dt' });
+    expect(figure('Pending clearance')).toBe('$75.00');
+    expect(screen.getByText('Available 7 days after completion')).toBeInTheDocument();
+    expect(figure('Available to withdraw')).toBe('$40.00');
+    expect(figure('Withdrawn')).toBe('$60.00');
+    expect(screen.getByText('$10.00 of it is on its way to your payout account')).toBeInTheDocument();
+    expect(figure('In progress')).toBe('$25.00');
 
     const table = screen.getByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Order', 'Buyer', 'Date', 'Amount', 'Status']);
-    const [, completed, pending] = within(table).getAllByRole('row');
-    expect(within(completed as HTMLElement).getByText('Completed')).toBeInTheDocument();
     expect(
-      within(completed as HTMLElement)
-        .getByRole('link', { name: 'Logo for a bakery' })
-        .getAttribute('href'),
-    ).toBe('/orders/o1');
-    expect(completed).toHaveTextContent('$100.00');
-    expect(within(pending as HTMLElement).getByText('Pending')).toBeInTheDocument();
-    expect(pending).toHaveTextContent('Sam Client');
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'What happened', 'Order', 'Amount', 'Pending after', 'Available after', 'Status']);
+    const [, clearing, withdrawal, cleared] = within(table).getAllByRole('row');
+    expect(clearing).toHaveTextContent('Order completed');
+    expect(clearing).toHaveTextContent('Clears November 27, 2026');
+    expect(within(clearing as HTMLElement).getByRole('link', { name: 'Podcast intro' })).toHaveAttribute(
+      'href',
+      '/orders/o2',
+    );
+    expect(within(clearing as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(withdrawal).toHaveTextContent('Sent from available to your payout account');
+    expect(within(withdrawal as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(cleared).toHaveTextContent('Moved from pending to available');
+    expect(within(cleared as HTMLElement).getByText('Completed')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/earnings/lines.csv',
+    );
+    expect(screen.getByRole('link', { name: 'Yearly statement' })).toHaveAttribute(
+      'href',
+      '/dashboard/earnings/statement',
+    );
+    expect(screen.queryByRole('complementary', { name: /Tax note/ })).not.toBeInTheDocument();
   });
 
-  it('shows a new freelancer zero amounts and no transactions', async () => {
+  it('tells a US seller past $400 in a year to show the statement to their parent', async () => {
+    stubApi(freelancer, { 'GET /api/dashboard/earnings': earnings({ filingYears: [2026] }) });
+    renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
+    const note = await screen.findByRole('complementary', { name: 'Tax note for 2026' });
+    expect(note).toHaveTextContent('You earned $400 or more in 2026.');
+    expect(note).toHaveTextContent('Show this statement to your parent or guardian.');
+    expect(within(note).getByRole('link', { name: 'Earnings statement 2026' })).toHaveAttribute(
+      'href',
+      '/dashboard/earnings/statement?year=2026',
+    );
+  });
+
+  it('shows a new freelancer zero amounts and no lines', async () => {
     stubApi(freelancer, {
       'GET /api/dashboard/earnings': earnings({
-        completedCents: 0,
         pendingClearanceCents: 0,
         availableCents: 0,
+        withdrawnCents: 0,
+        inTransitCents: 0,
+        earnedCents: 0,
         inProgressCents: 0,
-        transactions: [],
+        lines: [],
+        clearingDays: 0,
       }),
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
-    await waitFor(() => expect(figure('Available')).toBe('$0.00'));
-    expect(screen.getByText(/No transactions yet/)).toBeInTheDocument();
+    await waitFor(() => expect(figure('Available to withdraw')).toBe('$0.00'));
+    expect(screen.getByText('Available as soon as an order completes')).toBeInTheDocument();
+    expect(screen.getByText('Paid out to your payout account')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,102 +1,93 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
-import { EARNINGS_CLEARANCE_DAYS, type Transaction } from '@teenfreelance/contracts/dashboard';
+import { EARNINGS_CSV_PATH, EARNINGS_TEXTS, type Earnings } from '@teenfreelance/contracts/seller-earnings';
+import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatLongDate } from '../../../lib/format-date.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useEarnings } from '../api/get-earnings.ts';
-import { QueryState } from '../../../components/query-state.tsx';
+import { EarningsLines } from './earnings-lines.tsx';
+import { FilingNote } from './filing-note.tsx';
 import { Stat, StatGrid } from './stat.tsx';
 
-function TransactionTable({ transactions }: { transactions: readonly Transaction[] }) {
-  if (transactions.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-        No transactions yet. Your orders will appear here once a buyer pays.
-      </p>
-    );
-  }
+function EarningsFigures({ earnings }: { earnings: Earnings }) {
   return (
-    // Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-labelledby="transactions"
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border focus-ring"
-    >
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="p-3 font-medium">
-              Order
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Buyer
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="p-3 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((transaction) => (
-            <tr key={transaction.orderId} className="border-t">
-              <td className="min-w-48 p-3">
-                <Link to={paths.order.getHref(transaction.orderId)} className="font-medium hover:underline focus-ring">
-                  {transaction.title}
-                </Link>
-                <span className="block text-xs text-muted-foreground">{transaction.orderNumber}</span>
-              </td>
-              <td className="p-3">{transaction.buyerName}</td>
-              <td className="p-3 whitespace-nowrap">{formatLongDate(transaction.date)}</td>
-              <td className="p-3 text-right font-semibold whitespace-nowrap">{formatMoney(transaction.amountCents)}</td>
-              <td className="p-3">
-                <Badge variant={transaction.status === 'Completed' ? 'success' : 'outline'}>{transaction.status}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StatGrid>
+      <Stat
+        label={EARNINGS_TEXTS.pending}
+        value={formatMoney(earnings.pendingClearanceCents)}
+        detail={EARNINGS_TEXTS.pendingDetail(earnings.clearingDays)}
+      />
+      <Stat
+        label={EARNINGS_TEXTS.available}
+        value={formatMoney(earnings.availableCents)}
+        detail={EARNINGS_TEXTS.availableDetail}
+      />
+      <Stat
+        label={EARNINGS_TEXTS.withdrawn}
+        value={formatMoney(earnings.withdrawnCents)}
+        detail={
+          earnings.inTransitCents > 0
+            ? EARNINGS_TEXTS.inTransitDetail(formatMoney(earnings.inTransitCents))
+            : EARNINGS_TEXTS.withdrawnDetail
+        }
+      />
+      <Stat
+        label={EARNINGS_TEXTS.inProgress}
+        value={formatMoney(earnings.inProgressCents)}
+        detail={EARNINGS_TEXTS.inProgressDetail}
+      />
+    </StatGrid>
   );
 }
 
-/** The freelancer's Earnings tab: completed, pending clearance, available and in progress, and the transactions. */
+/**
+ * The freelancer's Earnings tab, from the ledger: pending clearance, available
+ * to withdraw and withdrawn (with what is on its way), orders in progress, the
+ * filing note for a US seller, the newest lines, the CSV and the statements.
+ * The payouts feature's Withdraw section is composed beside it in app/.
+ */
 export function EarningsPanel() {
   const query = useEarnings();
   return (
     <section aria-labelledby="earnings" className="grid gap-6">
       <h2 id="earnings" className="text-xl font-semibold">
-        Earnings
+        {EARNINGS_TEXTS.heading}
       </h2>
       <QueryState query={query} loadingLabel="Loading your earnings..." errorTitle="Your earnings could not be loaded.">
         {(earnings) => (
           <>
-            <StatGrid>
-              <Stat
-                label="Completed"
-                value={formatMoney(earnings.completedCents)}
-                detail="Earned from completed orders"
-              />
-              <Stat
-                label="Pending clearance"
-                value={formatMoney(earnings.pendingClearanceCents)}
-                detail={`Available ${EARNINGS_CLEARANCE_DAYS} days after completion`}
-              />
-              <Stat label="Available" value={formatMoney(earnings.availableCents)} detail="Cleared earnings" />
-              <Stat label="In progress" value={formatMoney(earnings.inProgressCents)} detail="Orders being worked on" />
-            </StatGrid>
+            <EarningsFigures earnings={earnings} />
+            {earnings.filingYears.map((year) => (
+              <FilingNote key={year} year={year} statementHref={paths.earningsStatement.getHref(year)} />
+            ))}
             <section className="grid gap-3">
-              <h3 id="transactions" className="text-lg font-semibold">
-                Transactions
-              </h3>
-              <TransactionTable transactions={earnings.transactions} />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 id="earnings-lines" className="text-lg font-semibold">
+                  {EARNINGS_TEXTS.lines}
+                </h3>
+                <div className="flex flex-wrap gap-2">
+                  <a href={EARNINGS_CSV_PATH} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                    <Download aria-hidden="true" className="size-4" />
+                    {EARNINGS_TEXTS.downloadCsv}
+                  </a>
+                  <Link
+                    to={paths.earningsStatement.getHref()}
+                    className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                  >
+                    <FileText aria-hidden="true" className="size-4" />
+                    {EARNINGS_TEXTS.statementLink}
+                  </Link>
+                </div>
+              </div>
+              {earnings.lines.length === 0 ? (
+                <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+                  {EARNINGS_TEXTS.noLines}
+                </p>
+              ) : (
+                <EarningsLines lines={earnings.lines} labelledBy="earnings-lines" />
+              )}
+              {earnings.hasMoreLines && <p className="text-sm text-muted-foreground">{EARNINGS_TEXTS.moreLines}</p>}
             </section>
           </>
         )}

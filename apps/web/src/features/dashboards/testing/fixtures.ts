@@ -1,4 +1,5 @@
-import type { BuyerOverview, Earnings, SellerOverview } from '@teenfreelance/contracts/dashboard';
+import type { BuyerOverview, SellerOverview } from '@teenfreelance/contracts/dashboard';
+import type { Earnings, EarningsLine, EarningsStatement } from '@teenfreelance/contracts/seller-earnings';
 import type { GigCard } from '@teenfreelance/contracts/gigs';
 import type { OrderSummary } from '@teenfreelance/contracts/orders';
 import { DAY_MS } from '@teenfreelance/contracts/time';
@@ -75,32 +76,89 @@ export function buyerOverview(overrides: Partial<BuyerOverview> = {}): BuyerOver
   };
 }
 
+export function earningsLine(overrides: Partial<EarningsLine> = {}): EarningsLine {
+  return {
+    id: 'l1',
+    kind: 'order_completion',
+    at: '2026-11-10T10:00:00.000Z',
+    amountCents: 10_000,
+    status: 'Completed',
+    clearsAt: '2026-11-17T10:00:00.000Z',
+    order: { id: 'o1', number: '#TF-100001', title: 'Logo for a bakery' },
+    pendingAfterCents: 10_000,
+    availableAfterCents: 0,
+    ...overrides,
+  };
+}
+
+/** A seller with one order cleared, one still clearing, part withdrawn and part on its way. */
 export function earnings(overrides: Partial<Earnings> = {}): Earnings {
   return {
-    completedCents: 50_000,
-    pendingClearanceCents: 10_000,
-    availableCents: 40_000,
-    inProgressCents: 7_500,
-    transactions: [
-      {
-        orderId: 'o1',
-        orderNumber: '#TF-100001',
-        title: 'Logo for a bakery',
-        buyerName: 'Bea Buyer',
-        amountCents: 10_000,
-        status: 'Completed',
-        date: '2026-11-10T10:00:00.000Z',
-      },
-      {
-        orderId: 'o2',
-        orderNumber: '#TF-100002',
-        title: 'Podcast intro',
-        buyerName: 'Sam Client',
+    clearingDays: 7,
+    pendingClearanceCents: 7_500,
+    availableCents: 4_000,
+    withdrawnCents: 6_000,
+    inTransitCents: 1_000,
+    earnedCents: 17_500,
+    inProgressCents: 2_500,
+    lines: [
+      earningsLine({
+        id: 'l4',
+        kind: 'order_completion',
+        at: '2026-11-20T10:00:00.000Z',
         amountCents: 7_500,
         status: 'Pending',
-        date: '2026-11-20T10:00:00.000Z',
-      },
+        clearsAt: '2026-11-27T10:00:00.000Z',
+        order: { id: 'o2', number: '#TF-100002', title: 'Podcast intro' },
+        pendingAfterCents: 7_500,
+        availableAfterCents: 4_000,
+      }),
+      earningsLine({
+        id: 'l3',
+        kind: 'withdrawal',
+        at: '2026-11-19T10:00:00.000Z',
+        amountCents: 1_000,
+        status: 'Pending',
+        clearsAt: null,
+        order: null,
+        pendingAfterCents: 0,
+        availableAfterCents: 4_000,
+      }),
+      earningsLine({
+        id: 'l2',
+        kind: 'earnings_cleared',
+        at: '2026-11-17T10:00:00.000Z',
+        clearsAt: null,
+        pendingAfterCents: 0,
+        availableAfterCents: 10_000,
+      }),
+      earningsLine(),
     ],
+    hasMoreLines: false,
+    years: [2026],
+    filingYears: [],
+    ...overrides,
+  };
+}
+
+/** The statement of 2026 for the seller of `earnings()`. */
+export function earningsStatement(overrides: Partial<EarningsStatement> = {}): EarningsStatement {
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    month: `2026-${String(index + 1).padStart(2, '0')}`,
+    earnedCents: index === 10 ? 17_500 : 0,
+    clearedCents: index === 10 ? 10_000 : 0,
+    withdrawnCents: index === 10 ? 6_000 : 0,
+  }));
+  return {
+    year: 2026,
+    seller: { name: 'Finn Freelancer' },
+    clearingDays: 7,
+    generatedAt: '2026-11-28T10:00:00.000Z',
+    totals: { earnedCents: 17_500, clearedCents: 10_000, withdrawnCents: 6_000 },
+    months,
+    lines: earnings().lines.toReversed(),
+    years: [2026, 2025],
+    showFilingNote: false,
     ...overrides,
   };
 }
