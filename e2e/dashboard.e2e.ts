@@ -67,9 +67,9 @@ test('a freelancer sees orders in each state in the right sub-tab, with the earn
   }
 
   await openTab(sellerPage, 'Earnings');
-  expect(await figure(sellerPage, 'Completed')).toBe('$40.00');
   expect(await figure(sellerPage, 'Pending clearance')).toBe('$40.00');
-  expect(await figure(sellerPage, 'Available')).toBe('$0.00');
+  expect(await figure(sellerPage, 'Available to withdraw')).toBe('$0.00');
+  expect(await figure(sellerPage, 'Withdrawn')).toBe('$0.00');
   expect(await figure(sellerPage, 'In progress')).toBe('$80.00');
   await checkPage(sellerPage, 'dashboard-freelancer-earnings');
 
