@@ -27,7 +27,7 @@ export default function EarningsStatementRoute() {
 
   if (statement.isPending) {
     return (
-      <div role="status" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-12">
+      <div role="status" className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-12">
         <span className="sr-only">Loading the statement...</span>
         <Skeleton className="h-9 w-1/2" />
         <Skeleton className="h-96 w-full" />

@@ -12,15 +12,15 @@ function LineRow({ line }: { line: EarningsLine }) {
   const isClearing = line.kind === 'order_completion' && line.status === 'Pending' && line.clearsAt;
   return (
     <tr className="border-t print:break-inside-avoid">
-      <td className={`${cell} whitespace-nowrap`}>{formatLongDate(line.at)}</td>
-      <td className={`${cell} min-w-44`}>
+      <td className={`${cell} min-w-28`}>{formatLongDate(line.at)}</td>
+      <td className={`${cell} min-w-40`}>
         <span className="block font-medium">{EARNINGS_TEXTS.lineKinds[line.kind]}</span>
         <span className="block text-xs text-muted-foreground print:text-black">
           {EARNINGS_TEXTS.lineMeaning[line.kind]}
           {isClearing && line.clearsAt ? `. ${EARNINGS_TEXTS.clearsOn(formatLongDate(line.clearsAt))}` : ''}
         </span>
       </td>
-      <td className={`${cell} min-w-48`}>
+      <td className={`${cell} min-w-44`}>
         {line.order ? (
           <>
             <Link
@@ -64,7 +64,7 @@ export function EarningsLines({ lines, labelledBy }: { lines: readonly EarningsL
       tabIndex={0}
       className="overflow-x-auto rounded-xl border focus-ring print:overflow-visible print:rounded-none print:border-0"
     >
-      <table className="w-full min-w-[52rem] text-left text-sm print:min-w-0 print:text-xs">
+      <table className="w-full min-w-[48rem] text-left text-sm print:min-w-0 print:text-xs">
         <thead className="bg-muted text-muted-foreground print:bg-transparent print:text-black">
           <tr>
             <th scope="col" className={`${cell} font-medium`}>

@@ -16,7 +16,8 @@ import { paths } from '../../../lib/paths.ts';
 import { EarningsLines } from './earnings-lines.tsx';
 import { FilingNote } from './filing-note.tsx';
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+// Short names ('Sep'): four columns of amounts fit a 360 px screen.
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 function Total({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,13 +29,13 @@ function Total({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MonthTable({ statement }: { statement: Statement }) {
-  const money = 'p-2 text-right tabular-nums print:px-1 print:py-1';
+  const money = 'px-1.5 py-2 text-right tabular-nums sm:px-2 print:px-1 print:py-1';
   return (
     <table className="w-full text-sm print:text-xs">
       <caption className="sr-only">{EARNINGS_TEXTS.byMonth}</caption>
       <thead className="text-muted-foreground print:text-black">
         <tr className="border-b">
-          <th scope="col" className="p-2 text-left font-medium print:px-1">
+          <th scope="col" className="px-1.5 py-2 text-left font-medium sm:px-2 print:px-1">
             {EARNINGS_TEXTS.month}
           </th>
           <th scope="col" className={`${money} font-medium`}>
@@ -51,7 +52,7 @@ function MonthTable({ statement }: { statement: Statement }) {
       <tbody>
         {statement.months.map((month) => (
           <tr key={month.month} className="border-b last:border-b-0 print:break-inside-avoid">
-            <th scope="row" className="p-2 text-left font-normal print:px-1 print:py-1">
+            <th scope="row" className="px-1.5 py-2 text-left font-normal sm:px-2 print:px-1 print:py-1">
               {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
             </th>
             <td className={money}>{formatMoney(month.earnedCents)}</td>
@@ -77,7 +78,7 @@ interface EarningsStatementProps {
 export function EarningsStatement({ statement, onYearChange }: EarningsStatementProps) {
   const { year, totals } = statement;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 md:py-12 print:max-w-none print:p-0">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <Link to={paths.dashboard.getHref('earnings')} className="text-sm text-link">
           {EARNINGS_TEXTS.backToEarnings}
@@ -110,7 +111,7 @@ export function EarningsStatement({ statement, onYearChange }: EarningsStatement
 
       <article
         aria-labelledby="statement-heading"
-        className="grid gap-8 rounded-xl border bg-background p-6 shadow-sm sm:p-10 print:gap-5 print:border-0 print:p-0 print:text-black print:shadow-none"
+        className="grid gap-8 rounded-xl border bg-background p-4 shadow-sm sm:p-10 print:gap-5 print:border-0 print:p-0 print:text-black print:shadow-none"
       >
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid gap-1">
