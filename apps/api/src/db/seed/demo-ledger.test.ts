@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import { findOrderPostings } from '../../features/payments/ledger/ledger.repository.ts';
-import {
-  ledgerInvariants,
-  platformBalances,
-  sellerBalances,
-} from '../../features/payments/ledger/ledger.test-helpers.ts';
+import { ledgerInvariants, platformBalances, sellerBalances } from '../../testing/ledger-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
 

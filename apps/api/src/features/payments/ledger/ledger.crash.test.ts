@@ -17,7 +17,7 @@ import { startServer, type ServerProcess } from '../../../testing/server-process
 import { createTestDatabase } from '../../../testing/test-database.ts';
 import { mailRecorder } from '../../../testing/test-app.ts';
 import { findOrderPostings } from './ledger.repository.ts';
-import { ledgerInvariants, sellerBalances } from './ledger.test-helpers.ts';
+import { ledgerInvariants, sellerBalances } from '../../../testing/ledger-helpers.ts';
 
 /** Orders the burst completes, and orders completed earlier whose earnings clear during it. */
 const BURST = 40;
