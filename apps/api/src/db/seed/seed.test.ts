@@ -46,7 +46,7 @@ describe('demo seed', () => {
     expect(images?.n).toBeGreaterThanOrEqual(result.gigs);
     // Every stored picture exists in three sizes, as files of our own (no external links).
     expect(readdirSync(uploadsDir).filter((f) => f.endsWith('-card.webp')).length).toBe(images?.n);
-  });
+  }, 120_000);
 
   it('gives every gig the rating and review count of its review rows, each from a paid and completed order', async () => {
     const gigRows = await t.database.db
@@ -114,5 +114,5 @@ describe('demo seed', () => {
     const [gigsAfter] = await t.database.db.select({ n: count() }).from(gigs);
     expect(after?.users).toBe(before?.users);
     expect(gigsAfter?.n).toBe(gigsBefore?.n);
-  });
+  }, 120_000);
 });
