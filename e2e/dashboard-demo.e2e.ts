@@ -6,7 +6,7 @@ import { checkPage } from './fixtures/visit.ts';
 
 /** What an empty tab says: none of it may show on a demo account's dashboard. */
 const EMPTY =
-  /No active orders|No completed orders yet|No transactions yet|No saved gigs yet|Your first steps|No proposals|No job posts/;
+  /No active orders|No completed orders yet|Nothing yet\. Your earnings|No saved gigs yet|Your first steps|No proposals|No job posts/;
 
 /** Opens each tab in turn and checks it holds something: no empty state, and at least one `item` in it. */
 async function everyTabHoldsSomething(page: Page, tabs: readonly (readonly [string, RegExp])[], name: string) {
