@@ -8,7 +8,7 @@
  *
  * | Method | Path                               | Auth        | Answer |
  * |--------|------------------------------------|-------------|--------|
- * | GET    | /api/dashboard/earnings            | freelancers | 200 Earnings: the totals, the newest `EARNINGS_LINES_LIMIT` lines, the years with activity and the filing notes; 403 NOT_A_FREELANCER |
+ * | GET    | /api/dashboard/earnings            | freelancers | 200 Earnings: the totals, the newest `EARNINGS_LINES_LIMIT` lines and the filing notes; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/earnings/statement  | freelancers | `?year=` (this year by default): 200 EarningsStatement, every line of the year, oldest first; 400 for a year that is not one; 403 NOT_A_FREELANCER |
  * | GET    | /api/dashboard/earnings/lines.csv  | freelancers | `?year=` (every year without it): 200 `text/csv` attachment, a header row and one row per line, oldest first; 400, 403 as above |
  *
@@ -98,8 +98,6 @@ export const earningsSchema = z.object({
   lines: z.array(earningsLineSchema),
   /** Whether older lines exist than those listed (the statement has them). */
   hasMoreLines: z.boolean(),
-  /** Years with at least one line, newest first; this year when there are none. */
-  years: z.array(z.number().int()),
   /**
    * For a seller in the US: this year and last year when their net earnings
    * reached US_FILING_THRESHOLD_CENTS, newest first; empty otherwise.

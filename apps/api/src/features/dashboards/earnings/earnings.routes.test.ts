@@ -42,7 +42,6 @@ describe("the Earnings tab, read from the seller's ledger", () => {
       inProgressCents: 1500,
       lines: [],
       hasMoreLines: false,
-      years: [2026],
       filingYears: [],
     });
 

@@ -30,7 +30,7 @@ import {
  * their accounts. Everyone else is refused 403 NOT_A_FREELANCER.
  */
 export interface EarningsService {
-  /** The Earnings tab: the totals, what orders in progress will earn, the newest lines, the years and the filing notes. */
+  /** The Earnings tab: the totals, what orders in progress will earn, the newest lines and the filing notes. */
   earnings(user: SessionUser): Promise<Earnings>;
   /** A year's statement (this year by default): totals, month by month, every line oldest first. */
   statement(user: SessionUser, year?: number): Promise<EarningsStatement>;
@@ -76,11 +76,10 @@ export function createEarningsService({ db, clock, screening, clearingDays }: Ea
     async earnings(user) {
       assertFreelancer(user);
       const year = thisYear();
-      const [balances, inProgressCents, lines, years, earned, profile] = await Promise.all([
+      const [balances, inProgressCents, lines, earned, profile] = await Promise.all([
         findSellerBalances(db, user.id),
         findInProgressCents(db, user.id),
         linesOf(user, { order: 'newest', limit: EARNINGS_LINES_LIMIT + 1 }),
-        findLineYears(db, user.id),
         findEarnedInYears(db, user.id, [year, year - 1]),
         findSellerProfile(db, user.id),
       ]);
@@ -95,7 +94,6 @@ export function createEarningsService({ db, clock, screening, clearingDays }: Ea
         inProgressCents,
         lines: lines.slice(0, EARNINGS_LINES_LIMIT),
         hasMoreLines: lines.length > EARNINGS_LINES_LIMIT,
-        years: years.length > 0 ? years : [year],
         filingYears: [...earned]
           .filter(([, cents]) => mustMentionFiling(profile.country, cents))
           .map(([filingYear]) => filingYear),

@@ -135,7 +135,6 @@ export function earnings(overrides: Partial<Earnings> = {}): Earnings {
       earningsLine(),
     ],
     hasMoreLines: false,
-    years: [2026],
     filingYears: [],
     ...overrides,
   };
