@@ -91,17 +91,19 @@ export async function findSellerLines(db: DbOrTx, sellerId: string, query: Lines
   const rows = await selectRows<LineRow>(
     db,
     sql`
-    with seller_lines as (
-      select t.id, t.event_kind, t.event_id, t.clears_at, t.created_at,
-        o.id as order_id, o.number as order_number, o.gig_title as order_title, o.completed_at as order_completed_at,
+    with postings as (
+      select t.id, t.event_kind, t.event_id, t.order_id, t.clears_at, t.created_at,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'seller_pending'), 0) as pending_delta,
         coalesce(sum(e.amount_cents) filter (where a.kind = 'seller_available'), 0) as available_delta,
         coalesce(sum(e.amount_cents) filter (where e.amount_cents > 0), 0) as amount
       from (${sellerAccounts(sellerId)}) a
       join ledger_entries e on e.account_id = a.id
       join ledger_transactions t on t.id = e.transaction_id
-      left join orders o on o.id = t.order_id
-      group by t.id, o.id
+      group by t.id
+    ), seller_lines as (
+      -- Each posting's order once, after the entries are summed (a clearing has two of the seller's entries).
+      select p.*, o.number as order_number, o.gig_title as order_title, o.completed_at as order_completed_at
+      from postings p left join orders o on o.id = p.order_id
     ), running as (
       select l.*,
         sum(l.pending_delta) over w as pending_after,
