@@ -41,6 +41,11 @@ export const ledgerEventKinds = [
   'payout_paid',
   /** The payout failed: the money is back in the available balance (event id: the withdrawal). */
   'payout_failed',
+  /**
+   * A minor's withdrawal that the guardian declined or left to expire: the money
+   * is back in the available balance (event id: the withdrawal).
+   */
+  'withdrawal_declined',
   /** A Pro plan charge (event id: the payment). */
   'pro_charge',
 ] as const;

@@ -179,6 +179,21 @@ export const errorReasons = {
    * Details: `{ reason, quotedTotalCents, quote }` (`quote`: the CheckoutQuote now).
    */
   PRICE_CHANGED: 'CONFLICT',
+  /**
+   * PUT /api/me/payout-account: a minor's payout account is set up by the parent
+   * or guardian who consented, through an emailed link (docs/decisions/0071).
+   * Details: `{ reason, guardianSetup }` (the set-up's state, or null before consent).
+   */
+  PAYOUT_ACCOUNT_BY_GUARDIAN: 'FORBIDDEN',
+  /** POST /api/me/withdrawals: the seller has no payout account yet. Details: `{ reason }`. */
+  NO_PAYOUT_ACCOUNT: 'UNPROCESSABLE',
+  /**
+   * POST /api/me/withdrawals: the amount is more than the available balance;
+   * nothing moved. Details: `{ reason, availableCents }`.
+   */
+  INSUFFICIENT_BALANCE: 'CONFLICT',
+  /** POST /api/withdrawal-approval: the guardian already approved or declined it. Details: `{ reason, status }`. */
+  WITHDRAWAL_ALREADY_DECIDED: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -50,6 +50,9 @@ export const notificationKinds = [
   'report_reviewed',
   'consent_revoked',
   'moderation_notice',
+  'payout_paid',
+  'payout_failed',
+  'withdrawal_declined',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
