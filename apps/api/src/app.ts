@@ -48,6 +48,8 @@ import { createBackgroundQueue, holdWritesUntilStarted } from './platform/backgr
 import { createServices } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
+import { createSimulatedPayoutProvider } from './features/payments/payouts/simulated-payout-provider.ts';
 import { createSimulatedPaymentProvider } from './features/payments/simulated-provider.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */
@@ -81,6 +83,8 @@ export interface AppDependencies {
   };
   /** Charges and refunds; the simulated provider (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
+  /** Bank accounts and payouts; the simulated payout provider by default. */
+  payoutProvider?: PayoutProvider;
 }
 
 declare module 'fastify' {
@@ -107,6 +111,7 @@ export async function buildApp({
   clock = systemClock,
   background: backgroundOptions = {},
   paymentProvider = createSimulatedPaymentProvider({ clock }),
+  payoutProvider = createSimulatedPayoutProvider(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -228,6 +233,7 @@ export async function buildApp({
     background,
     messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,
+    payoutProvider,
     // Delivery files are private: never under the public /uploads.
     privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
     autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,

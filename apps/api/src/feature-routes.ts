@@ -15,6 +15,7 @@ import { profilesRoutes } from './features/accounts/profiles/profiles.routes.ts'
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { reviewsRoutes } from './features/catalogue/reviews/reviews.routes.ts';
 import { checkoutRoutes } from './features/payments/checkout/checkout.routes.ts';
+import { payoutsRoutes } from './features/payments/payouts/payouts.routes.ts';
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
@@ -74,6 +75,12 @@ export async function registerFeatureRoutes(
   await app.register(checkoutRoutes, { checkoutService: services.checkout, guard });
   await app.register(reviewsRoutes, { reviewsService: services.reviews, guard });
   await app.register(planRoutes, { planService: services.plan, guard });
+  // Payout accounts, withdrawals and the guardian's set-up and approval pages (decision 0071).
+  await app.register(payoutsRoutes, {
+    payoutAccountsService: services.payoutAccounts,
+    withdrawalsService: services.withdrawals,
+    guard,
+  });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(earningsRoutes, { earningsService: services.earnings, guard });

@@ -41,6 +41,15 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
+import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
+import {
+  createPayoutAccountsService,
+  type PayoutAccountsService,
+} from './features/payments/payouts/payout-accounts.service.ts';
+import {
+  createWithdrawalsService,
+  type WithdrawalsService,
+} from './features/payments/payouts/withdrawals.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
@@ -71,6 +80,8 @@ export interface ServiceDependencies {
   messageEmailDelaySeconds?: number;
   /** Charges and refunds (payments/): the simulated provider unless another is given. */
   paymentProvider: PaymentProvider;
+  /** Bank accounts and payouts (payments/payouts/): the simulated payout provider unless another is given. */
+  payoutProvider: PayoutProvider;
   /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
   privateFilesDir: string;
   /** How often the sweep that renews or ends Pro subscriptions runs; an hour by default. */
@@ -112,6 +123,10 @@ export interface Services {
   privacy: PrivacyService;
   admin: AdminService;
   proposals: ProposalsService;
+  /** Payout accounts and the guardian's set-up link (decision 0071). */
+  payoutAccounts: PayoutAccountsService;
+  /** Withdrawals, their payouts and the guardian's approval (decision 0071). */
+  withdrawals: WithdrawalsService;
 }
 
 /**
@@ -214,7 +229,24 @@ export function createServices(deps: ServiceDependencies): Services {
     ...expiredAccountRowsSweeps(db),
     oldRateLimitCountersSweep(db),
   ]);
+  const payoutDeps = { db, clock, payoutProvider: deps.payoutProvider, accountsService: accounts };
   return {
+    payoutAccounts: createPayoutAccountsService({
+      ...payoutDeps,
+      rateLimits,
+      background: deps.background,
+      mailer,
+      publicUrl,
+    }),
+    withdrawals: createWithdrawalsService({
+      ...payoutDeps,
+      log,
+      ledgerService: ledger,
+      idempotency,
+      notificationsService: notifications,
+      background: deps.background,
+      settleSeconds: config.payoutSettleSeconds,
+    }),
     rateLimits,
     auth: authService,
     passwords,

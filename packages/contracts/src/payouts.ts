@@ -40,6 +40,8 @@ export const ADMIN_PAYOUTS_PATH = '/api/admin/payouts';
 export const MIN_WITHDRAWAL_CENTS = 1000;
 /** A minor's withdrawal above $100 waits for the guardian's approval. */
 export const GUARDIAN_APPROVAL_ABOVE_CENTS = 10_000;
+/** How long a simulated payout stays in transit, unless PAYOUT_SETTLE_SECONDS says otherwise. */
+export const DEFAULT_PAYOUT_SETTLE_SECONDS = 5;
 /** How long a guardian's set-up or approval link works. */
 export const PAYOUT_LINK_DAYS = 7;
 

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
+import { DEFAULT_PAYOUT_SETTLE_SECONDS } from '@teenfreelance/contracts/payouts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -44,6 +45,12 @@ const envSchema = z.object({
     .min(0, 'EARNINGS_CLEARING_DAYS must be 0 or more')
     .max(365, 'EARNINGS_CLEARING_DAYS must be at most 365')
     .default(DEFAULT_EARNINGS_CLEARING_DAYS),
+  PAYOUT_SETTLE_SECONDS: z.coerce
+    .number('PAYOUT_SETTLE_SECONDS must be a whole number of seconds')
+    .int('PAYOUT_SETTLE_SECONDS must be a whole number of seconds')
+    .min(0, 'PAYOUT_SETTLE_SECONDS must be 0 or more')
+    .max(7 * 86_400, 'PAYOUT_SETTLE_SECONDS must be at most 604800 (7 days)')
+    .default(DEFAULT_PAYOUT_SETTLE_SECONDS),
 });
 
 export interface Config {
@@ -71,6 +78,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How many days a completed order's earnings stay pending before they can be withdrawn; 0 clears them at once. */
   earningsClearingDays: number;
+  /** How long a simulated payout stays in transit before it is paid or fails; the payouts sweep runs as often (1 to 60 s). */
+  payoutSettleSeconds: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
+    payoutSettleSeconds: e.PAYOUT_SETTLE_SECONDS,
   };
 }
 

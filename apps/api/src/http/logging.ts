@@ -41,6 +41,8 @@ export function loggerOptions(config: Config, output?: LogOutput): FastifyServer
       '*.cvc',
       '*.*.cardNumber',
       '*.*.cvc',
+      '*.accountNumber',
+      '*.*.accountNumber',
     ],
     serializers: {
       req: (request: FastifyRequest) => ({

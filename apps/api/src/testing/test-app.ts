@@ -30,6 +30,7 @@ export async function createTestApp(
     /** The services' time (a manual clock moves it by hand). */
     clock?: AppDependencies['clock'];
     paymentProvider?: AppDependencies['paymentProvider'];
+    payoutProvider?: AppDependencies['payoutProvider'];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
@@ -51,6 +52,7 @@ export async function createTestApp(
     ...(options.background ? { background: options.background } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.payoutProvider ? { payoutProvider: options.payoutProvider } : {}),
   });
   await app.ready();
   mail.attach(app);

@@ -56,6 +56,11 @@ export interface AccountsService {
    * through the consent link (refused to the teen's own session, like consent).
    */
   deleteByParent(token: string, sessionUser: SessionUser | null): Promise<void>;
+  /**
+   * The parent or guardian who consented for a minor: the name they confirmed
+   * and their email; null before consent (payouts go only to their account).
+   */
+  consentingGuardian(userId: string): Promise<{ name: string; email: string } | null>;
   /** Sends the parent a new link; the previous one stops working. Once a minute at most. */
   resendConsentEmail(
     user: Pick<SessionUser, 'id' | 'name' | 'role' | 'isMinor' | 'parentalConsent'>,
@@ -159,6 +164,12 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         teenName: account.name,
         token: link.token,
       });
+    },
+
+    async consentingGuardian(userId) {
+      const consent = await findConsentByUserId(deps.db, userId);
+      if (!consent?.consentedAt) return null;
+      return { name: consent.consentedByName ?? consent.parentName, email: consent.parentEmail };
     },
 
     async getConsentRequest(token, sessionUser) {

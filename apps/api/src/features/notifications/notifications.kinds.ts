@@ -22,7 +22,14 @@ export type Notice =
   | ProposalNotice
   | { kind: 'report_reviewed'; userId: string; body: string }
   | { kind: 'consent_revoked'; userId: string }
-  | { kind: 'moderation_notice'; userId: string; title: string; reason: string };
+  | { kind: 'moderation_notice'; userId: string; title: string; reason: string }
+  | PayoutNotice;
+
+/** A withdrawal's news, told to its seller (`reason`: why it failed or was declined). */
+export type PayoutNotice =
+  | { kind: 'payout_paid'; userId: string; amount: string; last4: string }
+  | { kind: 'payout_failed'; userId: string; amount: string; reason: string }
+  | { kind: 'withdrawal_declined'; userId: string; amount: string; reason: string };
 
 /** A proposal's news (the contracts' proposalNotificationKinds). */
 export type ProposalNotice = {
@@ -60,6 +67,9 @@ interface KindWords<K extends NotificationKind> {
   /** Notices with the same key are one notification while it is unread (null: never grouped). */
   groupKey(notice: NoticeOf<K>): string | null;
 }
+
+/** Where a payout's news leads: the dashboard's Earnings tab. */
+const EARNINGS_LINK = '/dashboard?tab=earnings';
 
 /** The group of a conversation's unread message notifications. */
 export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
@@ -139,6 +149,24 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     title: (n) => n.title,
     body: (n) => `Reason: ${n.reason}`,
     link: () => '/notifications',
+    groupKey: () => null,
+  },
+  payout_paid: {
+    title: (n) => `Your withdrawal of ${n.amount} was paid`,
+    body: (n) => `It reached the account ending ${n.last4}.`,
+    link: () => EARNINGS_LINK,
+    groupKey: () => null,
+  },
+  payout_failed: {
+    title: (n) => `Your withdrawal of ${n.amount} failed`,
+    body: (n) => `${n.reason}. The money is back in your available balance.`,
+    link: () => EARNINGS_LINK,
+    groupKey: () => null,
+  },
+  withdrawal_declined: {
+    title: (n) => `Your withdrawal of ${n.amount} was not approved`,
+    body: (n) => `${n.reason}. The money is back in your available balance.`,
+    link: () => EARNINGS_LINK,
     groupKey: () => null,
   },
   consent_revoked: {

@@ -92,3 +92,47 @@ export const proChargePosting = ({
     { account: { kind: 'pro_plan_revenue' }, amountCents },
   ],
 });
+
+export interface WithdrawalEvent {
+  withdrawalId: string;
+  userId: string;
+  amountCents: number;
+  at: Date;
+}
+
+/** A withdrawal left the seller's available balance for their payout account: available to in transit. */
+export const withdrawalPosting = ({ withdrawalId, userId, amountCents, at }: WithdrawalEvent): Posting => ({
+  event: { kind: 'withdrawal', id: withdrawalId },
+  at,
+  lines: [
+    { account: { kind: 'seller_available', userId }, amountCents: -amountCents },
+    { account: { kind: 'payouts_in_transit', userId }, amountCents },
+  ],
+});
+
+/** The payout reached the bank: in transit to paid out. */
+export const payoutPaidPosting = ({ withdrawalId, userId, amountCents, at }: WithdrawalEvent): Posting => ({
+  event: { kind: 'payout_paid', id: withdrawalId },
+  at,
+  lines: [
+    { account: { kind: 'payouts_in_transit', userId }, amountCents: -amountCents },
+    { account: { kind: 'paid_out', userId }, amountCents },
+  ],
+});
+
+/**
+ * The money of a withdrawal that will not be paid comes back: in transit to
+ * available, as `payout_failed` (the bank refused it) or `withdrawal_declined`
+ * (the guardian declined it, or let it expire).
+ */
+export const withdrawalReturnPosting = (
+  kind: 'payout_failed' | 'withdrawal_declined',
+  { withdrawalId, userId, amountCents, at }: WithdrawalEvent,
+): Posting => ({
+  event: { kind, id: withdrawalId },
+  at,
+  lines: [
+    { account: { kind: 'payouts_in_transit', userId }, amountCents: -amountCents },
+    { account: { kind: 'seller_available', userId }, amountCents },
+  ],
+});

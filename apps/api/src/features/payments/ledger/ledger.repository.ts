@@ -187,3 +187,18 @@ export async function findOrderPostings(db: DbOrTx, orderId: string) {
     .where(eq(ledgerTransactions.orderId, orderId))
     .orderBy(asc(ledgerTransactions.createdAt));
 }
+
+/**
+ * Locks the seller's ledger accounts (in one order of ids, as postings update
+ * them) until `tx` ends, and answers their available balance (0 without one):
+ * two withdrawals of one seller take turns, so neither reads a balance the
+ * other is spending.
+ */
+export async function lockSellerAvailable(tx: DbOrTx, userId: string): Promise<number> {
+  const rows = await selectRows<{ kind: LedgerAccountKind; balanceCents: string }>(
+    tx,
+    sql`select kind, balance_cents::text as "balanceCents" from ledger_accounts
+      where user_id = ${userId} order by id for update`,
+  );
+  return Number(rows.find((row) => row.kind === 'seller_available')?.balanceCents ?? 0);
+}

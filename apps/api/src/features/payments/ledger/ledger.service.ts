@@ -2,13 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
-import { findDueClearings, hasOrderPaymentPosting, insertPosting } from './ledger.repository.ts';
+import { findDueClearings, hasOrderPaymentPosting, insertPosting, lockSellerAvailable } from './ledger.repository.ts';
 import {
   clearingPosting,
   orderCompletionPosting,
   orderPaymentPosting,
   orderRefundPosting,
+  payoutPaidPosting,
   proChargePosting,
+  withdrawalPosting,
+  withdrawalReturnPosting,
+  type WithdrawalEvent,
 } from './ledger.postings.ts';
 
 /** The scheduled sweep that clears completed orders' earnings (pending to available). */
@@ -51,6 +55,23 @@ export interface LedgerService {
   postProCharge(tx: DbOrTx, payment: { paymentId: string; amountCents: number; at: Date }): Promise<void>;
   /** Clears every completed order's earnings that are due (the scheduled sweep); returns how many. */
   clearDueEarnings(): Promise<number>;
+  /**
+   * The seller's available balance, their ledger accounts locked until `tx`
+   * ends: what a withdrawal may take, no other withdrawal of theirs taking it meanwhile.
+   */
+  lockAvailable(tx: DbOrTx, userId: string): Promise<number>;
+  /**
+   * A withdrawal: available to in transit. The database refuses it (and `tx`
+   * fails) when it is more than is available. True when posted, false when the
+   * withdrawal was posted already.
+   */
+  postWithdrawal(tx: DbOrTx, withdrawal: WithdrawalEvent): Promise<boolean>;
+  /** The payout reached the bank: in transit to paid out. False when posted already. */
+  postPayoutPaid(tx: DbOrTx, withdrawal: WithdrawalEvent): Promise<boolean>;
+  /** The bank refused the payout: in transit back to available. False when posted already. */
+  postPayoutFailed(tx: DbOrTx, withdrawal: WithdrawalEvent): Promise<boolean>;
+  /** The guardian declined the withdrawal or let it expire: in transit back to available. False when posted already. */
+  postWithdrawalDeclined(tx: DbOrTx, withdrawal: WithdrawalEvent): Promise<boolean>;
 }
 
 export interface LedgerServiceDeps {
@@ -106,5 +127,12 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
     },
 
     clearDueEarnings,
+
+    lockAvailable: lockSellerAvailable,
+    postWithdrawal: (tx, withdrawal) => insertPosting(tx, withdrawalPosting(withdrawal)),
+    postPayoutPaid: (tx, withdrawal) => insertPosting(tx, payoutPaidPosting(withdrawal)),
+    postPayoutFailed: (tx, withdrawal) => insertPosting(tx, withdrawalReturnPosting('payout_failed', withdrawal)),
+    postWithdrawalDeclined: (tx, withdrawal) =>
+      insertPosting(tx, withdrawalReturnPosting('withdrawal_declined', withdrawal)),
   };
 }

@@ -1,0 +1,196 @@
+import {
+  PAYOUT_LINK_DAYS,
+  PAYOUT_TEXTS,
+  bankAccountInputSchema,
+  type BankAccountInput,
+  type GuardianLinkSent,
+  type GuardianSetup,
+  type PayoutAccountState,
+  type PayoutSetupDone,
+  type PayoutSetupInput,
+  type PayoutSetupRequest,
+} from '@teenfreelance/contracts/payouts';
+import type { SessionUser } from '@teenfreelance/contracts/users';
+import { DAY_MS } from '@teenfreelance/contracts/time';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/client.ts';
+import { conflict, forbidden, notFound, rateLimited, validationFailed } from '../../../http/errors.ts';
+import type { BackgroundQueue } from '../../../platform/background/background.ts';
+import { hashOneTimeToken, newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
+import type { Mailer } from '../../../platform/email/mailer.ts';
+import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
+import type { AccountsService } from '../../accounts/accounts.service.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { definePayoutEmails, queuePayoutEmail } from './payouts.email-tasks.ts';
+import { toPayoutAccount } from './payouts.mappers.ts';
+import {
+  findPayoutAccount,
+  findSetupLink,
+  findSetupLinkByTokenHash,
+  replaceSetupLink,
+  spendSetupLink,
+  upsertPayoutAccount,
+} from './payouts.repository.ts';
+import { assertFreelancer } from './payouts.policy.ts';
+
+/** A teen may ask for a new set-up link once a minute, and 5 times an hour. */
+const GUARDIAN_LINK_COOLDOWN_SECONDS = 60;
+const GUARDIAN_LINK_RATE: RateLimitRule = { max: 5, windowSeconds: 3600 };
+
+export interface PayoutAccountsService {
+  /** The freelancer's payout account, and for a minor whose guardian sets it up, the set-up's state. */
+  state(user: SessionUser): Promise<PayoutAccountState>;
+  /**
+   * An adult freelancer adds or replaces their bank account, checked by the
+   * payout provider (a refused field is a 400 on that field). A minor is refused.
+   */
+  save(user: SessionUser, input: BankAccountInput): Promise<PayoutAccountState>;
+  /** A minor emails the consenting guardian a set-up link; the previous link stops working. */
+  sendGuardianLink(user: SessionUser): Promise<GuardianLinkSent>;
+  /** What the guardian's set-up page shows; an unknown, used or expired link is 404, the teen's own session 403. */
+  setupRequest(token: string, sessionUser: SessionUser | null): Promise<PayoutSetupRequest>;
+  /** The guardian adds their bank account for the teen; the link is spent. */
+  setUpByGuardian(input: PayoutSetupInput, sessionUser: SessionUser | null): Promise<PayoutSetupDone>;
+}
+
+export interface PayoutAccountsServiceDeps {
+  db: Database;
+  clock: Clock;
+  payoutProvider: PayoutProvider;
+  /** Who consented for a minor: their account is the one a minor is paid to. */
+  accountsService: Pick<AccountsService, 'consentingGuardian'>;
+  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  background: BackgroundQueue;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const linkInvalid = () => notFound('Payout set-up link', PAYOUT_TEXTS.linkInvalid);
+
+export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps): PayoutAccountsService {
+  const { db, clock } = deps;
+  definePayoutEmails(deps.background, deps.mailer, deps.publicUrl);
+
+  async function guardianSetup(userId: string): Promise<GuardianSetup | null> {
+    const guardian = await deps.accountsService.consentingGuardian(userId);
+    if (!guardian) return null;
+    const link = await findSetupLink(db, userId);
+    return { guardianName: guardian.name, linkSentAt: link?.sentAt.toISOString() ?? null };
+  }
+
+  async function state(user: SessionUser): Promise<PayoutAccountState> {
+    assertFreelancer(user);
+    const account = await findPayoutAccount(db, user.id);
+    return {
+      managedBy: user.isMinor ? 'guardian' : 'self',
+      account: account ? toPayoutAccount(account) : null,
+      guardianSetup: user.isMinor ? await guardianSetup(user.id) : null,
+    };
+  }
+
+  /** The bank details checked by the provider: its reference, bank name and last four, or a 400 on the refused field. */
+  async function addAtProvider(input: BankAccountInput) {
+    const details = bankAccountInputSchema.parse(input);
+    const added = await deps.payoutProvider.addBankAccount(details);
+    if (added.status === 'refused') throw validationFailed([{ path: added.field, message: added.message }]);
+    return { ...added, holderName: details.holderName };
+  }
+
+  async function openLink(token: string, sessionUser: SessionUser | null) {
+    const link = await findSetupLinkByTokenHash(db, hashOneTimeToken(token));
+    if (!link || link.expiresAt.getTime() <= clock.now().getTime()) throw linkInvalid();
+    if (sessionUser?.id === link.userId) throw forbidden(PAYOUT_TEXTS.byTeenRefused);
+    const guardian = await deps.accountsService.consentingGuardian(link.userId);
+    if (!guardian) throw linkInvalid();
+    return { link, guardian };
+  }
+
+  return {
+    state,
+
+    async save(user, input) {
+      assertFreelancer(user);
+      if (user.isMinor) {
+        throw forbidden(PAYOUT_TEXTS.byGuardian, {
+          reason: 'PAYOUT_ACCOUNT_BY_GUARDIAN',
+          guardianSetup: await guardianSetup(user.id),
+        });
+      }
+      const added = await addAtProvider(input);
+      await upsertPayoutAccount(db, {
+        userId: user.id,
+        holderName: added.holderName,
+        bankName: added.bankName,
+        last4: added.last4,
+        providerAccountRef: added.accountRef,
+        owner: 'self',
+        guardianName: null,
+        createdAt: clock.now(),
+      });
+      return state(user);
+    },
+
+    async sendGuardianLink(user) {
+      assertFreelancer(user);
+      if (!user.isMinor) throw forbidden(PAYOUT_TEXTS.notAMinor);
+      const guardian = await deps.accountsService.consentingGuardian(user.id);
+      if (!guardian) throw conflict(PAYOUT_TEXTS.noGuardian);
+      const now = clock.now();
+      const previous = await findSetupLink(db, user.id);
+      const waitMs = previous ? previous.sentAt.getTime() + GUARDIAN_LINK_COOLDOWN_SECONDS * 1000 - now.getTime() : 0;
+      if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+      const { token, tokenHash } = newOneTimeToken();
+      await db.transaction(async (tx) => {
+        await deps.rateLimits.assertWithin(`payout-guardian-link:${user.id}`, GUARDIAN_LINK_RATE, tx);
+        await replaceSetupLink(tx, {
+          userId: user.id,
+          tokenHash,
+          expiresAt: new Date(now.getTime() + PAYOUT_LINK_DAYS * DAY_MS),
+          sentAt: now,
+        });
+        await queuePayoutEmail(tx, deps.background, tokenHash, {
+          kind: 'guardian-setup',
+          to: guardian.email,
+          guardianName: guardian.name,
+          teenName: user.name,
+          token,
+        });
+      });
+      return { guardianName: guardian.name, linkSentAt: now.toISOString() };
+    },
+
+    async setupRequest(token, sessionUser) {
+      const { link, guardian } = await openLink(token, sessionUser);
+      const account = await findPayoutAccount(db, link.userId);
+      return {
+        teenName: link.teenName,
+        guardianName: guardian.name,
+        account: account ? toPayoutAccount(account) : null,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
+
+    async setUpByGuardian(input, sessionUser) {
+      const { guardian } = await openLink(input.token, sessionUser);
+      const added = await addAtProvider(input);
+      const row = await db.transaction(async (tx) => {
+        // Spent in the same transaction as the account is written: a second use finds no link.
+        const link = await findSetupLinkByTokenHash(tx, hashOneTimeToken(input.token), true);
+        if (!link || link.expiresAt.getTime() <= clock.now().getTime()) throw linkInvalid();
+        await spendSetupLink(tx, link.userId);
+        const account = await upsertPayoutAccount(tx, {
+          userId: link.userId,
+          holderName: added.holderName,
+          bankName: added.bankName,
+          last4: added.last4,
+          providerAccountRef: added.accountRef,
+          owner: 'guardian',
+          guardianName: guardian.name,
+          createdAt: clock.now(),
+        });
+        return { account, teenName: link.teenName };
+      });
+      return { teenName: row.teenName, account: toPayoutAccount(row.account) };
+    },
+  };
+}
