@@ -90,7 +90,12 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps): Pa
 
   /** The bank details checked by the provider: its reference, bank name and last four, or a 400 on the refused field. */
   async function addAtProvider(input: BankAccountInput) {
-    const details = bankAccountInputSchema.parse(input);
+    // The route's schema has checked the fields already; parsed again here for the digits alone (spaces dropped).
+    const details = bankAccountInputSchema.parse({
+      holderName: input.holderName,
+      routingNumber: input.routingNumber,
+      accountNumber: input.accountNumber,
+    });
     const added = await deps.payoutProvider.addBankAccount(details);
     if (added.status === 'refused') throw validationFailed([{ path: added.field, message: added.message }]);
     return { ...added, holderName: details.holderName };
