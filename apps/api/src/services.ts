@@ -46,10 +46,7 @@ import {
   createPayoutAccountsService,
   type PayoutAccountsService,
 } from './features/payments/payouts/payout-accounts.service.ts';
-import {
-  createWithdrawalsService,
-  type WithdrawalsService,
-} from './features/payments/payouts/withdrawals.service.ts';
+import { createWithdrawalsService, type WithdrawalsService } from './features/payments/payouts/withdrawals.service.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';

@@ -189,16 +189,21 @@ export async function findOrderPostings(db: DbOrTx, orderId: string) {
 }
 
 /**
- * Locks the seller's ledger accounts (in one order of ids, as postings update
- * them) until `tx` ends, and answers their available balance (0 without one):
- * two withdrawals of one seller take turns, so neither reads a balance the
- * other is spending.
+ * Takes the seller's payouts lock until `tx` ends (a transaction-scoped
+ * advisory lock on the seller's id): every posting that moves a seller's money
+ * in or out of transit takes it first, so two withdrawals, or a withdrawal and
+ * a payout's end, take turns and never wait on each other's rows in a cycle.
  */
-export async function lockSellerAvailable(tx: DbOrTx, userId: string): Promise<number> {
-  const rows = await selectRows<{ kind: LedgerAccountKind; balanceCents: string }>(
+export async function lockSellerPayouts(tx: DbOrTx, userId: string): Promise<void> {
+  await selectRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))::text as locked`);
+}
+
+/** The seller's available balance (0 without the account), read after `lockSellerPayouts`. */
+export async function findSellerAvailable(tx: DbOrTx, userId: string): Promise<number> {
+  const rows = await selectRows<{ balanceCents: string }>(
     tx,
-    sql`select kind, balance_cents::text as "balanceCents" from ledger_accounts
-      where user_id = ${userId} order by id for update`,
+    sql`select balance_cents::text as "balanceCents" from ledger_accounts
+      where user_id = ${userId} and kind = 'seller_available'`,
   );
-  return Number(rows.find((row) => row.kind === 'seller_available')?.balanceCents ?? 0);
+  return Number(rows[0]?.balanceCents ?? 0);
 }

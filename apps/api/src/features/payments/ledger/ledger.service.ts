@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
-import { findDueClearings, hasOrderPaymentPosting, insertPosting, lockSellerAvailable } from './ledger.repository.ts';
+import {
+  findDueClearings,
+  findSellerAvailable,
+  hasOrderPaymentPosting,
+  insertPosting,
+  lockSellerPayouts,
+  type Posting,
+} from './ledger.repository.ts';
 import {
   clearingPosting,
   orderCompletionPosting,
@@ -56,8 +63,9 @@ export interface LedgerService {
   /** Clears every completed order's earnings that are due (the scheduled sweep); returns how many. */
   clearDueEarnings(): Promise<number>;
   /**
-   * The seller's available balance, their ledger accounts locked until `tx`
-   * ends: what a withdrawal may take, no other withdrawal of theirs taking it meanwhile.
+   * The seller's available balance, with their payouts lock held until `tx`
+   * ends: what a withdrawal may take, no other withdrawal of theirs taking it
+   * meanwhile (each payout posting below takes the same lock first).
    */
   lockAvailable(tx: DbOrTx, userId: string): Promise<number>;
   /**
@@ -81,6 +89,12 @@ export interface LedgerServiceDeps {
   background: Pick<BackgroundQueue, 'every'>;
   /** How many days a completed order's earnings stay pending (EARNINGS_CLEARING_DAYS); 0 clears at once. */
   clearingDays: number;
+}
+
+/** A posting in or out of a seller's payouts, behind their payouts lock (taken again harmlessly when held). */
+async function postPayoutEvent(tx: DbOrTx, posting: Posting, userId: string): Promise<boolean> {
+  await lockSellerPayouts(tx, userId);
+  return insertPosting(tx, posting);
 }
 
 export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
@@ -128,11 +142,15 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
 
     clearDueEarnings,
 
-    lockAvailable: lockSellerAvailable,
-    postWithdrawal: (tx, withdrawal) => insertPosting(tx, withdrawalPosting(withdrawal)),
-    postPayoutPaid: (tx, withdrawal) => insertPosting(tx, payoutPaidPosting(withdrawal)),
-    postPayoutFailed: (tx, withdrawal) => insertPosting(tx, withdrawalReturnPosting('payout_failed', withdrawal)),
+    async lockAvailable(tx, userId) {
+      await lockSellerPayouts(tx, userId);
+      return findSellerAvailable(tx, userId);
+    },
+    postWithdrawal: (tx, withdrawal) => postPayoutEvent(tx, withdrawalPosting(withdrawal), withdrawal.userId),
+    postPayoutPaid: (tx, withdrawal) => postPayoutEvent(tx, payoutPaidPosting(withdrawal), withdrawal.userId),
+    postPayoutFailed: (tx, withdrawal) =>
+      postPayoutEvent(tx, withdrawalReturnPosting('payout_failed', withdrawal), withdrawal.userId),
     postWithdrawalDeclined: (tx, withdrawal) =>
-      insertPosting(tx, withdrawalReturnPosting('withdrawal_declined', withdrawal)),
+      postPayoutEvent(tx, withdrawalReturnPosting('withdrawal_declined', withdrawal), withdrawal.userId),
   };
 }

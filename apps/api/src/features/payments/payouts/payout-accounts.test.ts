@@ -15,8 +15,7 @@ import { askGuardian, bankBody, consentedTeen, emailedToken, putAccount, reasonO
 const t = testAppForTests();
 const db = () => t.database.db;
 
-const getAccount = (cookie: string) =>
-  t.app.inject({ method: 'GET', url: PAYOUT_ACCOUNT_PATH, headers: { cookie } });
+const getAccount = (cookie: string) => t.app.inject({ method: 'GET', url: PAYOUT_ACCOUNT_PATH, headers: { cookie } });
 const setupPage = (token: string, cookie?: string) =>
   t.app.inject({
     method: 'GET',
@@ -28,9 +27,7 @@ const setUp = (body: object, cookie?: string) =>
 
 /** Every stored text of the payouts' tables, to look for a whole account number. */
 const storedPayoutText = async () =>
-  JSON.stringify(
-    await selectRows(db(), sql`select * from payout_accounts full join withdrawals on false`),
-  );
+  JSON.stringify(await selectRows(db(), sql`select * from payout_accounts full join withdrawals on false`));
 
 describe('an adult seller’s payout account', () => {
   it('is added with Stripe’s test numbers, and only its last four digits are kept', async () => {
@@ -84,7 +81,12 @@ describe('a minor’s payout account', () => {
     const refused = await putAccount(t.app, teen, bankBody());
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      error: { details: { reason: 'PAYOUT_ACCOUNT_BY_GUARDIAN', guardianSetup: { guardianName: 'Pat Parent', linkSentAt: null } } },
+      error: {
+        details: {
+          reason: 'PAYOUT_ACCOUNT_BY_GUARDIAN',
+          guardianSetup: { guardianName: 'Pat Parent', linkSentAt: null },
+        },
+      },
     });
 
     const sent = await askGuardian(t.app, teen);
@@ -98,7 +100,11 @@ describe('a minor’s payout account', () => {
     expect((await setupPage(token, teen.cookie)).statusCode).toBe(403);
     const page = await setupPage(token);
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json<PayoutSetupRequest>()).toMatchObject({ teenName: 'Tia Teen', guardianName: 'Pat Parent', account: null });
+    expect(page.json<PayoutSetupRequest>()).toMatchObject({
+      teenName: 'Tia Teen',
+      guardianName: 'Pat Parent',
+      account: null,
+    });
 
     const badRouting = await setUp({ token, ...bankBody('pays', 'Pat Parent'), routingNumber: '123456789' });
     expect(badRouting.statusCode).toBe(400);

@@ -52,7 +52,10 @@ export function createPayoutSweep(deps: PayoutSweepDeps): () => Promise<number> 
     const state = await deps.payoutProvider.payoutState(row.providerPayoutRef ?? '');
     const now = clock.now();
     if (state.status === 'in_transit') {
-      await moveWithdrawal(db, row.id, 'in_transit', { nextStepAt: new Date(now.getTime() + settleMs), updatedAt: now });
+      await moveWithdrawal(db, row.id, 'in_transit', {
+        nextStepAt: new Date(now.getTime() + settleMs),
+        updatedAt: now,
+      });
       return false;
     }
     if (state.status === 'failed') {
@@ -112,5 +115,5 @@ export function createPayoutSweep(deps: PayoutSweepDeps): () => Promise<number> 
       }
       if (due.length < SWEEP_BATCH) return moved;
     }
-  }
+  };
 }

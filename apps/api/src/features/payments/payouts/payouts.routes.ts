@@ -136,7 +136,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async 
     );
     scope.get(
       WITHDRAWALS_PATH,
-      { schema: { tags, summary: 'The available balance and the withdrawals', response: { 200: withdrawalsStateSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The available balance and the withdrawals',
+          response: { 200: withdrawalsStateSchema },
+        },
+      },
       async (request) => withdrawalsService.list(userOf(request)),
     );
     scope.post(

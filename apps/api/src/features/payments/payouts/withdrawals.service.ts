@@ -52,7 +52,11 @@ export interface WithdrawalsService {
    * transaction, the seller's balances locked so concurrent withdrawals take
    * turns. A minor's above $100 waits for the guardian's emailed approval.
    */
-  withdraw(user: SessionUser, key: string, input: WithdrawalInput): Promise<{ withdrawal: Withdrawal; replayed: boolean }>;
+  withdraw(
+    user: SessionUser,
+    key: string,
+    input: WithdrawalInput,
+  ): Promise<{ withdrawal: Withdrawal; replayed: boolean }>;
   /** What the guardian's approval page shows. */
   approvalRequest(token: string, sessionUser: SessionUser | null): Promise<WithdrawalApprovalRequest>;
   /** The guardian approves (the payout goes) or declines (the money comes back). */
@@ -189,7 +193,10 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps): Withdraw
         const found = await openApproval(token, sessionUser, true, tx);
         const { withdrawal } = found;
         if (withdrawal.status !== 'awaiting_approval') {
-          throw conflict(PAYOUT_TEXTS.alreadyDecided, { reason: 'WITHDRAWAL_ALREADY_DECIDED', status: withdrawal.status });
+          throw conflict(PAYOUT_TEXTS.alreadyDecided, {
+            reason: 'WITHDRAWAL_ALREADY_DECIDED',
+            status: withdrawal.status,
+          });
         }
         const now = clock.now();
         const moved =

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAYOUTS_PATH, PAYOUT_TEXTS, WITHDRAWALS_PATH, type AdminPayouts } from '@teenfreelance/contracts/payouts';
+import {
+  ADMIN_PAYOUTS_PATH,
+  PAYOUT_TEXTS,
+  WITHDRAWALS_PATH,
+  type AdminPayouts,
+} from '@teenfreelance/contracts/payouts';
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
 import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
@@ -32,10 +37,18 @@ async function notificationTitles(who: TestUser): Promise<string[]> {
 describe('an adult seller’s withdrawal', () => {
   it('goes pending → in transit → paid, moving the money through the ledger', async () => {
     const seller = await adultSeller(t.app, db(), 5000);
-    expect(await withdrawals(t.app, seller)).toMatchObject({ availableCents: 5000, minimumCents: 1000, approvalAboveCents: null });
+    expect(await withdrawals(t.app, seller)).toMatchObject({
+      availableCents: 5000,
+      minimumCents: 1000,
+      approvalAboveCents: null,
+    });
 
     const withdrawal = await withdrawOk(t.app, seller, 3000);
-    expect(withdrawal).toMatchObject({ amountCents: 3000, status: 'pending', account: { last4: '6789', owner: 'self' } });
+    expect(withdrawal).toMatchObject({
+      amountCents: 3000,
+      status: 'pending',
+      account: { last4: '6789', owner: 'self' },
+    });
     expect(await sellerBalances(db(), seller.id)).toMatchObject({ available: 2000, inTransit: 3000, paidOut: 0 });
 
     await sweepPayouts(t.app);
@@ -73,7 +86,11 @@ describe('an adult seller’s withdrawal', () => {
     expect(mail?.text).toContain('The bank account could not be found');
 
     const admin = await buildUser(t.app, db(), { role: 'admin' });
-    const listed = await t.app.inject({ method: 'GET', url: `${ADMIN_PAYOUTS_PATH}?status=failed`, headers: { cookie: admin.cookie } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${ADMIN_PAYOUTS_PATH}?status=failed`,
+      headers: { cookie: admin.cookie },
+    });
     expect(listed.json<AdminPayouts>().payouts.map((p) => p.id)).toContain(withdrawal.id);
     const notAdmin = await t.app.inject({ method: 'GET', url: ADMIN_PAYOUTS_PATH, headers: { cookie: seller.cookie } });
     expect([notAdmin.statusCode, reasonOf(notAdmin)]).toEqual([403, 'NOT_AN_ADMIN']);
