@@ -45,11 +45,9 @@ import { createRealtimeHub } from './platform/live/realtime.ts';
 import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { createBackgroundQueue, holdWritesUntilStarted } from './platform/background/background.ts';
-import { createServices } from './services.ts';
+import { createServices, type ServiceDependencies } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
-import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
-import { createSimulatedPayoutProvider } from './features/payments/payouts/simulated-payout-provider.ts';
 import { createSimulatedPaymentProvider } from './features/payments/simulated-provider.ts';
 
 /** Largest JSON body accepted; uploads have their own limit. */
@@ -81,10 +79,9 @@ export interface AppDependencies {
     /** Let the queue finish starting after buildApp returns (`npm start`, decision 0053); writes wait for it. */
     startInBackground?: boolean;
   };
-  /** Charges and refunds; the simulated provider (on the services' clock) by default. */
+  /** Charges and refunds, and bank payouts: the simulated providers (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
-  /** Bank accounts and payouts; the simulated payout provider by default. */
-  payoutProvider?: PayoutProvider;
+  payoutProvider?: ServiceDependencies['payoutProvider'];
 }
 
 declare module 'fastify' {
@@ -111,7 +108,7 @@ export async function buildApp({
   clock = systemClock,
   background: backgroundOptions = {},
   paymentProvider = createSimulatedPaymentProvider({ clock }),
-  payoutProvider = createSimulatedPayoutProvider(),
+  payoutProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,

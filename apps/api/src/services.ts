@@ -42,11 +42,7 @@ import { createSignUpService, type SignUpService } from './features/accounts/sig
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
 import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
-import {
-  createPayoutAccountsService,
-  type PayoutAccountsService,
-} from './features/payments/payouts/payout-accounts.service.ts';
-import { createWithdrawalsService, type WithdrawalsService } from './features/payments/payouts/withdrawals.service.ts';
+import { createPayoutServices, type PayoutServices } from './features/payments/payouts/payouts.services.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
@@ -78,7 +74,7 @@ export interface ServiceDependencies {
   /** Charges and refunds (payments/): the simulated provider unless another is given. */
   paymentProvider: PaymentProvider;
   /** Bank accounts and payouts (payments/payouts/): the simulated payout provider unless another is given. */
-  payoutProvider: PayoutProvider;
+  payoutProvider?: PayoutProvider;
   /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
   privateFilesDir: string;
   /** How often the sweep that renews or ends Pro subscriptions runs; an hour by default. */
@@ -87,7 +83,8 @@ export interface ServiceDependencies {
   autoCompleteSweepSeconds?: number;
 }
 
-export interface Services {
+/** Every area's services; payout accounts and withdrawals among them (PayoutServices). */
+export interface Services extends PayoutServices {
   rateLimits: RateLimitsService;
   auth: AuthService;
   passwords: PasswordsService;
@@ -120,10 +117,6 @@ export interface Services {
   privacy: PrivacyService;
   admin: AdminService;
   proposals: ProposalsService;
-  /** Payout accounts and the guardian's set-up link (decision 0071). */
-  payoutAccounts: PayoutAccountsService;
-  /** Withdrawals, their payouts and the guardian's approval (decision 0071). */
-  withdrawals: WithdrawalsService;
 }
 
 /**
@@ -226,23 +219,21 @@ export function createServices(deps: ServiceDependencies): Services {
     ...expiredAccountRowsSweeps(db),
     oldRateLimitCountersSweep(db),
   ]);
-  const payoutDeps = { db, clock, payoutProvider: deps.payoutProvider, accountsService: accounts };
   return {
-    payoutAccounts: createPayoutAccountsService({
-      ...payoutDeps,
-      rateLimits,
-      background: deps.background,
+    ...createPayoutServices({
+      db,
+      clock,
+      log,
       mailer,
       publicUrl,
-    }),
-    withdrawals: createWithdrawalsService({
-      ...payoutDeps,
-      log,
+      rateLimits,
+      background: deps.background,
+      payoutProvider: deps.payoutProvider,
+      settleSeconds: config.payoutSettleSeconds,
+      accountsService: accounts,
       ledgerService: ledger,
       idempotency,
       notificationsService: notifications,
-      background: deps.background,
-      settleSeconds: config.payoutSettleSeconds,
     }),
     rateLimits,
     auth: authService,

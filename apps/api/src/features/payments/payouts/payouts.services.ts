@@ -1,0 +1,32 @@
+import {
+  createPayoutAccountsService,
+  type PayoutAccountsService,
+  type PayoutAccountsServiceDeps,
+} from './payout-accounts.service.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { createSimulatedPayoutProvider } from './simulated-payout-provider.ts';
+import {
+  createWithdrawalsService,
+  type WithdrawalsService,
+  type WithdrawalsServiceDeps,
+} from './withdrawals.service.ts';
+
+export interface PayoutServices {
+  /** Payout accounts and the guardian's set-up link (decision 0071). */
+  payoutAccounts: PayoutAccountsService;
+  /** Withdrawals, their payouts and the guardian's approval (decision 0071). */
+  withdrawals: WithdrawalsService;
+}
+
+/** The payouts' two services on one payout provider (the simulated one unless given). */
+export function createPayoutServices(
+  deps: Omit<PayoutAccountsServiceDeps & WithdrawalsServiceDeps, 'payoutProvider'> & {
+    payoutProvider?: PayoutProvider;
+  },
+): PayoutServices {
+  const withProvider = { ...deps, payoutProvider: deps.payoutProvider ?? createSimulatedPayoutProvider() };
+  return {
+    payoutAccounts: createPayoutAccountsService(withProvider),
+    withdrawals: createWithdrawalsService(withProvider),
+  };
+}
