@@ -53,6 +53,11 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('refund' as const), order: fc.nat(3) }),
   fc.record({ op: fc.constant('clear' as const), days: fc.integer({ min: 0, max: 5 }) }),
   fc.record({ op: fc.constant('withdraw' as const), amountCents: fc.integer({ min: 1, max: 300_000 }) }),
+  fc.record({
+    op: fc.constant('payout' as const),
+    outcome: fc.constantFrom('paid', 'failed', 'declined'),
+    pick: fc.nat(),
+  }),
 );
 
 describe('the ledger under random sequences of money events', () => {
@@ -64,7 +69,14 @@ describe('the ledger under random sequences of money events', () => {
         clock.advance(CLEARING_DAYS * DAY_MS);
         await ledger.clearDueEarnings();
         const start = await sellerBalances(db(), seller.id);
-        const model = { pending: start.pending, available: start.available, inTransit: start.inTransit };
+        const model = {
+          pending: start.pending,
+          available: start.available,
+          inTransit: start.inTransit,
+          paidOut: start.paidOut,
+        };
+        // This run's withdrawals still in transit: a payout ends each once, paid or with the money back.
+        const inTransit: { withdrawalId: string; amountCents: number }[] = [];
         const orders = await Promise.all([0, 1, 2, 3].map(() => copyOrder(template.id)));
         const state = orders.map(() => ({ paid: 0, fee: 0, completed: false, refunded: false, paymentId: '' }));
         const pendingByOrder = new Map<number, { amount: number; clearsAt: number }>();
@@ -120,25 +132,42 @@ describe('the ledger under random sequences of money events', () => {
               model.available += item.amount;
               pendingByOrder.delete(key);
             }
-          } else {
-            const withdrawal = db().transaction((tx) =>
-              insertPosting(tx, {
-                event: { kind: 'withdrawal', id: randomUUID() },
-                at,
-                lines: [
-                  { account: { kind: 'seller_available', userId: seller.id }, amountCents: -step.amountCents },
-                  { account: { kind: 'payouts_in_transit', userId: seller.id }, amountCents: step.amountCents },
-                ],
-              }),
-            );
-            if (step.amountCents <= model.available) {
-              await withdrawal;
+          } else if (step.op === 'withdraw') {
+            // As the withdrawals service does: the seller's lock and balance first, then the posting.
+            const withdrawalId = randomUUID();
+            const event = { withdrawalId, userId: seller.id, amountCents: step.amountCents, at };
+            const posted = await db().transaction(async (tx) => {
+              if (step.amountCents > (await ledger.lockAvailable(tx, seller.id))) return false;
+              return ledger.postWithdrawal(tx, event);
+            });
+            expect(posted).toBe(step.amountCents <= model.available);
+            if (posted) {
               model.available -= step.amountCents;
               model.inTransit += step.amountCents;
-            } else {
-              // More than is available: the database refuses it, and nothing moves.
-              await expect(withdrawal).rejects.toThrow();
+              inTransit.push({ withdrawalId, amountCents: step.amountCents });
             }
+            // More than is available without the check: the database refuses it, and nothing moves.
+            if (step.amountCents > model.available) {
+              await expect(
+                db().transaction((tx) => ledger.postWithdrawal(tx, { ...event, withdrawalId: randomUUID() })),
+              ).rejects.toThrow();
+            }
+          } else {
+            const [ending] = inTransit.splice(step.pick % Math.max(1, inTransit.length), 1);
+            if (!ending) continue;
+            const event = { ...ending, userId: seller.id, at };
+            const post =
+              step.outcome === 'paid'
+                ? ledger.postPayoutPaid
+                : step.outcome === 'failed'
+                  ? ledger.postPayoutFailed
+                  : ledger.postWithdrawalDeclined;
+            expect(await db().transaction((tx) => post(tx, event))).toBe(true);
+            // Posted again (a second sweep, a retried request): nothing moves.
+            expect(await db().transaction((tx) => post(tx, event))).toBe(false);
+            model.inTransit -= ending.amountCents;
+            if (step.outcome === 'paid') model.paidOut += ending.amountCents;
+            else model.available += ending.amountCents;
           }
         }
         expect(await sellerBalances(db(), seller.id)).toMatchObject(model);
