@@ -85,6 +85,8 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   forgotPassword: head('forgotPassword'),
   resetPassword: unlisted('resetPassword'),
   parentalConsent: unlisted('parentalConsent'),
+  payoutSetup: unlisted('payoutSetup'),
+  withdrawalApproval: unlisted('withdrawalApproval'),
   googleSignIn: unlisted('googleSignIn'),
   profile: unlisted('profile'),
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */

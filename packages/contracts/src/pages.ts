@@ -30,6 +30,8 @@ export const PAGE_MODULES = [
   'forgot-password',
   'reset-password',
   'parental-consent',
+  'payout-setup',
+  'withdrawal-approval',
   'google-sign-in',
   'profile',
   'dashboard',
@@ -126,6 +128,10 @@ export const PAGES = {
   resetPassword: publicPage('/reset-password', 'reset-password', 'Reset Password'),
   /** The page a parent opens from the consent email (the token is in the query). */
   parentalConsent: publicPage('/parental-consent', 'parental-consent', 'Parental Consent'),
+  /** The page a minor's guardian opens from the payout set-up email (the token is in the query; no sign-in). */
+  payoutSetup: publicPage('/payout-setup', 'payout-setup', 'Payout Account Set-Up'),
+  /** The page a minor's guardian opens from a withdrawal's approval email (the token is in the query; no sign-in). */
+  withdrawalApproval: publicPage('/withdrawal-approval', 'withdrawal-approval', 'Withdrawal Approval'),
   googleSignIn: publicPage('/auth/google', 'google-sign-in', 'Google Sign-In'),
   profile: signedInPage('/profile', 'profile', PROFILE_TITLE),
   userProfile: publicPage('/profile/:id', 'profile', PROFILE_TITLE),

@@ -84,6 +84,7 @@ export const PAYOUT_MESSAGES = {
   accountNumberRequired: 'Account number is required',
   amountTooSmall: 'The smallest withdrawal is $10.00',
   amountInvalid: 'Enter an amount in dollars and cents',
+  amountTooLarge: 'You cannot withdraw more than your available balance',
 } as const;
 
 const digits = (s: string) => s.replace(/[\s-]/g, '');
@@ -170,6 +171,18 @@ export const withdrawalInputSchema = z
   .strict();
 export type WithdrawalInput = z.infer<typeof withdrawalInputSchema>;
 
+/** The Withdraw dialog's form: dollars as typed ('25' or '25.50'), at least $10 and at most `availableCents`. */
+export const withdrawalFormSchema = (availableCents: number) =>
+  z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, PAYOUT_MESSAGES.amountInvalid)
+      .refine((value) => Math.round(Number(value) * 100) >= MIN_WITHDRAWAL_CENTS, PAYOUT_MESSAGES.amountTooSmall)
+      .refine((value) => Math.round(Number(value) * 100) <= availableCents, PAYOUT_MESSAGES.amountTooLarge),
+  });
+export type WithdrawalForm = z.infer<ReturnType<typeof withdrawalFormSchema>>;
+
 export const withdrawalSchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),
@@ -215,84 +228,3 @@ export const adminPayoutsSchema = z.object({
   ),
 });
 export type AdminPayouts = z.infer<typeof adminPayoutsSchema>;
-
-/** Every user-visible word of payouts (ours, in the specification's tone: it has no payouts). */
-export const PAYOUT_TEXTS = {
-  heading: 'Payouts',
-  accountHeading: 'Payout account',
-  noAccount: 'Add a bank account to withdraw your earnings.',
-  holderName: 'Account holder name',
-  routingNumber: 'Routing number',
-  accountNumber: 'Account number',
-  testNumbers: `Test numbers: routing ${TEST_BANK.routingNumber}, account ${TEST_BANK.accountPays} (pays) or ${TEST_BANK.accountFails} (fails)`,
-  saveAccount: 'Save bank account',
-  replaceAccount: 'Change bank account',
-  saving: 'Saving...',
-  accountSaved: 'Bank account saved',
-  /** 'Chase Bank ending 6789'. */
-  accountLine: (bankName: string, last4: string) => `${bankName} ending ${last4}`,
-  paidToOwn: (last4: string) => `Paid to your account ending ${last4}`,
-  paidToParent: (last4: string) => `Paid to your parent's account ending ${last4}`,
-  setUpByGuardian: (guardianName: string) => `Set up by ${guardianName}`,
-  minorExplainer:
-    'Because you are under 18, your earnings are paid to the bank account of the parent or guardian who gave consent. They set it up from a link we email them.',
-  askParent: 'Ask your parent to set it up',
-  askParentAgain: 'Send the link again',
-  linkSent: (guardianName: string) => `We emailed ${guardianName} a link to set up the account.`,
-  byGuardian: 'Your parent or guardian sets up your payout account',
-  onlyFreelancers: 'Only freelancers have payouts',
-  notAMinor: 'Only a freelancer under 18 asks a parent or guardian to set up their payout account',
-  noGuardian: 'Your parent or guardian has not given consent yet',
-  withdraw: 'Withdraw',
-  withdrawHeading: 'Withdraw earnings',
-  available: (amount: string) => `Available to withdraw: ${amount}`,
-  amount: 'Amount (USD)',
-  minimum: (amount: string) => `At least ${amount}`,
-  withdrawing: 'Withdrawing...',
-  confirmWithdraw: (amount: string) => `Withdraw ${amount}`,
-  cancel: 'Cancel',
-  withdrawalRequested: 'Withdrawal requested',
-  waitsForGuardian: (guardianName: string) => `Waiting for ${guardianName} to approve it by email`,
-  approvalNote: (amount: string) => `Withdrawals above ${amount} wait for your parent or guardian's approval.`,
-  insufficientBalance: 'You cannot withdraw more than your available balance',
-  noPayoutAccount: 'Add a payout account before withdrawing',
-  belowMinimum: 'The smallest withdrawal is $10.00',
-  historyHeading: 'Withdrawals',
-  noWithdrawals: 'No withdrawals yet',
-  status: {
-    awaiting_approval: 'Awaiting approval',
-    pending: 'Pending',
-    in_transit: 'In transit',
-    paid: 'Paid',
-    failed: 'Failed',
-    declined: 'Declined',
-    expired: 'Expired',
-  } satisfies Record<WithdrawalStatus, string>,
-  /** The provider's failure, as the seller reads it (Stripe's 'no_account'). */
-  failureNoAccount: 'The bank account could not be found',
-  failureOther: 'The bank refused the payout',
-  declinedReason: 'Your parent or guardian declined this withdrawal',
-  expiredReason: 'Your parent or guardian did not approve it within 7 days',
-  moneyBack: 'The money is back in your available balance.',
-  // The guardian's pages.
-  setupTitle: 'Set up the payout account',
-  setupIntro: (teenName: string) =>
-    `${teenName} earns money on TeenFreelance. Because they are under 18, what they withdraw is paid to your bank account. Enter it below: we keep only its last four digits.`,
-  setupDone: (teenName: string, last4: string) =>
-    `Done: ${teenName}'s earnings will be paid to your account ending ${last4}.`,
-  setupCurrent: (last4: string) => `The account now is the one ending ${last4}; saving replaces it.`,
-  linkInvalid: 'This link is not valid any more',
-  linkInvalidHint: 'It was used, replaced by a newer one, or it expired. Ask your teen to send a new one.',
-  approvalTitle: 'Approve a withdrawal',
-  approvalIntro: (teenName: string, amount: string, last4: string) =>
-    `${teenName} asked to withdraw ${amount} to your account ending ${last4}.`,
-  approve: 'Approve',
-  decline: 'Decline',
-  approving: 'Sending...',
-  approved: 'Approved: the payout is on its way to your account.',
-  declined: 'Declined: the money stays in their available balance.',
-  alreadyDecided: 'This withdrawal was already answered',
-  byTeenRefused: 'This link is for your parent or guardian',
-  loading: 'Loading...',
-  adminHeading: 'Failed payouts',
-} as const;

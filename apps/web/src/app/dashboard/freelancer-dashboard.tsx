@@ -9,6 +9,7 @@ import { SellerOverview } from '../../features/dashboards/components/seller-over
 import { useDashboardTab } from '../../features/dashboards/hooks/use-dashboard-tab.ts';
 import { MyGigs } from '../../features/catalogue/gigs/components/my-gigs.tsx';
 import { MyProposals } from '../../features/job-posts/components/my-proposals.tsx';
+import { PayoutsSection } from '../../features/payments/payouts/components/payouts-section.tsx';
 import { OrderList } from '../../features/orders/components/order-list.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -30,7 +31,12 @@ export default function FreelancerDashboard({ user }: { user: SessionUser }) {
         )}
       />
     ),
-    earnings: <EarningsPanel />,
+    earnings: (
+      <>
+        <EarningsPanel />
+        <PayoutsSection user={user} />
+      </>
+    ),
     proposals: <MyProposals />,
     profile: <ProfileSummary user={user} />,
   };

@@ -1,6 +1,5 @@
 import {
   PAYOUT_LINK_DAYS,
-  PAYOUT_TEXTS,
   bankAccountInputSchema,
   type BankAccountInput,
   type GuardianLinkSent,
@@ -10,6 +9,7 @@ import {
   type PayoutSetupInput,
   type PayoutSetupRequest,
 } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { Clock } from '../../../clock.ts';
@@ -97,7 +97,7 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps): Pa
       accountNumber: input.accountNumber,
     });
     const added = await deps.payoutProvider.addBankAccount(details);
-    if (added.status === 'refused') throw validationFailed([{ path: added.field, message: added.message }]);
+    if (added.status === 'refused') throw validationFailed([{ path: `body.${added.field}`, message: added.message }]);
     return { ...added, holderName: details.holderName };
   }
 

@@ -53,7 +53,7 @@ describe('an adult seller’s payout account', () => {
     const bad = await putAccount(t.app, seller, { ...bankBody(), routingNumber: '110000001' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', details: [{ path: 'routingNumber', message: expect.any(String) }] },
+      error: { code: 'VALIDATION_FAILED', details: [{ path: 'body.routingNumber', message: expect.any(String) }] },
     });
     for (const body of [
       { ...bankBody(), routingNumber: '12345' },

@@ -1,5 +1,5 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
-import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';

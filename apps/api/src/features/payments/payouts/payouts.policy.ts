@@ -1,4 +1,4 @@
-import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { forbidden } from '../../../http/errors.ts';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PAYOUT_MESSAGES, PAYOUT_TEXTS, TEST_BANK } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_MESSAGES, TEST_BANK } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { AddBankAccountResult, BankAccountDetails, PayoutProvider, PayoutState } from './payout-provider.ts';
 
 /** The ABA routing number checksum: 3, 7, 1 weights over the nine digits, a multiple of 10. */

@@ -2,7 +2,6 @@ import {
   GUARDIAN_APPROVAL_ABOVE_CENTS,
   MIN_WITHDRAWAL_CENTS,
   PAYOUT_LINK_DAYS,
-  PAYOUT_TEXTS,
   WITHDRAWALS_PATH,
   type AdminPayouts,
   type Withdrawal,
@@ -12,6 +11,7 @@ import {
   type WithdrawalStatus,
   type WithdrawalsState,
 } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { FastifyBaseLogger } from 'fastify';

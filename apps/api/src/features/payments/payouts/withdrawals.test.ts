@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_PAYOUTS_PATH,
-  PAYOUT_TEXTS,
-  WITHDRAWALS_PATH,
-  type AdminPayouts,
-} from '@teenfreelance/contracts/payouts';
+import { ADMIN_PAYOUTS_PATH, WITHDRAWALS_PATH, type AdminPayouts } from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
 import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
