@@ -74,6 +74,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       SEED_DEMO: 'true',
       AUTH_SECRET: authSecret,
       SMTP_URL: mailbox.smtpUrl,
+      // Earnings available at once and payouts settled in seconds, so a journey can sell, withdraw and see it paid.
+      EARNINGS_CLEARING_DAYS: '0',
+      PAYOUT_SETTLE_SECONDS: '2',
       ...oidc.env,
     },
   }).catch(async (error: unknown) => {
