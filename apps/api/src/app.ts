@@ -19,10 +19,6 @@ import { hasDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createAuth } from './features/accounts/security/better-auth.ts';
 import { createExploreCache } from './features/catalogue/search/explore-cache.ts';
-import { gigPageMetaFrom } from './features/catalogue/gigs/gigs.page-meta.ts';
-import { jobPageMetaFrom } from './features/job-posts/job-posts.page-meta.ts';
-import { jobPath, type JobDetail } from '@teenfreelance/contracts/job-posts';
-import { profilePageMetaFrom } from './features/accounts/profiles/profiles.page-meta.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
@@ -35,15 +31,13 @@ import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFou
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
 import { rateLimited } from './http/errors.ts';
-import { gigPath, profilePath, API_DOCS_PATH, OPENAPI_PATH } from '@teenfreelance/contracts/api-paths';
-import type { GigDetail } from '@teenfreelance/contracts/gigs';
-import type { PublicProfileResponse } from '@teenfreelance/contracts/profiles';
+import { API_DOCS_PATH, OPENAPI_PATH } from '@teenfreelance/contracts/api-paths';
 import { PUBLIC_LIVE_EVENTS } from '@teenfreelance/contracts/live';
 import { publishLive, subscribeLive } from './platform/live/live-events.ts';
 import { registerLiveSocket } from './platform/live/live-socket.ts';
 import { createRealtimeHub } from './platform/live/realtime.ts';
-import type { PageMetaResolver } from './web/page-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
+import { pageMetaResolvers } from './web/page-meta-resolvers.ts';
 import { createBackgroundQueue, holdWritesUntilStarted } from './platform/background/background.ts';
 import { createServices, type ServiceDependencies } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
@@ -272,19 +266,12 @@ export async function buildApp({
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  const pageMetaResolvers = new Map<string, PageMetaResolver>();
-  // A gig's, a profile's and a job's page take their heads from the page's own answer: one read of each.
-  pageMetaResolvers.set('gig', ({ id = '' }, answers) =>
-    gigPageMetaFrom(answers.get(gigPath(id)) as GigDetail | undefined, config.publicUrl),
-  );
-  pageMetaResolvers.set('profile', ({ id = '' }, answers) =>
-    profilePageMetaFrom(answers.get(profilePath(id)) as PublicProfileResponse | undefined),
-  );
-  pageMetaResolvers.set('job', ({ id = '' }, answers) =>
-    jobPageMetaFrom(answers.get(jobPath(id)) as JobDetail | undefined, config.publicUrl),
-  );
   const servesWeb = webDistDir
-    ? await serveWebApp(app, { distDir: webDistDir, publicUrl: config.publicUrl, pageMetaResolvers })
+    ? await serveWebApp(app, {
+        distDir: webDistDir,
+        publicUrl: config.publicUrl,
+        pageMetaResolvers: pageMetaResolvers(config.publicUrl),
+      })
     : false;
   if (!servesWeb) {
     app.setNotFoundHandler(sendRouteNotFound);

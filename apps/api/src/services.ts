@@ -46,15 +46,9 @@ import { createPayoutServices, type PayoutServices } from './features/payments/p
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
-import {
-  createRateLimitsService,
-  oldRateLimitCountersSweep,
-  type RateLimitsService,
-} from './platform/rate-limits/rate-limits.service.ts';
+import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
 import { scheduleHousekeeping } from './platform/housekeeping/housekeeping.ts';
-import { unattachedDeliveryFilesSweep } from './features/orders/order-files.sweep.ts';
-import { unusedGigPicturesSweep } from './features/catalogue/gigs/gig-pictures.sweep.ts';
-import { expiredAccountRowsSweeps } from './features/accounts/accounts.sweeps.ts';
+import { housekeepingSweeps } from './housekeeping-sweeps.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
 export interface ServiceDependencies {
@@ -213,12 +207,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
-  scheduleHousekeeping({ background: deps.background, clock, log }, [
-    unattachedDeliveryFilesSweep(db, deps.privateFilesDir),
-    unusedGigPicturesSweep(db, uploadsDir),
-    ...expiredAccountRowsSweeps(db),
-    oldRateLimitCountersSweep(db),
-  ]);
+  scheduleHousekeeping({ background: deps.background, clock, log }, housekeepingSweeps(db, deps));
   return {
     ...createPayoutServices({
       db,

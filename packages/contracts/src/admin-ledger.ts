@@ -97,6 +97,7 @@ export const ADMIN_LEDGER_TEXTS = {
     withdrawal: 'Withdrawal',
     payout_paid: 'Payout paid',
     payout_failed: 'Payout failed',
+    withdrawal_declined: 'Withdrawal declined',
     pro_charge: 'Pro charge',
   } satisfies Record<LedgerEventKind, string>,
 } as const;

@@ -42,6 +42,7 @@ export const earningsLineKinds = [
   'withdrawal',
   'payout_paid',
   'payout_failed',
+  'withdrawal_declined',
 ] as const satisfies readonly LedgerEventKind[];
 export type EarningsLineKind = (typeof earningsLineKinds)[number];
 
@@ -189,6 +190,7 @@ export const EARNINGS_TEXTS = {
     withdrawal: 'Withdrawal',
     payout_paid: 'Payout paid',
     payout_failed: 'Payout failed',
+    withdrawal_declined: 'Withdrawal declined',
   } satisfies Record<EarningsLineKind, string>,
   lineMeaning: {
     order_completion: 'Added to pending clearance',
@@ -196,6 +198,7 @@ export const EARNINGS_TEXTS = {
     withdrawal: 'Sent from available to your payout account',
     payout_paid: 'Reached your payout account',
     payout_failed: 'Came back to available',
+    withdrawal_declined: 'Declined by your parent or guardian: came back to available',
   } satisfies Record<EarningsLineKind, string>,
   clearsOn: (date: string) => `Clears ${date}`,
   downloadCsv: 'Download CSV',

@@ -120,7 +120,7 @@ export async function findSellerLines(db: DbOrTx, sellerId: string, query: Lines
         when 'order_completion' then not exists (
           select 1 from ledger_transactions c where c.event_kind = 'earnings_cleared' and c.event_id = r.event_id)
         when 'withdrawal' then not exists (
-          select 1 from ledger_transactions c where c.event_kind in ('payout_paid', 'payout_failed') and c.event_id = r.event_id)
+          select 1 from ledger_transactions c where c.event_kind in ('payout_paid', 'payout_failed', 'withdrawal_declined') and c.event_id = r.event_id)
         else false
       end as "isPending",
       r.order_id as "orderId", r.order_number as "orderNumber", r.order_title as "orderTitle",

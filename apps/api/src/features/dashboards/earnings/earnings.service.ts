@@ -47,7 +47,7 @@ export interface EarningsServiceDeps {
   clearingDays: number;
 }
 
-/** The twelve months of `year`, each with what was earned, cleared and (net of failed payouts) withdrawn. */
+/** The twelve months of `year`, each with what was earned, cleared and (net of failed and declined payouts) withdrawn. */
 function monthsOf(year: number, lines: readonly EarningsLine[]): MonthlyStatement[] {
   return Array.from({ length: 12 }, (_, index) => {
     const month = `${year}-${String(index + 1).padStart(2, '0')}`;
@@ -59,7 +59,7 @@ function monthsOf(year: number, lines: readonly EarningsLine[]): MonthlyStatemen
       month,
       earnedCents: sum('order_completion'),
       clearedCents: sum('earnings_cleared'),
-      withdrawnCents: sum('withdrawal') - sum('payout_failed'),
+      withdrawnCents: sum('withdrawal') - sum('payout_failed') - sum('withdrawal_declined'),
     };
   });
 }

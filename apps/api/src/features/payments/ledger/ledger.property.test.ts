@@ -8,7 +8,6 @@ import { selectRows } from '../../../db/client.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { placedOrder } from '../../../testing/order-helpers.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { insertPosting } from './ledger.repository.ts';
 import { ledgerForTests, ledgerInvariants, sellerBalances } from '../../../testing/ledger-helpers.ts';
 
 const clock = manualClock(Date.UTC(2026, 4, 1, 12));

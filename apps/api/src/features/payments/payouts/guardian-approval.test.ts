@@ -8,7 +8,7 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 import { manualClock } from '../../../testing/clock.ts';
 import type { TestUser } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { sellerBalances } from '../ledger/ledger.test-helpers.ts';
+import { sellerBalances } from '../../../testing/ledger-helpers.ts';
 import {
   PAYOUT_TEST_ENV,
   askGuardian,

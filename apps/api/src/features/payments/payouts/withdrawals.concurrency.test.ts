@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { ledgerInvariants, sellerBalances } from '../ledger/ledger.test-helpers.ts';
+import { ledgerInvariants, sellerBalances } from '../../../testing/ledger-helpers.ts';
 import { PAYOUT_TEST_ENV, adultSeller, reasonOf, withdraw } from './payouts.test-helpers.ts';
 
 const t = testAppForTests(() => ({ env: PAYOUT_TEST_ENV }));

@@ -6,7 +6,7 @@ import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { mailSentBy } from '../../../testing/test-app.ts';
-import { ledgerInvariants, sellerBalances } from '../ledger/ledger.test-helpers.ts';
+import { ledgerInvariants, sellerBalances } from '../../../testing/ledger-helpers.ts';
 import {
   PAYOUT_TEST_ENV,
   adultSeller,
