@@ -10,8 +10,8 @@ import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
 
 /**
  * Issue 37's earnings that reach the seller: a buyer pays, the seller
- * delivers, the buyer accepts; with EARNINGS_CLEARING_DAYS=0 (the e2e
- * server's) the price is available at once. An adult adds a bank account,
+ * delivers, the buyer accepts; the seller's clearing days pass
+ * (fixtures/ledger.ts) and the price is available. An adult adds a bank account,
  * withdraws and sees the payout go to Paid; a teen's parent sets up the
  * account from an emailed link, and a teen's withdrawal above $100 waits for
  * the parent's emailed approval.
@@ -61,6 +61,7 @@ test('an adult seller adds a bank account, withdraws, and sees the payout paid',
   createGig,
   signInAs,
   pageAs,
+  clearEarnings,
   consoleErrors,
 }) => {
   const seller = await createUser({ role: 'freelancer', name: 'Rosa Seller' });
@@ -68,6 +69,7 @@ test('an adult seller adds a bank account, withdraws, and sees the payout paid',
   const buyer = await createUser({ name: 'Ivo Buyer' });
   await signInAs(context, seller);
   await sellAndComplete((await pageAs(buyer)).request, page.request, gig.id);
+  await clearEarnings(seller);
 
   const payouts = await openPayouts(page);
   await payouts.getByText('Available to withdraw: $60.00').waitFor();
@@ -92,6 +94,7 @@ test('a teen’s parent sets up the account and approves a withdrawal above $100
   createGig,
   signInAs,
   pageAs,
+  clearEarnings,
   consoleErrors,
 }) => {
   const parentEmail = `parent-${Date.now()}@example.com`;
@@ -103,6 +106,7 @@ test('a teen’s parent sets up the account and approves a withdrawal above $100
   const buyer = await createUser({ name: 'Ivo Buyer' });
   await signInAs(context, teen);
   await sellAndComplete((await pageAs(buyer)).request, page.request, gig.id);
+  await clearEarnings(teen);
 
   // The teen cannot add an account: the parent who consented sets it up from an emailed link.
   const payouts = await openPayouts(page);

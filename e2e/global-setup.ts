@@ -74,8 +74,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       SEED_DEMO: 'true',
       AUTH_SECRET: authSecret,
       SMTP_URL: mailbox.smtpUrl,
-      // Earnings available at once and payouts settled in seconds, so a journey can sell, withdraw and see it paid.
-      EARNINGS_CLEARING_DAYS: '0',
+      // Payouts settled in seconds, so a journey can withdraw and see it paid (earnings clear in the default 7
+      // days: a withdrawing journey lets its seller's pass, fixtures/ledger.ts).
       PAYOUT_SETTLE_SECONDS: '2',
       ...oidc.env,
     },
