@@ -9,6 +9,7 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { parentalConsents } from '../../../db/schema/parental-consents.ts';
 import { subscriptions } from '../../../db/schema/payments.ts';
+import { payoutAccounts, payoutSetupLinks } from '../../../db/schema/payouts.ts';
 import { blocks } from '../../../db/schema/safety.ts';
 import { accounts, sessions, users } from '../../../db/schema/users.ts';
 
@@ -55,6 +56,9 @@ export async function eraseAccount(tx: DbOrTx, userId: string, now: Date) {
   await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(parentalConsents).where(eq(parentalConsents.userId, userId));
+  // The bank account's name and last four and the guardian's set-up link; withdrawals stay, as money records do.
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  await tx.delete(payoutSetupLinks).where(eq(payoutSetupLinks.userId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(accounts).where(eq(accounts.userId, userId));
   await tx

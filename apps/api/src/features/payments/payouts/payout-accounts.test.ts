@@ -7,8 +7,9 @@ import {
   type PayoutAccountState,
   type PayoutSetupRequest,
 } from '@teenfreelance/contracts/payouts';
+import { DELETE_ACCOUNT_PATH } from '@teenfreelance/contracts/privacy';
 import { selectRows } from '../../../db/client.ts';
-import { buildUser } from '../../../testing/factories.ts';
+import { buildUser, TEST_PASSWORD } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { askGuardian, bankBody, consentedTeen, emailedToken, putAccount, reasonOf } from './payouts.test-helpers.ts';
 
@@ -121,6 +122,32 @@ describe('a minor’s payout account', () => {
       guardianSetup: { guardianName: 'Pat Parent' },
     });
     expect(await storedPayoutText()).not.toContain(TEST_BANK.accountPays);
+  });
+
+  it('is erased with the seller’s account, as is the guardian’s set-up link', async () => {
+    const seller = await buildUser(t.app, db(), { role: 'freelancer', name: 'Gone Soon' });
+    expect((await putAccount(t.app, seller, bankBody())).statusCode).toBe(200);
+    const { teen } = await consentedTeen(t.app, db());
+    expect((await askGuardian(t.app, teen)).statusCode).toBe(200);
+    const storedOf = (userId: string) =>
+      selectRows<{ kept: number }>(
+        db(),
+        sql`select (select count(*) from payout_accounts where user_id = ${userId})::int
+          + (select count(*) from payout_setup_links where user_id = ${userId})::int as kept`,
+      );
+    expect((await storedOf(seller.id))[0]?.kept).toBe(1);
+    expect((await storedOf(teen.id))[0]?.kept).toBe(1);
+
+    for (const who of [seller, teen]) {
+      const deleted = await t.app.inject({
+        method: 'POST',
+        url: DELETE_ACCOUNT_PATH,
+        headers: { cookie: who.cookie },
+        payload: { confirmation: TEST_PASSWORD },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await storedOf(who.id))[0]?.kept).toBe(0);
+    }
   });
 
   it('refuses unknown links, and an adult asking for a guardian link', async () => {
