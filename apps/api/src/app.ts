@@ -26,6 +26,7 @@ import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
 import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
+import { payoutGauges } from './features/payments/payouts/payouts.metrics.ts';
 import { sharedRateLimitStore } from './platform/rate-limits/shared-store.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
     autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,
     renewalSweepSeconds: backgroundOptions.renewalSweepSeconds,
   });
+  payoutGauges(metrics, services.withdrawals);
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
   const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@teenfreelance/contracts/payouts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { payoutAccounts, payoutSetupLinks, withdrawals } from '../../../db/schema/payouts.ts';
@@ -143,6 +143,11 @@ export async function findWithdrawalsByStatus(db: DbOrTx, status: WithdrawalStat
     .where(eq(withdrawals.status, status))
     .orderBy(desc(withdrawals.updatedAt))
     .limit(limit);
+}
+
+/** How many withdrawals are in each status (those with none left out). */
+export async function countWithdrawalsByStatus(db: DbOrTx): Promise<{ status: WithdrawalStatus; count: number }[]> {
+  return db.select({ status: withdrawals.status, count: count() }).from(withdrawals).groupBy(withdrawals.status);
 }
 
 /** The seller's name and email, for the emails about their payouts. */

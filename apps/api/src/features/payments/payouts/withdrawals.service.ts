@@ -3,6 +3,7 @@ import {
   MIN_WITHDRAWAL_CENTS,
   PAYOUT_LINK_DAYS,
   WITHDRAWALS_PATH,
+  withdrawalStatuses,
   type AdminPayouts,
   type Withdrawal,
   type WithdrawalApprovalRequest,
@@ -30,6 +31,7 @@ import { queuePayoutEmail } from './payouts.email-tasks.ts';
 import { toWithdrawal } from './payouts.mappers.ts';
 import { assertFreelancer, needsGuardianApproval } from './payouts.policy.ts';
 import {
+  countWithdrawalsByStatus,
   findPayoutAccount,
   findWithdrawalByApprovalHash,
   findWithdrawals,
@@ -65,6 +67,8 @@ export interface WithdrawalsService {
   advanceDuePayouts(): Promise<number>;
   /** Admins: the withdrawals in `status` (failed payouts), most recent first. */
   adminList(status: WithdrawalStatus): Promise<AdminPayouts>;
+  /** How many withdrawals are in each status, in every process (the `payouts` gauge of /metrics). */
+  countByStatus(): Promise<Record<WithdrawalStatus, number>>;
 }
 
 export interface WithdrawalsServiceDeps {
@@ -228,6 +232,15 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps): Withdraw
           user: { id: row.withdrawal.userId, name: row.userName, isMinor: row.isMinor },
         })),
       };
+    },
+
+    async countByStatus() {
+      const counts = Object.fromEntries(withdrawalStatuses.map((status) => [status, 0])) as Record<
+        WithdrawalStatus,
+        number
+      >;
+      for (const row of await countWithdrawalsByStatus(db)) counts[row.status] = Number(row.count);
+      return counts;
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PAYOUTS_PATH, WITHDRAWALS_PATH, type AdminPayouts } from '@teenfreelance/contracts/payouts';
 import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
+import { METRICS_PATH } from '@teenfreelance/contracts/health';
 import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
@@ -88,6 +89,10 @@ describe('an adult seller’s withdrawal', () => {
       headers: { cookie: admin.cookie },
     });
     expect(listed.json<AdminPayouts>().payouts.map((p) => p.id)).toContain(withdrawal.id);
+    // Operators see it too: /metrics counts the withdrawals in each status from the database.
+    const scraped = await t.app.inject({ method: 'GET', url: METRICS_PATH });
+    expect(scraped.body).toMatch(/^payouts\{status="failed"\} [1-9]\d*$/m);
+    expect(scraped.body).toMatch(/^payouts\{status="expired"\} 0$/m);
     const notAdmin = await t.app.inject({ method: 'GET', url: ADMIN_PAYOUTS_PATH, headers: { cookie: seller.cookie } });
     expect([notAdmin.statusCode, reasonOf(notAdmin)]).toEqual([403, 'NOT_AN_ADMIN']);
   });
