@@ -2,7 +2,18 @@ import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ADMIN_LEDGER_TEXTS as T } from '@teenfreelance/contracts/admin-ledger';
 import { feeCents } from '@teenfreelance/contracts/orders';
-import { payForGig } from './fixtures/orders.ts';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@teenfreelance/contracts/checkout';
+import {
+  PAYOUT_ACCOUNT_PATH,
+  TEST_BANK,
+  WITHDRAWALS_PATH,
+  type BankAccountInput,
+  type WithdrawalInput,
+  type WithdrawalsState,
+} from '@teenfreelance/contracts/payouts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
+import { payForGig, sellAndComplete } from './fixtures/orders.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
 
@@ -17,7 +28,8 @@ async function centsOf(group: Locator, label: string): Promise<number> {
 /**
  * Issue 37: admins see the platform's balances and the reconciliation at
  * /admin. After a buyer pays, the Money tab shows the payment in the balances
- * and every check passing, in words, at 1280 and 360 px, with no axe finding.
+ * and every check passing, in words, at 1280 and 360 px, with no axe finding;
+ * a payout the bank refuses is listed under 'Failed payouts' with its reason.
  */
 test('an admin opens Money on /admin and sees the balances and every check passing after a paid order', async ({
   page: adminPage,
@@ -26,6 +38,7 @@ test('an admin opens Money on /admin and sees the balances and every check passi
   createGig,
   signInAs,
   pageAs,
+  clearEarnings,
   consoleErrors,
 }) => {
   const seller = await createUser({ role: 'freelancer', name: 'Mina Seller' });
@@ -64,5 +77,38 @@ test('an admin opens Money on /admin and sees the balances and every check passi
   expect(held).toBeGreaterThanOrEqual(total);
 
   await checkPage(adminPage, 'admin-money');
+
+  // Another seller's payout fails at the bank (Stripe's failing test account): the money goes back to them.
+  const unlucky = await createUser({ role: 'freelancer', name: 'Noor Unlucky' });
+  const unluckyGig = await createGig(unlucky, { title: 'Birthday card lettering', priceCents: 2500 });
+  const unluckyPage = await pageAs(unlucky);
+  await sellAndComplete((await pageAs(buyer)).request, unluckyPage.request, unluckyGig.id);
+  await clearEarnings(unlucky);
+  const bank: BankAccountInput = {
+    holderName: 'Noor Unlucky',
+    routingNumber: TEST_BANK.routingNumber,
+    accountNumber: TEST_BANK.accountFails,
+  };
+  expect((await unluckyPage.request.put(PAYOUT_ACCOUNT_PATH, { data: bank })).status()).toBe(200);
+  const amount: WithdrawalInput = { amountCents: 2500 };
+  const asked = await unluckyPage.request.post(WITHDRAWALS_PATH, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    data: amount,
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        ((await (await unluckyPage.request.get(WITHDRAWALS_PATH)).json()) as WithdrawalsState).withdrawals[0]?.status,
+      { timeout: 60_000, interval: 1_000 },
+    )
+    .toBe('failed');
+
+  await adminPage.reload({ waitUntil: 'networkidle' });
+  const failed = main.getByRole('region', { name: PAYOUT_TEXTS.adminHeading });
+  const row = failed.getByRole('row').filter({ hasText: 'Noor Unlucky' });
+  await row.getByText(PAYOUT_TEXTS.failureNoAccount).waitFor();
+  await row.getByText('$25.00').waitFor();
+  await checkPage(adminPage, 'admin-money-failed-payout');
   expect(consoleErrors).toEqual([]);
 });

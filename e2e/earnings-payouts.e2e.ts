@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TEST_BANK } from '@teenfreelance/contracts/payouts';
 import { waitForMail } from './fixtures/mailbox.ts';
-import { actOnOrder, payForGig } from './fixtures/orders.ts';
+import { sellAndComplete } from './fixtures/orders.ts';
 import { newJourneyContext, test } from './fixtures/test.ts';
 import { consentedTeen, type SeededUser } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
@@ -16,14 +16,6 @@ import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
  * account from an emailed link, and a teen's withdrawal above $100 waits for
  * the parent's emailed approval.
  */
-
-/** The buyer pays for the gig, the seller starts and delivers, the buyer accepts. */
-async function sellAndComplete(buyer: APIRequestContext, seller: APIRequestContext, gigId: string) {
-  const orderId = await payForGig(buyer, gigId);
-  await actOnOrder(seller, orderId, { action: 'start' });
-  await actOnOrder(seller, orderId, { action: 'deliver', message: 'Here is your work', fileIds: [] });
-  await actOnOrder(buyer, orderId, { action: 'accept' });
-}
 
 /** The Earnings tab's payouts section. */
 async function openPayouts(page: Page) {

@@ -80,4 +80,12 @@ export const PAYOUT_TEXTS = {
   byTeenRefused: 'This link is for your parent or guardian',
   loading: 'Loading...',
   adminHeading: 'Failed payouts',
+  adminNote: 'Payouts the bank refused: the money went back to the seller, who was told why.',
+  adminNone: 'No payout has failed.',
+  adminLoading: 'Loading failed payouts...',
+  adminLoadFailed: 'The failed payouts could not be loaded',
+  adminColumns: { seller: 'Seller', amount: 'Amount', account: 'Account', reason: 'Why', when: 'Failed' },
+  adminMinor: 'under 18',
+  adminAccount: (last4: string, owner: 'self' | 'guardian', guardianName: string | null) =>
+    owner === 'guardian' ? `${guardianName ?? 'Guardian'}'s, ending ${last4}` : `Own, ending ${last4}`,
 } as const;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** How the review queue is sorted: newest or most reported first. */
 export type ReportQueueSort = z.output<typeof reportQueueQuerySchema>['sort'];
 
-/** The admin feature's query keys: the review queue (by sort), the teen freelancers, held messages, the audit log and the ledger's report. */
+/** The admin feature's query keys: the review queue (by sort), the teen freelancers, held messages, the audit log, the ledger's report and failed payouts. */
 export const adminKeys = {
   all: ['admin'] as const,
   reports: () => ['admin', 'reports'] as const,
@@ -14,4 +14,5 @@ export const adminKeys = {
   restrictions: () => ['admin', 'restrictions'] as const,
   audit: () => ['admin', 'audit'] as const,
   ledger: () => ['admin', 'ledger'] as const,
+  failedPayouts: () => ['admin', 'payouts', 'failed'] as const,
 };

@@ -6,6 +6,7 @@ import { RelativeTime, useNow } from '../../../../components/relative-time.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLedgerReport } from '../api/get-ledger-report.ts';
 import { AdminSection } from './admin-section.tsx';
+import { FailedPayouts } from './failed-payouts.tsx';
 import { LedgerChecks } from './ledger-checks.tsx';
 
 const T = ADMIN_LEDGER_TEXTS;
@@ -58,8 +59,8 @@ function Balances({ report }: { report: LedgerReport }) {
 
 /**
  * The Money tab (decision 0074): the platform's balances, the sellers' totals,
- * and the reconciliation's checks, each OK or its problems, read fresh on
- * each visit and on 'Check again'.
+ * the reconciliation's checks, each OK or its problems, read fresh on
+ * each visit and on 'Check again', and the payouts that failed.
  */
 export function Money() {
   const query = useLedgerReport();
@@ -85,6 +86,7 @@ export function Money() {
           <div className="grid gap-8">
             <Balances report={report} />
             <LedgerChecks report={report} />
+            <FailedPayouts />
           </div>
         )}
       </QueryState>
