@@ -3,7 +3,16 @@ import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earning
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import { findOrderPostings } from '../../features/payments/ledger/ledger.repository.ts';
 import { ledgerInvariants, platformBalances, sellerBalances } from '../../testing/ledger-helpers.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, sessionCookie, type TestContext } from '../../testing/test-app.ts';
+import {
+  PAYOUT_ACCOUNT_PATH,
+  WITHDRAWALS_PATH,
+  type PayoutAccountState,
+  type WithdrawalsState,
+} from '@teenfreelance/contracts/payouts';
+import { EARNINGS_PATH, type Earnings } from '@teenfreelance/contracts/seller-earnings';
+import { hashPassword } from '../../features/accounts/security/password-hash.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -14,7 +23,7 @@ describe('the demo money is in the ledger, as the payments would have posted it'
   const now = new Date();
   beforeAll(async () => {
     t = await createTestApp();
-    d = await seedAndReadDemoData(t.database.db, now);
+    d = await seedAndReadDemoData(t.database.db, now, await hashPassword(DEMO_PASSWORD));
   });
   afterAll(async () => {
     await t.close();
@@ -54,6 +63,37 @@ describe('the demo money is in the ledger, as the payments would have posted it'
     const balances = await sellerBalances(t.database.db, maya.id);
     expect(balances.pending).toBeGreaterThan(0);
     expect(balances.available).toBeGreaterThan(0);
-    expect(balances.pending + balances.available).toBe(sum(completed.map((order) => order.priceCents)));
+    expect(balances.pending + balances.available + balances.paidOut).toBe(
+      sum(completed.map((order) => order.priceCents)),
+    );
+  });
+
+  it('shows Maya her parent’s payout account and one paid withdrawal, as she would see them signed in', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: DEMO_ACCOUNTS[0]?.email, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: sessionCookie(signIn) } })).json<T>();
+
+    expect((await get<PayoutAccountState>(PAYOUT_ACCOUNT_PATH)).account).toMatchObject({
+      owner: 'guardian',
+      guardianName: 'Anita Patel',
+      last4: '6789',
+    });
+    const { withdrawals } = await get<WithdrawalsState>(WITHDRAWALS_PATH);
+    expect(withdrawals).toHaveLength(1);
+    expect(withdrawals[0]).toMatchObject({ status: 'paid', account: { owner: 'guardian', last4: '6789' } });
+    const maya = await sellerBalances(t.database.db, d.account('freelancer').id);
+    expect(maya.paidOut).toBe(withdrawals[0]?.amountCents);
+    // The Earnings tab's lines: no running balance below zero, the withdrawal after what it took.
+    const earnings = await get<Earnings>(EARNINGS_PATH);
+    expect(earnings.withdrawnCents).toBe(maya.paidOut);
+    for (const line of earnings.lines) {
+      expect(line.availableAfterCents, line.kind).toBeGreaterThanOrEqual(0);
+      expect(line.pendingAfterCents, line.kind).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
 import { seedDemoJobs } from './demo-job-rows.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
+import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { numberDrawer, scriptedOrderSubjects, seedScriptedOrders } from './demo-order-rows.ts';
 
@@ -165,6 +166,7 @@ export async function seedMarketplace(
   await seedGigViews(tx, now);
   await refreshGigRatings(tx);
   await seedDemoLedger(tx, { now, clearingDays });
+  await seedDemoPayouts(tx, { now });
   await seedDemoNotifications(tx, now);
   return { users: people.count, gigs: inserted.length };
 }
