@@ -2,15 +2,9 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { postJob, sendProposal } from './fixtures/jobs.ts';
 import { actOnOrder, payForGig } from './fixtures/orders.ts';
+import { figure } from './fixtures/figures.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
-
-/** The value shown beside a figure's label (the overview and earnings lists are dt/dd pairs). */
-async function figure(page: Page, label: string): Promise<string> {
-  const term = page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) });
-  await term.waitFor();
-  return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
-}
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name }).click();

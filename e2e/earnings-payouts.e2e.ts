@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { TEST_BANK } from '@teenfreelance/contracts/payouts';
 import { waitForMail } from './fixtures/mailbox.ts';
 import { sellAndComplete } from './fixtures/orders.ts';
+import { figure } from './fixtures/figures.ts';
 import { newJourneyContext, test } from './fixtures/test.ts';
 import { consentedTeen, type SeededUser } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
@@ -10,8 +11,8 @@ import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
 
 /**
  * Issue 37's earnings that reach the seller: a buyer pays, the seller
- * delivers, the buyer accepts; the seller's clearing days pass
- * (fixtures/ledger.ts) and the price is available. An adult adds a bank account,
+ * delivers, the buyer accepts; the seller sees the price pending, their
+ * clearing days pass (fixtures/ledger.ts) and it is available. An adult adds a bank account,
  * withdraws and sees the payout go to Paid; a teen's parent sets up the
  * account from an emailed link, and a teen's withdrawal above $100 waits for
  * the parent's emailed approval.
@@ -61,9 +62,14 @@ test('an adult seller adds a bank account, withdraws, and sees the payout paid',
   const buyer = await createUser({ name: 'Ivo Buyer' });
   await signInAs(context, seller);
   await sellAndComplete((await pageAs(buyer)).request, page.request, gig.id);
-  await clearEarnings(seller);
 
+  // Pending first, for the clearing days; once they pass, available to withdraw.
+  await openPayouts(page);
+  expect(await figure(page, 'Pending clearance')).toBe('$60.00');
+  expect(await figure(page, 'Available to withdraw')).toBe('$0.00');
+  await clearEarnings(seller);
   const payouts = await openPayouts(page);
+  expect(await figure(page, 'Available to withdraw')).toBe('$60.00');
   await payouts.getByText('Available to withdraw: $60.00').waitFor();
   await expect(payouts.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).resolves.toBe(true);
   await checkPage(page, 'payouts-no-account');

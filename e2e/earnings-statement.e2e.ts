@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { actOnOrder, payForGig } from './fixtures/orders.ts';
+import { figure } from './fixtures/figures.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
-
-/** The value shown beside a figure's label (the earnings figures are dt/dd pairs). */
-async function figure(page: Page, label: string): Promise<string> {
-  const term = page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) });
-  await term.waitFor();
-  return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
-}
 
 /**
  * Issue 37, the seller's side: a US seller whose orders completed opens the
