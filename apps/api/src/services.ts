@@ -3,7 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './platform/email/mailer.ts';
-import { createAccountsService, type AccountsService } from './features/accounts/accounts.service.ts';
+import { createAccountServices, type AccountServices } from './features/accounts/accounts.services.ts';
 import type { Auth } from './features/accounts/security/better-auth.ts';
 import { createAuthService, type AuthService } from './features/accounts/auth/auth.service.ts';
 import { createCategoriesService, type CategoriesService } from './features/catalogue/categories/categories.service.ts';
@@ -38,7 +38,6 @@ import { createOrderFilesService, type OrderFilesService } from './features/orde
 import { createIdempotency } from './features/payments/idempotency.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
-import { createSignUpService, type SignUpService } from './features/accounts/sign-up/sign-up.service.ts';
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
 import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
@@ -77,14 +76,11 @@ export interface ServiceDependencies {
   autoCompleteSweepSeconds?: number;
 }
 
-/** Every area's services; payout accounts and withdrawals among them (PayoutServices). */
-export interface Services extends PayoutServices {
+/** Every area's services; payouts (PayoutServices) and accounts, sign-up and family (AccountServices) among them. */
+export interface Services extends PayoutServices, AccountServices {
   rateLimits: RateLimitsService;
   auth: AuthService;
   passwords: PasswordsService;
-  accounts: AccountsService;
-  /** Email sign-up: the form, then the emailed link (decision 0066). */
-  signUp: SignUpService;
   googleSignIn: GoogleSignInService;
   categories: CategoriesService;
   gigs: GigsService;
@@ -185,16 +181,20 @@ export function createServices(deps: ServiceDependencies): Services {
     screening,
     autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
   });
-  const accounts = createAccountsService({
+  const accountServices = createAccountServices({
     db,
-    privacyService: privacy,
+    clock,
     background: deps.background,
     mailer,
+    publicUrl,
+    rateLimits,
+    authService,
+    privacyService: privacy,
     gigsService: gigs,
     notificationsService: notifications,
-    publicUrl,
-    clock,
+    ordersService: orders,
   });
+  const { accounts } = accountServices;
   const proposals = createProposalsService({
     db,
     clock,
@@ -227,17 +227,7 @@ export function createServices(deps: ServiceDependencies): Services {
     rateLimits,
     auth: authService,
     passwords,
-    accounts,
-    signUp: createSignUpService({
-      db,
-      clock,
-      background: deps.background,
-      mailer,
-      rateLimits,
-      publicUrl,
-      authService,
-      accountsService: accounts,
-    }),
+    ...accountServices,
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
     categories: createCategoriesService({ db }),
     gigs,

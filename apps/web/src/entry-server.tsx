@@ -40,6 +40,7 @@ const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer'] a
     createdAt: new Date(0).toISOString(),
     isMinor: false,
     parentalConsent: 'not_required',
+    sellingPaused: false,
     isDemo: false,
   },
 }));

@@ -27,17 +27,20 @@ export const CONSENT_LINK_DAYS = 7;
 
 /** The parts of a user that decide whether they may sell. */
 export interface SellerStanding {
-  role: 'buyer' | 'freelancer' | 'admin';
+  role: 'buyer' | 'freelancer' | 'admin' | 'guardian';
   parentalConsent: 'not_required' | 'pending' | 'granted';
+  /** A guardian paused the teen's selling from /family (decision 0083). */
+  sellingPaused: boolean;
 }
 
 /**
- * Whether this user's gigs may be public and bought: freelancers only, and a
- * minor only once a parent or guardian has consented. The one rule for gig
+ * Whether this user's gigs may be public and bought: freelancers only, a
+ * minor only once a parent or guardian has consented and while that guardian
+ * has not paused their selling. The one rule for gig
  * visibility, checkout and the pages that say why a gig is not public.
  */
 export function canSellPublicly(user: SellerStanding): boolean {
-  return user.role === 'freelancer' && user.parentalConsent !== 'pending';
+  return user.role === 'freelancer' && user.parentalConsent !== 'pending' && !user.sellingPaused;
 }
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
@@ -270,7 +273,12 @@ export const giveParentalConsentSchema = z.object({
 });
 export type GiveParentalConsentInput = z.infer<typeof giveParentalConsentSchema>;
 
-export const parentalConsentResultSchema = z.object({ teenName: z.string(), consentedAt: z.string() });
+export const parentalConsentResultSchema = z.object({
+  teenName: z.string(),
+  consentedAt: z.string(),
+  /** The one-time link's token for the parent's family account (`/family/join?token=`), also emailed to them. */
+  familyToken: z.string(),
+});
 export type ParentalConsentResult = z.infer<typeof parentalConsentResultSchema>;
 
 /** `POST /api/accounts/me/parental-consent/resend`: where the new link went (masked). */

@@ -194,6 +194,18 @@ export const errorReasons = {
   INSUFFICIENT_BALANCE: 'CONFLICT',
   /** POST /api/withdrawal-approval: the guardian already approved or declined it. Details: `{ reason, status }`. */
   WITHDRAWAL_ALREADY_DECIDED: 'CONFLICT',
+  /** The family pages: only a guardian (family) account uses them. Details: `{ reason }`. */
+  NOT_A_GUARDIAN: 'FORBIDDEN',
+  /**
+   * Family: a family account does not buy, sell or start conversations (decision 0083). Details: `{ reason }`.
+   */
+  GUARDIAN_ACCOUNT: 'FORBIDDEN',
+  /** POST /api/family/invite: the email belongs to a buyer or seller account. Details: `{ reason }`. */
+  EMAIL_NOT_A_GUARDIAN: 'CONFLICT',
+  /** POST /api/family/invite: an account has this email; sign in to it to link. Details: `{ reason }`. */
+  SIGN_IN_TO_LINK: 'CONFLICT',
+  /** Withdraw consent: it is not given, so there is nothing to withdraw. Details: `{ reason }`. */
+  CONSENT_NOT_GIVEN: 'CONFLICT',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -53,6 +53,8 @@ export const notificationKinds = [
   'payout_paid',
   'payout_failed',
   'withdrawal_declined',
+  'selling_paused',
+  'selling_resumed',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -94,8 +94,8 @@ export const orderActions = [
 export const orderActionSchema = z.enum(orderActions);
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
-/** Every timeline entry's name: the actions, plus `place` (payment) and `auto_complete` (the system). */
-export const orderTransitionNames = ['place', ...orderActions, 'auto_complete'] as const;
+/** Timeline names: the actions, `place` (payment), and the system's `auto_complete` and `consent_withdrawn` (0083). */
+export const orderTransitionNames = ['place', ...orderActions, 'auto_complete', 'consent_withdrawn'] as const;
 export type OrderTransitionName = (typeof orderTransitionNames)[number];
 
 export const orderActorRoles = ['buyer', 'seller', 'system', 'admin'] as const;

@@ -87,6 +87,8 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   parentalConsent: unlisted('parentalConsent'),
   payoutSetup: unlisted('payoutSetup'),
   withdrawalApproval: unlisted('withdrawalApproval'),
+  familyJoin: unlisted('familyJoin'),
+  family: unlisted('family'),
   googleSignIn: unlisted('googleSignIn'),
   profile: unlisted('profile'),
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */

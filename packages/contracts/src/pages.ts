@@ -32,6 +32,8 @@ export const PAGE_MODULES = [
   'parental-consent',
   'payout-setup',
   'withdrawal-approval',
+  'family-join',
+  'family',
   'google-sign-in',
   'profile',
   'dashboard',
@@ -132,6 +134,10 @@ export const PAGES = {
   payoutSetup: publicPage('/payout-setup', 'payout-setup', 'Payout Account Set-Up'),
   /** The page a minor's guardian opens from a withdrawal's approval email (the token is in the query; no sign-in). */
   withdrawalApproval: publicPage('/withdrawal-approval', 'withdrawal-approval', 'Withdrawal Approval'),
+  /** The page a parent opens from the family-account email or the consent page (the token is in the query). */
+  familyJoin: publicPage('/family/join', 'family-join', 'Your Family Account'),
+  /** A guardian's family dashboard (decision 0083). */
+  family: signedInPage('/family', 'family', 'Family'),
   googleSignIn: publicPage('/auth/google', 'google-sign-in', 'Google Sign-In'),
   profile: signedInPage('/profile', 'profile', PROFILE_TITLE),
   userProfile: publicPage('/profile/:id', 'profile', PROFILE_TITLE),

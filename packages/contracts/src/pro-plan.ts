@@ -54,6 +54,7 @@ export const PRO_PLAN_TEXTS = {
   buyerNoPlan: 'Buying needs no plan: explore what teenlancers offer, or post a job and let them come to you.',
   /** The same for an admin. */
   adminNoPlan: 'Admin accounts have no plan to upgrade.',
+  guardianNoPlan: 'Family accounts have no plan to upgrade.',
   exploreServices: 'Explore Services',
   postJob: 'Post a Job',
   cancel: 'Cancel Pro',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const roles = ['buyer', 'freelancer', 'admin'] as const;
+export const roles = ['buyer', 'freelancer', 'admin', 'guardian'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -26,6 +26,8 @@ export const sessionUserSchema = z.object({
   isMinor: z.boolean(),
   /** 'pending' until a parent or guardian consents; until then the teen's gigs stay private. */
   parentalConsent: parentalConsentStateSchema,
+  /** A teen whose guardian paused their selling from /family: gigs hidden, no new orders or proposals. */
+  sellingPaused: z.boolean(),
   /** One of the seeded demo accounts: shared by everyone, so its password cannot be changed. */
   isDemo: z.boolean(),
 });

@@ -47,17 +47,17 @@ export async function buildUser(
   overrides: { role?: Role; name?: string; isPro?: boolean } = {},
 ): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const signUpRole = overrides.role === 'admin' ? 'buyer' : (overrides.role ?? 'buyer');
+  const signUpRole = overrides.role === 'admin' || overrides.role === 'guardian' ? 'buyer' : (overrides.role ?? 'buyer');
   // Signed up as a person is: the form, then the emailed link (decision 0066).
   const response = await signUpAndConfirm(app, signUpBody(signUpRole, overrides.name ?? 'Test User', email));
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ user: { id: string } }>().user.id;
-  // Admins and Pro users cannot be made through the public API: set them directly.
-  if (overrides.role === 'admin' || overrides.isPro) {
+  // Admins, guardians and Pro users cannot be made through the public sign-up: set them directly.
+  if (overrides.role === 'admin' || overrides.role === 'guardian' || overrides.isPro) {
     await db
       .update(users)
       .set({
-        ...(overrides.role === 'admin' ? { role: 'admin' as const } : {}),
+        ...(overrides.role === 'admin' || overrides.role === 'guardian' ? { role: overrides.role } : {}),
         ...(overrides.isPro ? { isPro: true } : {}),
       })
       .where(eq(users.id, id));

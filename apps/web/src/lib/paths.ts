@@ -44,6 +44,9 @@ export const paths = {
     /** The page a parent opens from the consent email; `token` is the one-time token. */
     getHref: (token?: string) => withQuery('/parental-consent', { token }),
   },
+  /** The parent's family-account link; `token` is the one-time token. */
+  familyJoin: { getHref: (token?: string) => withQuery('/family/join', { token }) },
+  family: { getHref: () => '/family' },
   googleSignIn: { getHref: () => '/auth/google' },
   profile: { getHref: () => '/profile' },
   userProfile: { getHref: (userId: string) => `/profile/${id(userId)}` },

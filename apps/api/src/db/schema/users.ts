@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   messageEmails: boolean('message_emails').notNull().default(true),
   /** Suspended by a moderator: cannot sign in, has no sessions, and their gigs and posts are hidden. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** A teen's guardian paused their selling from /family: their gigs are hidden, no new orders (decision 0083). */
+  sellingPausedAt: timestamp('selling_paused_at', { withTimezone: true }),
 });
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */

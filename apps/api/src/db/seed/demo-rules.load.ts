@@ -37,7 +37,7 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
     assets,
   });
   if (!result.seeded) throw new Error('the demo data was not seeded');
-  const [u, g, o, e, p, r, c, m, j, pr, f, pc, s, v, n, la, lt] = await Promise.all([
+  const [users_, g, o, e, p, r, c, m, j, pr, f, pc, s, v, n, la, lt] = await Promise.all([
     db.select().from(users),
     db.select().from(gigs),
     db.select().from(orders),
@@ -61,6 +61,8 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
     if (value === undefined) throw new Error(`missing ${what}`);
     return value;
   };
+  // Each user with their standing as a seller (canSellPublicly's input): paused or not.
+  const u = users_.map((row) => ({ ...row, sellingPaused: row.sellingPausedAt !== null }));
   const userMap = byId(u);
   const gigMap = byId(g);
   return {

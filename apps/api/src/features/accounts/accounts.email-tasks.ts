@@ -2,7 +2,7 @@ import type { ParentRelationship } from '@teenfreelance/contracts/accounts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BackgroundQueue } from '../../platform/background/background.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
-import { parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
+import { familyInviteEmail, parentalConsentEmail, parentalConsentGivenEmail } from './accounts.emails.ts';
 
 /**
  * The task that sends the parental consent emails (decision 0059): queued in the
@@ -16,6 +16,7 @@ export const SENT_SECRET_KEPT_SECONDS = 60;
 /** What an account email says; the consent link's one-time token travels with it, as in the email itself. */
 export type AccountEmailTask =
   | { kind: 'parental-consent'; parentEmail: string; parentName: string; teenName: string; token: string }
+  | { kind: 'family-invite'; guardianEmail: string; guardianName: string; teenName: string; token: string }
   | {
       kind: 'consent-given';
       teenEmail: string;
@@ -48,6 +49,13 @@ export function defineAccountEmails(
         const link = `${publicUrl}/parental-consent?token=${encodeURIComponent(task.token)}`;
         await mailer.send(
           parentalConsentEmail({ to: task.parentEmail, parentName: task.parentName, teenName: task.teenName, link }),
+        );
+        return;
+      }
+      if (task.kind === 'family-invite') {
+        const link = `${publicUrl}/family/join?token=${encodeURIComponent(task.token)}`;
+        await mailer.send(
+          familyInviteEmail({ to: task.guardianEmail, guardianName: task.guardianName, teenName: task.teenName, link }),
         );
         return;
       }

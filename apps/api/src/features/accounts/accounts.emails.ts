@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../platform/email/mailer.ts';
 import { CONSENT_LINK_DAYS, PARENT_RELATIONSHIPS, type ParentRelationship } from '@teenfreelance/contracts/accounts';
+import { FAMILY_INVITE_DAYS } from '@teenfreelance/contracts/family';
 
 /** The email that asks a parent or guardian to consent; the link works once, for CONSENT_LINK_DAYS days. */
 export function parentalConsentEmail(input: {
@@ -55,6 +56,37 @@ export function parentalConsentGivenEmail(input: {
       'Your published services are now public and can be bought.',
       '',
       `If you do not know who gave this consent, tell us at ${input.helpLink}.`,
+      '',
+      'The TeenFreelance team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Thanks the parent for consenting and gives them the link to their family
+ * account (decision 0083): a password, then /family, where they see their
+ * teen's gigs, orders and earnings and can pause selling or withdraw consent.
+ */
+export function familyInviteEmail(input: {
+  to: string;
+  guardianName: string;
+  teenName: string;
+  link: string;
+}): MailMessage {
+  const { guardianName, teenName, link } = input;
+  return {
+    to: input.to,
+    subject: `Thank you for your consent: your family account for ${teenName}`,
+    text: [
+      `Hello ${guardianName},`,
+      '',
+      `Thank you for giving your consent for ${teenName} on TeenFreelance. Their published services are now public.`,
+      '',
+      `With a family account you see ${teenName}'s gigs, orders and earnings and who they talk to (never their messages), and you can pause their selling or withdraw your consent at any time. Set your password here:`,
+      '',
+      link,
+      '',
+      `This link works once and expires in ${FAMILY_INVITE_DAYS} days. If you already have a family account, log in first and then open it to add ${teenName}.`,
       '',
       'The TeenFreelance team',
     ].join('\n'),

@@ -23,6 +23,7 @@ import { conflict, forbidden, notFound, rateLimited, validationFailed } from '..
 import type { GigsService } from '../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { defineAccountEmails, queueAccountEmail } from './accounts.email-tasks.ts';
+import { issueGuardianInvite } from './family/family.invites.ts';
 import { canResendParentalConsent } from './accounts.policy.ts';
 import {
   findConsentByUserId,
@@ -222,9 +223,17 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           relationship: input.relationship,
           consentedAt: at.toISOString(),
         });
-        return open;
+        // The parent's family account, from this page or the emailed link (decision 0083).
+        const familyToken = await issueGuardianInvite(tx, deps.background, {
+          teenId: open.userId,
+          teenName: open.teenName,
+          email: open.parentEmail,
+          guardianName: input.parentName,
+          at,
+        });
+        return { ...open, familyToken };
       });
-      return { teenName: consent.teenName, consentedAt: at.toISOString() };
+      return { teenName: consent.teenName, consentedAt: at.toISOString(), familyToken: consent.familyToken };
     },
 
     async resendConsentEmail(user) {

@@ -20,6 +20,10 @@ export const isSelfContact = (userId: string, sellerId: string): boolean => user
 /** A new conversation about a gig needs the gig public; an existing one goes on whatever became of the gig. */
 export const mayStartAboutGig = (gig: { isPublic: boolean }): boolean => gig.isPublic;
 
+/** A family account watches over its teens; it does not contact sellers (decision 0083). */
+export const familyAccountCannotStart = (): AppError =>
+  forbidden('A family account cannot start conversations', { reason: 'GUARDIAN_ACCOUNT' });
+
 /** From a profile, one contacts a seller: a freelancer whose sign-up is complete. */
 export const isContactableSeller = (person: { role: Role; signupPending: boolean }): boolean =>
   person.role === 'freelancer' && !person.signupPending;

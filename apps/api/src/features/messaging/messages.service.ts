@@ -28,6 +28,7 @@ import { storeAndAnnounce } from './message-delivery.ts';
 import { decideHold, repeatWindowStart } from './screening-hold.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import {
+  familyAccountCannotStart,
   isContactableSeller,
   isSelfContact,
   mayStartAboutGig,
@@ -170,10 +171,10 @@ export function createMessagesService({
   return {
     ...createHeldMessageDelivery({ clock, notificationsService, ownHosts }),
     ...createMessagesDataExport({ db, ownHosts }),
-
     async start(user, input) {
-      // A teen whose parent or guardian has not consented yet starts no conversation (QUALITY.md, "Protecting minors").
+      // A teen waiting for consent starts no conversation (QUALITY.md), nor does a family account (decision 0083).
       if (!mayMessage(user)) throw sendRefused('PARENTAL_CONSENT_PENDING');
+      if (user.role === 'guardian') throw familyAccountCannotStart();
       if ('sellerId' in input) {
         if (isSelfContact(user.id, input.sellerId)) throw unprocessable(MESSAGE_TEXTS.selfContact);
         const seller = await findUserForContact(db, input.sellerId);

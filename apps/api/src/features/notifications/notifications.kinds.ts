@@ -22,6 +22,8 @@ export type Notice =
   | ProposalNotice
   | { kind: 'report_reviewed'; userId: string; body: string }
   | { kind: 'consent_revoked'; userId: string }
+  | { kind: 'selling_paused'; userId: string; guardianName: string }
+  | { kind: 'selling_resumed'; userId: string; guardianName: string }
   | { kind: 'moderation_notice'; userId: string; title: string; reason: string }
   | PayoutNotice;
 
@@ -167,6 +169,19 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     title: (n) => `Your withdrawal of ${n.amount} was not approved`,
     body: (n) => `${n.reason}. The money is back in your available balance.`,
     link: () => EARNINGS_LINK,
+    groupKey: () => null,
+  },
+  selling_paused: {
+    title: (n) => `${n.guardianName} paused your selling`,
+    body: () =>
+      'Your gigs are hidden and nobody can order or get proposals from you until they resume it. Your open orders go on as before.',
+    link: () => '/dashboard',
+    groupKey: () => null,
+  },
+  selling_resumed: {
+    title: (n) => `${n.guardianName} resumed your selling`,
+    body: () => 'Your public gigs can be found and ordered again.',
+    link: () => '/dashboard',
     groupKey: () => null,
   },
   consent_revoked: {

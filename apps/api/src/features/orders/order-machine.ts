@@ -116,6 +116,12 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
     },
     effects: { notify: { kind: 'order_completed', to: 'both' } },
   },
+  /** A teen seller's guardian withdrew consent (decision 0083): every open order of theirs is cancelled and refunded. */
+  consent_withdrawn: {
+    by: { system: ACTIVE_STATUSES },
+    to: 'cancelled',
+    effects: { notify: { kind: 'order_cancelled', to: 'both' }, refund: true },
+  },
   cancel: {
     by: { buyer: ['paid'], admin: ACTIVE_STATUSES },
     to: 'cancelled',

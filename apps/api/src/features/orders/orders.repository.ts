@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@teenfreelance/contracts/orders';
+import { ORDER_LIST_STATUSES, type OrderStatus } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { proposals } from '../../db/schema/job-posts.ts';
@@ -184,6 +184,16 @@ export async function findOrdersDeliveredBy(db: DbOrTx, deliveredBy: Date, limit
     .orderBy(asc(orders.deliveredAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Locks a seller's orders still open (paid, not yet completed or cancelled), oldest first. */
+export async function lockOpenOrdersOfSeller(tx: DbOrTx, sellerId: string): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...ORDER_LIST_STATUSES.active])))
+    .orderBy(asc(orders.createdAt))
+    .for('update');
 }
 
 /** A user's name, email and whether they are a minor (what their emails may show), for the emails orders send. */

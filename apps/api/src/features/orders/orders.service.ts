@@ -2,7 +2,6 @@ import {
   AUTO_COMPLETE_DAYS,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
-  orderNumberText,
   type Order,
   type OrderActorRole,
   type OrderListQuery,
@@ -24,18 +23,18 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { planTransition, type TransitionPlan } from './order-machine.ts';
 import { orderNotFound, readOrderDetail } from './order-details.ts';
 import { readOrderReceipt } from './order-receipt.ts';
-import { announceTransition, ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
+import { announceTransition } from './order-effects.ts';
+import { defineOrderEmails } from './order-emails.task.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { attachFiles, findPendingFiles } from './order-files.repository.ts';
-import { deliveryEmail, newOrderEmail } from './orders.emails.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import {
   findOrderPage,
   findOrderParties,
   findOrderView,
+  lockOpenOrdersOfSeller,
   findOrdersDeliveredBy,
-  findUserContact,
   insertOrderEvent,
   isUserMinor,
   lockOrder,
@@ -86,6 +85,11 @@ export interface OrdersService {
    * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
    */
   placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
+  /**
+   * Cancels and refunds every open order of `sellerId` in `tx`, as the system
+   * (`consent_withdrawn`): their guardian withdrew consent. Answers how many.
+   */
+  cancelForConsentWithdrawn(tx: DbOrTx, sellerId: string): Promise<number>;
 }
 
 export interface OrdersServiceDeps {
@@ -109,6 +113,8 @@ interface Actor {
   id: string | null;
   name: string | null;
 }
+const SYSTEM: Actor = { role: 'system', id: null, name: null };
+const NO_DETAILS = { message: null, fileIds: [] };
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { db, clock, background, screening } = deps;
@@ -171,27 +177,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     });
   }
 
-  async function sendOrderEmail(task: OrderEmailTask): Promise<void> {
-    const view = await findOrderView(db, task.orderId);
-    if (!view) return;
-    const { order } = view;
-    const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
-    if (!recipient) return;
-    // An email to a teen shows the other party's name and a job's title screened, as the order page does.
-    const common = {
-      to: recipient.email,
-      recipientName: recipient.name,
-      orderNumber: orderNumberText(order.number),
-      gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
-      otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
-      link: `${deps.publicUrl}/orders/${order.id}`,
-    };
-    if (task.transition === 'place') {
-      await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
-    } else if (task.transition === 'deliver') {
-      await deps.mailer.send(deliveryEmail(common));
-    }
-  }
+  /** The system's transition `name` on a locked order: the automatic completion, or a withdrawn consent. */
+  const applySystem = (tx: DbOrTx, order: OrderRow, name: 'auto_complete' | 'consent_withdrawn') =>
+    apply(tx, order, planTransition(orderStateOf(order), name, 'system', clock.now()), SYSTEM, NO_DETAILS);
 
   async function completeDueOrders(): Promise<number> {
     let completed = 0;
@@ -203,8 +191,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
           // Another process completing (or the buyer accepting) this one holds it: theirs to finish.
           const order = await lockOrderIfFree(tx, id);
           if (!order || order.status !== 'delivered') return false;
-          const plan = planTransition(orderStateOf(order), 'auto_complete', 'system', now);
-          await apply(tx, order, plan, { role: 'system', id: null, name: null }, { message: null, fileIds: [] });
+          await applySystem(tx, order, 'auto_complete');
           return true;
         });
         if (done) completed += 1;
@@ -213,7 +200,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     }
   }
 
-  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, sendOrderEmail);
+  defineOrderEmails(deps);
   background.every(AUTO_COMPLETE_TASK, deps.autoCompleteSweepSeconds ?? AUTO_COMPLETE_SWEEP_SECONDS, async () => {
     const count = await completeDueOrders();
     if (count > 0) deps.log.info({ count }, 'orders completed automatically');
@@ -284,6 +271,12 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     },
 
     completeDueOrders,
+
+    async cancelForConsentWithdrawn(tx, sellerId) {
+      const open = await lockOpenOrdersOfSeller(tx, sellerId);
+      for (const order of open) await applySystem(tx, order, 'consent_withdrawn');
+      return open.length;
+    },
     findPurchasableGig: placement.findPurchasableGig,
     placePaidOrder: placement.placePaidOrder,
   };

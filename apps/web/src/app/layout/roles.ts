@@ -1,6 +1,11 @@
 import type { Role } from '@teenfreelance/contracts/users';
 
-const ROLE_LABELS: Record<Role, string> = { buyer: 'Buyer', freelancer: 'Freelancer', admin: 'Admin' };
+const ROLE_LABELS: Record<Role, string> = {
+  buyer: 'Buyer',
+  freelancer: 'Freelancer',
+  admin: 'Admin',
+  guardian: 'Family',
+};
 
 /** "Account Type: Freelancer Account" */
 export function accountTypeLabel(role: Role): string {

@@ -21,6 +21,7 @@ function userWith(role: Role): SessionUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     isMinor: false,
     parentalConsent: 'not_required',
+    sellingPaused: false,
     isDemo: false,
   };
 }

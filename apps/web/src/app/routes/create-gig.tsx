@@ -52,7 +52,7 @@ function GigLimitCard({ limit, isPro }: { limit: number; isPro: boolean }) {
  * by teenlancers, so say so and show the way on instead of sending someone
  * who is already signed in to the Log In page.
  */
-function GigsAreForTeenlancers({ role }: { role: 'buyer' | 'admin' }) {
+function GigsAreForTeenlancers({ role }: { role: 'buyer' | 'admin' | 'guardian' }) {
   return (
     <Card>
       <CardHeader>
@@ -204,7 +204,7 @@ export default function CreateGigRoute() {
       <Page
         title={title}
         description={`Only teenlancer accounts create gigs, and you are signed in with ${
-          user.role === 'buyer' ? 'a customer' : 'an admin'
+          user.role === 'buyer' ? 'a customer' : user.role === 'guardian' ? 'a family' : 'an admin'
         } account.`}
         width="prose"
       >

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { paths } from '../../lib/paths.ts';
 
 // One chunk per role, loaded with the page: a buyer never downloads the freelancer's tabs, and the
 // lists of chunks to preload live here rather than in the entry every page carries (the budget of `/`).
@@ -24,6 +26,8 @@ function DashboardLoading() {
 export default function DashboardRoute() {
   const { user } = useSession();
   if (!user) return <DashboardLoading />;
+  // A family account's dashboard is its family page (decision 0083).
+  if (user.role === 'guardian') return <Navigate to={paths.family.getHref()} replace />;
   const Dashboard = DASHBOARDS[user.role];
   return (
     <Suspense fallback={<DashboardLoading />}>

@@ -12,6 +12,7 @@ const sessionUserColumns = {
   createdAt: users.createdAt,
   isMinor: users.isMinor,
   parentalConsent: users.parentalConsent,
+  sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
   hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential'))})`,
 };
 

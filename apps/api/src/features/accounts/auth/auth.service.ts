@@ -30,6 +30,7 @@ function toSessionUserDto(row: SessionUserRow): SessionUser {
     createdAt: row.createdAt.toISOString(),
     isMinor: row.isMinor,
     parentalConsent: row.parentalConsent,
+    sellingPaused: row.sellingPaused,
     isDemo: isDemoEmail(row.email),
   };
 }

@@ -62,7 +62,7 @@ export async function markPendingSignUpConfirmed(db: DbOrTx, id: string, at: Dat
  */
 export async function insertConfirmedUser(
   db: DbOrTx,
-  values: { email: string; name: string; role: PendingSignUpForm['role']; passwordHash: string; at: Date },
+  values: { email: string; name: string; role: PendingSignUpForm['role'] | 'guardian'; passwordHash: string; at: Date },
 ): Promise<{ id: string; name: string } | undefined> {
   const id = randomBytes(16).toString('base64url');
   const [user] = await db

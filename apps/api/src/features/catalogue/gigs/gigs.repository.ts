@@ -17,6 +17,7 @@ export async function findGigWithSeller(db: DbOrTx, id: string) {
         isPro: users.isPro,
         role: users.role,
         parentalConsent: users.parentalConsent,
+        sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
         isMinor: users.isMinor,
         bio: users.bio,
         country: users.country,
@@ -55,7 +56,13 @@ export async function findSellerRating(db: DbOrTx, sellerId: string): Promise<{ 
 /** The seller's row, locked for the rest of the transaction (serialises gig-limit checks). */
 export async function lockSeller(tx: DbOrTx, sellerId: string) {
   const [row] = await tx
-    .select({ id: users.id, role: users.role, isPro: users.isPro, parentalConsent: users.parentalConsent })
+    .select({
+      id: users.id,
+      role: users.role,
+      isPro: users.isPro,
+      parentalConsent: users.parentalConsent,
+      sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, sellerId))
     .for('update');
@@ -64,7 +71,13 @@ export async function lockSeller(tx: DbOrTx, sellerId: string) {
 
 export async function findSellerStanding(db: DbOrTx, sellerId: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, isPro: users.isPro, parentalConsent: users.parentalConsent })
+    .select({
+      id: users.id,
+      role: users.role,
+      isPro: users.isPro,
+      parentalConsent: users.parentalConsent,
+      sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
+    })
     .from(users)
     .where(eq(users.id, sellerId));
   return row;

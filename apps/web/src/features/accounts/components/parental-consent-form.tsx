@@ -9,7 +9,7 @@ import {
   type ParentRelationship,
 } from '@teenfreelance/contracts/accounts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -145,9 +145,18 @@ export function ParentalConsent({ token }: { token: string }) {
   if (removal.isSuccess) return <Alert variant="success">{PARENT_DELETE_TEXTS.done}</Alert>;
   if (give.isSuccess) {
     return (
-      <Alert variant="success">
-        Thank you. Your consent has been recorded: {give.data.teenName} can now offer their services on TeenFreelance.
-      </Alert>
+      <div className="grid gap-4">
+        <Alert variant="success">
+          Thank you. Your consent has been recorded: {give.data.teenName} can now offer their services on TeenFreelance.
+        </Alert>
+        <p>
+          Next, set a password for your family account: you will see {give.data.teenName}’s gigs, orders and earnings,
+          and you can pause their selling or withdraw your consent at any time. We emailed you the same link.
+        </p>
+        <Link to={paths.familyJoin.getHref(give.data.familyToken)} className={buttonClasses({ size: 'lg' })}>
+          Create your family account
+        </Link>
+      </div>
     );
   }
 

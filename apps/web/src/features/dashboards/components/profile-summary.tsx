@@ -10,6 +10,7 @@ const ROLE_LABELS: Record<SessionUser['role'], string> = {
   buyer: 'Buyer Account',
   freelancer: 'Freelancer Account',
   admin: 'Admin Account',
+  guardian: 'Family Account',
 };
 
 /** The Profile tab: who the user is, and the way to their public profile (and to Pro for a freelancer). */

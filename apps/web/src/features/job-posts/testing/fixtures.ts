@@ -16,6 +16,7 @@ export function userWith(role: Role, id = 'u1'): SessionUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     isMinor: false,
     parentalConsent: 'not_required',
+    sellingPaused: false,
     isDemo: false,
   };
 }

@@ -21,6 +21,7 @@ const TRANSITION_TEXTS: Record<OrderTransitionName, string> = {
   decline_cancellation: 'Cancellation declined',
   withdraw_cancellation: 'Cancellation request withdrawn',
   auto_complete: 'Completed automatically',
+  consent_withdrawn: 'Cancelled: the seller’s parent withdrew consent',
 };
 
 export function FileLink({ file }: { file: OrderEvent['files'][number] }) {

@@ -18,6 +18,7 @@ const baseUser: SessionUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   isMinor: false,
   parentalConsent: 'not_required',
+  sellingPaused: false,
   isDemo: false,
 };
 

@@ -16,7 +16,7 @@ import { ProfileEditForm } from './profile-edit-form.tsx';
 
 type Mode = 'view' | 'edit-profile' | 'change-password';
 
-const ROLE_LABELS = { buyer: 'Buyer', freelancer: 'Freelancer', admin: 'Admin' } as const;
+const ROLE_LABELS = { buyer: 'Buyer', freelancer: 'Freelancer', admin: 'Admin', guardian: 'Family' } as const;
 
 const memberSince = (iso: string) =>
   // In UTC, so that the server's rendering and the browser's agree whatever the reader's time zone.

@@ -27,6 +27,7 @@ const teen: SessionUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   isMinor: true,
   parentalConsent: 'granted',
+  sellingPaused: false,
   isDemo: false,
 };
 

@@ -27,6 +27,7 @@ const person = (role: SessionUser['role'], isPro = false): SessionUser => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   isMinor: false,
   parentalConsent: 'not_required',
+  sellingPaused: false,
   isDemo: false,
 });
 

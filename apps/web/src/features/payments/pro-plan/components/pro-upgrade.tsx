@@ -52,7 +52,7 @@ function ProStatus() {
  * reason before any click (the server answers 403 NOT_A_FREELANCER to them
  * anyway), and a buyer is shown what their account does instead.
  */
-function ForFreelancersOnly({ role }: { role: 'buyer' | 'admin' }) {
+function ForFreelancersOnly({ role }: { role: 'buyer' | 'admin' | 'guardian' }) {
   const reasonId = useId();
   return (
     <div className="grid gap-3">
@@ -62,7 +62,11 @@ function ForFreelancersOnly({ role }: { role: 'buyer' | 'admin' }) {
       <div id={reasonId} className="grid gap-1 text-center text-sm">
         <p className="font-medium">{PRO_PLAN_TEXTS.onlyFreelancers}</p>
         <p className="text-muted-foreground">
-          {role === 'buyer' ? PRO_PLAN_TEXTS.buyerNoPlan : PRO_PLAN_TEXTS.adminNoPlan}
+          {role === 'buyer'
+            ? PRO_PLAN_TEXTS.buyerNoPlan
+            : role === 'guardian'
+              ? PRO_PLAN_TEXTS.guardianNoPlan
+              : PRO_PLAN_TEXTS.adminNoPlan}
         </p>
       </div>
       {role === 'buyer' && (

@@ -1,0 +1,26 @@
+import { createAccountsService, type AccountsService, type AccountsServiceDeps } from './accounts.service.ts';
+import type { AuthService } from './auth/auth.service.ts';
+import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
+import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
+
+export interface AccountServices {
+  accounts: AccountsService;
+  /** Email sign-up: the form, then the emailed link (decision 0066). */
+  signUp: SignUpService;
+  /** The family account and dashboard of a teen's guardian (decision 0083). */
+  family: FamilyService;
+}
+
+/** The accounts area's services made together: accounts and consent, sign-up, and the family side. */
+export function createAccountServices(
+  deps: AccountsServiceDeps &
+    Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
+    Omit<FamilyServiceDeps, 'authService'> & { authService: AuthService },
+): AccountServices {
+  const accounts = createAccountsService(deps);
+  return {
+    accounts,
+    signUp: createSignUpService({ ...deps, accountsService: accounts }),
+    family: createFamilyService(deps),
+  };
+}

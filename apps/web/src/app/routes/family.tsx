@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { FAMILY_TEXTS } from '@teenfreelance/contracts/family';
+import { Page } from '../../components/page.tsx';
+import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { FamilyDashboard } from '../../features/accounts/family/components/family-dashboard.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/** /family (signed in): a guardian's family dashboard; anyone else has their own dashboard. */
+export default function FamilyRoute() {
+  const { user } = useSession();
+  if (user && user.role !== 'guardian') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return (
+    <Page title={FAMILY_TEXTS.title} description={FAMILY_TEXTS.intro}>
+      {user && <FamilyDashboard />}
+    </Page>
+  );
+}
