@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,17 +23,16 @@ import { jobPageMetaFrom } from './features/job-posts/job-posts.page-meta.ts';
 import { jobPath, type JobDetail } from '@teenfreelance/contracts/job-posts';
 import { profilePageMetaFrom } from './features/accounts/profiles/profiles.page-meta.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
-import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
 import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
-import { sharedRateLimitStore } from './platform/rate-limits/shared-store.ts';
+import { registerRouteLimits } from './platform/rate-limits/shared-store.ts';
+import { openCounters } from './platform/rate-limits/open-counters.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
-import { rateLimited } from './http/errors.ts';
 import { gigPath, profilePath, API_DOCS_PATH, OPENAPI_PATH } from '@teenfreelance/contracts/api-paths';
 import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import type { PublicProfileResponse } from '@teenfreelance/contracts/profiles';
@@ -164,14 +162,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per-route limits (`config.rateLimit`) answer 429 RATE_LIMITED with `details.retryAfterSeconds`.
-  await app.register(rateLimit, {
-    global: false,
-    // Per client address, an IPv6 client per /64 (it can pick any address in it).
-    keyGenerator: (request) => clientAddressKey(request.ip),
-    store: sharedRateLimitStore({ db: database.db, clock }), // across processes (decision 0077)
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
-  });
+  // Every limit's counters: Redis with REDIS_URL, else the database; shared by all processes (decision 0080).
+  const { counters, close: closeCounters } = await openCounters({ db: database.db, ...config });
+  app.addHook('onClose', closeCounters);
+  await registerRouteLimits(app, { db: database.db, clock, counters });
   registerCsrfGuard(app, config.publicUrl);
 
   await app.register(swagger, {
@@ -222,6 +216,7 @@ export async function buildApp({
     auth,
     mailer,
     clock,
+    counters,
     log: app.log,
     uploadsDir,
     exploreCache,

@@ -52,6 +52,7 @@ import {
 import { scheduleHousekeeping } from './platform/housekeeping/housekeeping.ts';
 import { unattachedDeliveryFilesSweep } from './features/orders/order-files.sweep.ts';
 import { unusedGigPicturesSweep } from './features/catalogue/gigs/gig-pictures.sweep.ts';
+import type { CounterStore } from './platform/rate-limits/counters.ts';
 import { expiredAccountRowsSweeps } from './features/accounts/accounts.sweeps.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
@@ -61,6 +62,8 @@ export interface ServiceDependencies {
   auth: Auth;
   mailer: Mailer;
   clock: Clock;
+  /** The rate limits' counters: the database's table, or Redis with REDIS_URL (decision 0080). */
+  counters: CounterStore;
   log: FastifyBaseLogger;
   /** Where uploaded pictures are kept (DATA_DIR/uploads). */
   uploadsDir: string;
@@ -125,7 +128,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const ownHosts = [new URL(publicUrl).host];
   // The one screening step for what one person wrote and a teen reads (decision 0065), given to every area that shows it.
   const screening = createReaderScreening(ownHosts);
-  const rateLimits = createRateLimitsService({ db, clock });
+  const rateLimits = createRateLimitsService({ db, clock, counters: deps.counters });
   const safety = createSafetyService({ db, clock, rateLimits });
   const authService = createAuthService({ auth, db, rateLimits, clock });
   const notifications = createNotificationsService({

@@ -37,6 +37,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('teenfreelance:'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   EARNINGS_CLEARING_DAYS: z.coerce
     .number('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
@@ -67,6 +72,10 @@ export interface Config {
    * false (the socket's address is the client's), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** Redis for the rate limits' counters (decision 0080); without it they are rows in the database. */
+  redisUrl: string | undefined;
+  /** Put before every key this server writes to Redis, so that several deployments can share one. */
+  redisKeyPrefix: string;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
   metricsToken: string | undefined;
   /** How many days a completed order's earnings stay pending before they can be withdrawn; 0 clears them at once. */
@@ -133,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: readGoogleConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
   };
