@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -30,6 +27,9 @@ import { createMetrics } from './platform/metrics/metrics.ts';
 import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { registerRouteLimits } from './platform/rate-limits/shared-store.ts';
 import { openCounters } from './platform/rate-limits/open-counters.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { openObjectStorage } from './platform/storage/open-storage.ts';
+import { registerPublicFiles } from './platform/storage/public-files.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
@@ -79,6 +79,8 @@ export interface AppDependencies {
   };
   /** Charges and refunds; the simulated provider (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
+  /** Uploaded files; by default a bucket when S3_BUCKET is set, else DATA_DIR (decision 0081). Closed with the app. */
+  storage?: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export async function buildApp({
   clock = systemClock,
   background: backgroundOptions = {},
   paymentProvider = createSimulatedPaymentProvider({ clock }),
+  storage: givenStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -188,8 +191,8 @@ export async function buildApp({
   const mailer = countedMailer(onMailSent ? observedMailer(sender, onMailSent) : sender, metrics);
   app.addHook('onClose', async () => mailer.close());
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const storage = givenStorage ?? (await openObjectStorage(config));
+  app.addHook('onClose', async () => storage.close());
   // Live events across processes (LISTEN/NOTIFY, decision 0021).
   const realtimeHub = createRealtimeHub(database);
   app.addHook('onClose', async () => realtimeHub.close());
@@ -218,13 +221,11 @@ export async function buildApp({
     clock,
     counters,
     log: app.log,
-    uploadsDir,
+    storage,
     exploreCache,
     background,
     messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,
-    // Delivery files are private: never under the public /uploads.
-    privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
     autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,
     renewalSweepSeconds: backgroundOptions.renewalSweepSeconds,
   });
@@ -255,14 +256,7 @@ export async function buildApp({
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Random names never change content: cache for a year.
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await registerPublicFiles(app, storage);
 
   const pageMetaResolvers = new Map<string, PageMetaResolver>();
   // A gig's, a profile's and a job's page take their heads from the page's own answer: one read of each.

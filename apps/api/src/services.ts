@@ -53,6 +53,7 @@ import { scheduleHousekeeping } from './platform/housekeeping/housekeeping.ts';
 import { unattachedDeliveryFilesSweep } from './features/orders/order-files.sweep.ts';
 import { unusedGigPicturesSweep } from './features/catalogue/gigs/gig-pictures.sweep.ts';
 import type { CounterStore } from './platform/rate-limits/counters.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { expiredAccountRowsSweeps } from './features/accounts/accounts.sweeps.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
@@ -65,8 +66,8 @@ export interface ServiceDependencies {
   /** The rate limits' counters: the database's table, or Redis with REDIS_URL (decision 0080). */
   counters: CounterStore;
   log: FastifyBaseLogger;
-  /** Where uploaded pictures are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Uploaded pictures and delivery files: DATA_DIR, or a bucket with S3_BUCKET (decision 0081). */
+  storage: ObjectStorage;
   exploreCache?: ExploreCache;
   /** Scheduled work (platform/background/background.ts). */
   background: BackgroundQueue;
@@ -74,8 +75,6 @@ export interface ServiceDependencies {
   messageEmailDelaySeconds?: number;
   /** Charges and refunds (payments/): the simulated provider unless another is given. */
   paymentProvider: PaymentProvider;
-  /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
-  privateFilesDir: string;
   /** How often the sweep that renews or ends Pro subscriptions runs; an hour by default. */
   renewalSweepSeconds?: number;
   /** How often the sweep that completes delivered orders runs; a minute by default. */
@@ -123,7 +122,7 @@ export interface Services {
  * that feature's service here, so features never reach into each other.
  */
 export function createServices(deps: ServiceDependencies): Services {
-  const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
+  const { config, db, auth, mailer, clock, log, storage } = deps;
   const publicUrl = config.publicUrl;
   const ownHosts = [new URL(publicUrl).host];
   // The one screening step for what one person wrote and a teen reads (decision 0065), given to every area that shows it.
@@ -166,7 +165,7 @@ export function createServices(deps: ServiceDependencies): Services {
     clock,
     passwordsService: passwords,
     messagesService: messages,
-    uploadsDir,
+    storage,
     screening,
   });
   const ledger = createLedgerService({
@@ -212,8 +211,8 @@ export function createServices(deps: ServiceDependencies): Services {
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
   scheduleHousekeeping({ background: deps.background, clock, log }, [
-    unattachedDeliveryFilesSweep(db, deps.privateFilesDir),
-    unusedGigPicturesSweep(db, uploadsDir),
+    unattachedDeliveryFilesSweep(db, storage),
+    unusedGigPicturesSweep(db, storage),
     ...expiredAccountRowsSweeps(db),
     oldRateLimitCountersSweep(db),
   ]);
@@ -236,14 +235,14 @@ export function createServices(deps: ServiceDependencies): Services {
     categories: createCategoriesService({ db }),
     gigs,
     explore: createExploreService({ db, clock, cache: deps.exploreCache }),
-    gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
+    gigPictures: createGigPicturesService({ db, storage, rateLimits, clock }),
     gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
-    profiles: createProfilesService({ db, uploadsDir, rateLimits, clock, screening }),
+    profiles: createProfilesService({ db, storage, rateLimits, clock, screening }),
     messages,
     notifications,
     orders,
-    orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
+    orderFiles: createOrderFilesService({ db, clock, storage }),
     payments,
     checkout: createCheckoutService({
       db,
