@@ -236,6 +236,7 @@ export async function buildApp({
     services,
     guard,
     database,
+    readiness: { counters, storage },
     // Never published in production, even from a database seeded before (their password is public).
     hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
     publicUrl: config.publicUrl,

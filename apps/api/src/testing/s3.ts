@@ -7,6 +7,7 @@ export interface TestS3 {
   /** The S3_* settings that point a server at this bucket. */
   env: Record<string, string>;
   bucket: string;
+  /** Stops the server and removes its objects; a second call does nothing. */
   close(): Promise<void>;
 }
 
@@ -25,6 +26,7 @@ export async function startTestS3(bucket = 'teenfreelance-test'): Promise<TestS3
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
+  let closed = false;
   return {
     bucket,
     env: {
@@ -37,6 +39,8 @@ export async function startTestS3(bucket = 'teenfreelance-test'): Promise<TestS3
       S3_FORCE_PATH_STYLE: 'true',
     },
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

@@ -27,6 +27,8 @@ export interface CounterStore {
   read(key: string): Promise<Counter | undefined>;
   /** Forgets the counter of `key`. */
   remove(key: string): Promise<void>;
+  /** Rejects when the store cannot be reached (readiness); the database's is checked on its own. */
+  ping(): Promise<void>;
 }
 
 /** The counters as rows of `rate_limits`, one atomic upsert a hit (docs/decisions/0016). */
@@ -37,5 +39,6 @@ export function databaseCounters(db: DbOrTx): CounterStore {
     record: (key, now, forgetAfterSeconds) => recordEvent(db, key, now, forgetAfterSeconds),
     read: (key) => readCounter(db, key),
     remove: (key) => deleteCounter(db, key),
+    ping: async () => undefined,
   };
 }

@@ -117,5 +117,8 @@ export function redisCounters(redis: Redis, keyPrefix: string): CounterStore {
     async remove(key) {
       await redis.del(keyOf(key));
     },
+    async ping() {
+      await redis.ping();
+    },
   };
 }

@@ -28,6 +28,8 @@ export interface ObjectStorage {
   read(area: StorageArea, key: string): Promise<Readable | undefined>;
   /** Removes `key`; nothing happens when it is not there. */
   remove(area: StorageArea, key: string): Promise<void>;
+  /** Rejects when the storage cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,8 @@ export function localStorage(dataDir: string): ObjectStorage {
     async remove(area, key) {
       await rm(fileOf(area, key), { force: true });
     },
+    // DATA_DIR was checked writable at start and is on this machine.
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }

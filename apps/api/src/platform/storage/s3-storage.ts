@@ -87,6 +87,9 @@ export async function s3Storage(settings: S3Settings): Promise<ObjectStorage> {
     async remove(area, key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
     },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
     close: async () => {
       client.destroy();
     },
