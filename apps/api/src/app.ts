@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -20,18 +16,20 @@ import { systemClock, type Clock } from './clock.ts';
 import { createAuth } from './features/accounts/security/better-auth.ts';
 import { createExploreCache } from './features/catalogue/search/explore-cache.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
-import { clientAddressKey } from './http/client-address.ts';
 import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
 import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
 import { payoutGauges } from './features/payments/payouts/payouts.metrics.ts';
-import { sharedRateLimitStore } from './platform/rate-limits/shared-store.ts';
+import { registerRouteLimits } from './platform/rate-limits/shared-store.ts';
+import { openCounters } from './platform/rate-limits/open-counters.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { openObjectStorage } from './platform/storage/open-storage.ts';
+import { registerPublicFiles } from './platform/storage/public-files.ts';
 import { onClientError, onFrameworkError, registerErrorHandling, sendRouteNotFound } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTextInputGuard } from './http/text-input.ts';
-import { rateLimited } from './http/errors.ts';
 import { API_DOCS_PATH, OPENAPI_PATH } from '@teenfreelance/contracts/api-paths';
 import { PUBLIC_LIVE_EVENTS } from '@teenfreelance/contracts/live';
 import { publishLive, subscribeLive } from './platform/live/live-events.ts';
@@ -77,6 +75,8 @@ export interface AppDependencies {
   /** Charges and refunds, and bank payouts: the simulated providers (on the services' clock) by default. */
   paymentProvider?: PaymentProvider;
   payoutProvider?: ServiceDependencies['payoutProvider'];
+  /** Uploaded files; by default a bucket when S3_BUCKET is set, else DATA_DIR (decision 0081). Closed with the app. */
+  storage?: ObjectStorage;
 }
 
 declare module 'fastify' {
@@ -104,6 +104,7 @@ export async function buildApp({
   background: backgroundOptions = {},
   paymentProvider = createSimulatedPaymentProvider({ clock }),
   payoutProvider,
+  storage: givenStorage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -161,14 +162,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Per-route limits (`config.rateLimit`) answer 429 RATE_LIMITED with `details.retryAfterSeconds`.
-  await app.register(rateLimit, {
-    global: false,
-    // Per client address, an IPv6 client per /64 (it can pick any address in it).
-    keyGenerator: (request) => clientAddressKey(request.ip),
-    store: sharedRateLimitStore({ db: database.db, clock }), // across processes (decision 0077)
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
-  });
+  // Every limit's counters: Redis with REDIS_URL, else the database; shared by all processes (decision 0080).
+  const { counters, close: closeCounters } = await openCounters({ db: database.db, ...config });
+  app.addHook('onClose', closeCounters);
+  await registerRouteLimits(app, { db: database.db, clock, counters });
   registerCsrfGuard(app, config.publicUrl);
 
   await app.register(swagger, {
@@ -191,8 +188,8 @@ export async function buildApp({
   const mailer = countedMailer(onMailSent ? observedMailer(sender, onMailSent) : sender, metrics);
   app.addHook('onClose', async () => mailer.close());
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const storage = givenStorage ?? (await openObjectStorage(config));
+  app.addHook('onClose', async () => storage.close());
   // Live events across processes (LISTEN/NOTIFY, decision 0021).
   const realtimeHub = createRealtimeHub(database);
   app.addHook('onClose', async () => realtimeHub.close());
@@ -219,15 +216,14 @@ export async function buildApp({
     auth,
     mailer,
     clock,
+    counters,
     log: app.log,
-    uploadsDir,
+    storage,
     exploreCache,
     background,
     messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,
     payoutProvider,
-    // Delivery files are private: never under the public /uploads.
-    privateFilesDir: path.join(config.dataDir, 'private', 'order-files'),
     autoCompleteSweepSeconds: backgroundOptions.autoCompleteSweepSeconds,
     renewalSweepSeconds: backgroundOptions.renewalSweepSeconds,
   });
@@ -239,6 +235,7 @@ export async function buildApp({
     services,
     guard,
     database,
+    readiness: { counters, storage },
     // Never published in production, even from a database seeded before (their password is public).
     hasDemoData: async () => !config.isProduction && (await hasDemoData(database.db)),
     publicUrl: config.publicUrl,
@@ -259,14 +256,7 @@ export async function buildApp({
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Random names never change content: cache for a year.
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await registerPublicFiles(app, storage);
 
   const servesWeb = webDistDir
     ? await serveWebApp(app, {

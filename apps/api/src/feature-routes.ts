@@ -6,7 +6,7 @@ import { authRoutes } from './features/accounts/auth/auth.routes.ts';
 import { categoriesRoutes } from './features/catalogue/categories/categories.routes.ts';
 import { favoritesRoutes } from './features/catalogue/favorites/favorites.routes.ts';
 import { gigsRoutes } from './features/catalogue/gigs/gigs.routes.ts';
-import { healthRoutes } from './platform/health/health.routes.ts';
+import { healthRoutes, type ReadinessDependencies } from './platform/health/health.routes.ts';
 import { googleSignInRoutes } from './features/accounts/google-sign-in/google-sign-in.routes.ts';
 import { messagesRoutes } from './features/messaging/messages.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -32,6 +32,8 @@ export interface FeatureRoutesOptions {
   /** Every signed-in route's session check (guarded groups, http/auth-guard.ts). */
   guard: AuthGuard;
   database: DatabaseHandle;
+  /** Redis and the bucket, which readiness asks when they are configured. */
+  readiness: ReadinessDependencies;
   /** Whether /login lists the demo accounts. */
   hasDemoData: () => Promise<boolean>;
   publicUrl: string;
@@ -40,9 +42,9 @@ export interface FeatureRoutesOptions {
 /** Every feature's routes, each given the services it calls: the one list of what the API serves. */
 export async function registerFeatureRoutes(
   app: FastifyInstance,
-  { services, guard, database, hasDemoData, publicUrl }: FeatureRoutesOptions,
+  { services, guard, database, readiness, hasDemoData, publicUrl }: FeatureRoutesOptions,
 ): Promise<void> {
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
   await app.register(authRoutes, {
     authService: services.auth,
     guard,

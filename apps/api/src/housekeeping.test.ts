@@ -18,6 +18,7 @@ import { createTestApp, type TestContext } from './testing/test-app.ts';
 import { oldRateLimitCountersSweep } from './platform/rate-limits/rate-limits.service.ts';
 import { GIG_IMAGE_SIZES } from './platform/storage/images.ts';
 import { sweepAll, type Sweep } from './platform/housekeeping/housekeeping.ts';
+import { localStorage } from './platform/storage/object-storage.ts';
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -38,7 +39,8 @@ describe('housekeeping', () => {
   const run = (sweep: Sweep) => sweepAll(sweep, now, 1);
 
   it('removes delivery files no delivery took within a day, rows and files, and keeps the rest', async () => {
-    const dir = path.join(t.config.dataDir, 'private-test');
+    const root = path.join(t.config.dataDir, 'sweep-private');
+    const dir = path.join(root, 'private', 'order-files');
     mkdirSync(dir, { recursive: true });
     const { order, seller } = await placedOrder(t.app, t.database.db);
     const [event] = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).limit(1);
@@ -64,7 +66,7 @@ describe('housekeeping', () => {
     ];
     await t.database.db.insert(orderFiles).values(rows);
 
-    expect(await run(unattachedDeliveryFilesSweep(t.database.db, dir))).toBe(2);
+    expect(await run(unattachedDeliveryFilesSweep(t.database.db, localStorage(root)))).toBe(2);
     const left = await t.database.db
       .select({ key: orderFiles.storageKey })
       .from(orderFiles)
@@ -74,7 +76,8 @@ describe('housekeeping', () => {
   });
 
   it('removes gig pictures no gig took in time, and keeps recent ones and those a gig uses', async () => {
-    const dir = path.join(t.config.dataDir, 'uploads-test');
+    const root = path.join(t.config.dataDir, 'sweep-uploads');
+    const dir = path.join(root, 'uploads');
     mkdirSync(dir, { recursive: true });
     const seller = await buildUser(t.app, t.database.db, { role: 'freelancer' });
     const { id: gigId } = await buildGig(t.database.db, seller.id);
@@ -86,7 +89,7 @@ describe('housekeeping', () => {
     const rows = [picture(ago(2 * DAY_MS), null), picture(ago(HOUR_MS), null), picture(ago(30 * DAY_MS), gigId)];
     await t.database.db.insert(uploads).values(rows);
 
-    expect(await run(unusedGigPicturesSweep(t.database.db, dir))).toBe(1);
+    expect(await run(unusedGigPicturesSweep(t.database.db, localStorage(root)))).toBe(1);
     const left = await t.database.db
       .select({ key: uploads.storageKey })
       .from(uploads)

@@ -10,6 +10,8 @@ import { lockDataDir } from './db/lock.ts';
 import { isFirstPgliteStart, openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { hasDemoData, prepareDemoAssets, seedDemoData } from './db/seed/seed.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { openObjectStorage } from './platform/storage/open-storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // From apps/api/src or apps/api/dist alike, the web build is apps/web/dist.
@@ -33,16 +35,18 @@ async function main(): Promise<void> {
 
   let releaseLock: () => void = () => undefined;
   let database: DatabaseHandle;
+  let storage: ObjectStorage;
   try {
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
-    const uploadsDir = path.join(config.dataDir, 'uploads');
+    // DATA_DIR, or the bucket with S3_BUCKET (checked now: a wrong setting stops the start).
+    storage = await openObjectStorage(config);
     // On a first start the demo pictures are drawn while the embedded database is created.
-    const assets = config.seedDemo && isFirstPgliteStart(config) ? prepareDemoAssets(uploadsDir) : undefined;
+    const assets = config.seedDemo && isFirstPgliteStart(config) ? prepareDemoAssets(storage) : undefined;
     assets?.catch(() => undefined);
     database = await openDatabase(config, async (handle) => {
       if (config.seedDemo)
         await seedDemoData(handle.db, {
-          uploadsDir,
+          storage,
           now: systemClock.now(),
           clearingDays: config.earningsClearingDays,
           ...(assets ? { assets } : {}),
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
     config,
     database,
     webDistDir: WEB_DIST,
+    storage,
     logger: loggerOptions(config),
     // The server listens while the background queue finishes starting; writes wait for it (decision 0053).
     background: { startInBackground: true },

@@ -48,6 +48,8 @@ import { createReaderScreening } from './platform/screening/reader-screening.ts'
 import { createRateLimitsService, type RateLimitsService } from './platform/rate-limits/rate-limits.service.ts';
 import { scheduleHousekeeping } from './platform/housekeeping/housekeeping.ts';
 import { housekeepingSweeps } from './housekeeping-sweeps.ts';
+import type { CounterStore } from './platform/rate-limits/counters.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
 
 /** What the services are made from: one of each, made once by buildApp. */
 export interface ServiceDependencies {
@@ -56,9 +58,11 @@ export interface ServiceDependencies {
   auth: Auth;
   mailer: Mailer;
   clock: Clock;
+  /** The rate limits' counters: the database's table, or Redis with REDIS_URL (decision 0080). */
+  counters: CounterStore;
   log: FastifyBaseLogger;
-  /** Where uploaded pictures are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Uploaded pictures and delivery files: DATA_DIR, or a bucket with S3_BUCKET (decision 0081). */
+  storage: ObjectStorage;
   exploreCache?: ExploreCache;
   /** Scheduled work (platform/background/background.ts). */
   background: BackgroundQueue;
@@ -68,8 +72,6 @@ export interface ServiceDependencies {
   paymentProvider: PaymentProvider;
   /** Bank accounts and payouts (payments/payouts/): the simulated payout provider unless another is given. */
   payoutProvider?: PayoutProvider;
-  /** Where delivery files are kept, outside the public uploads (DATA_DIR/private/order-files). */
-  privateFilesDir: string;
   /** How often the sweep that renews or ends Pro subscriptions runs; an hour by default. */
   renewalSweepSeconds?: number;
   /** How often the sweep that completes delivered orders runs; a minute by default. */
@@ -115,12 +117,12 @@ export interface Services extends PayoutServices, AccountServices {
  * that feature's service here, so features never reach into each other.
  */
 export function createServices(deps: ServiceDependencies): Services {
-  const { config, db, auth, mailer, clock, log, uploadsDir } = deps;
+  const { config, db, auth, mailer, clock, log, storage } = deps;
   const publicUrl = config.publicUrl;
   const ownHosts = [new URL(publicUrl).host];
   // The one screening step for what one person wrote and a teen reads (decision 0065), given to every area that shows it.
   const screening = createReaderScreening(ownHosts);
-  const rateLimits = createRateLimitsService({ db, clock });
+  const rateLimits = createRateLimitsService({ db, clock, counters: deps.counters });
   const safety = createSafetyService({ db, clock, rateLimits });
   const authService = createAuthService({ auth, db, rateLimits, clock });
   const notifications = createNotificationsService({
@@ -158,7 +160,7 @@ export function createServices(deps: ServiceDependencies): Services {
     clock,
     passwordsService: passwords,
     messagesService: messages,
-    uploadsDir,
+    storage,
     screening,
   });
   const ledger = createLedgerService({
@@ -207,7 +209,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
-  scheduleHousekeeping({ background: deps.background, clock, log }, housekeepingSweeps(db, deps));
+  scheduleHousekeeping({ background: deps.background, clock, log }, housekeepingSweeps(db, storage));
   return {
     ...createPayoutServices({
       db,
@@ -232,14 +234,14 @@ export function createServices(deps: ServiceDependencies): Services {
     categories: createCategoriesService({ db }),
     gigs,
     explore: createExploreService({ db, clock, cache: deps.exploreCache }),
-    gigPictures: createGigPicturesService({ db, uploadsDir, rateLimits, clock }),
+    gigPictures: createGigPicturesService({ db, storage, rateLimits, clock }),
     gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
-    profiles: createProfilesService({ db, uploadsDir, rateLimits, clock, screening }),
+    profiles: createProfilesService({ db, storage, rateLimits, clock, screening }),
     messages,
     notifications,
     orders,
-    orderFiles: createOrderFilesService({ db, clock, privateFilesDir: deps.privateFilesDir }),
+    orderFiles: createOrderFilesService({ db, clock, storage }),
     payments,
     checkout: createCheckoutService({
       db,

@@ -37,6 +37,8 @@ export type Readiness = z.infer<typeof readinessSchema>;
 /** Why a server is not ready (the 503's message). */
 export const READINESS_TEXTS = {
   databaseUnreachable: 'The database cannot be reached',
+  redisUnreachable: 'Redis (REDIS_URL) cannot be reached',
+  storageUnreachable: 'The file storage (S3_BUCKET) cannot be reached',
   migrationsPending: (n: number) => `${n} database ${n === 1 ? 'migration is' : 'migrations are'} not applied yet`,
 } as const;
 

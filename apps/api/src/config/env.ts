@@ -38,6 +38,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('teenfreelance:'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be a bucket name').optional(),
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT must be a full URL such as https://s3.example.com or http://127.0.0.1:9000')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   EARNINGS_CLEARING_DAYS: z.coerce
     .number('EARNINGS_CLEARING_DAYS must be a whole number of days (0 makes earnings available at once)')
@@ -74,12 +87,31 @@ export interface Config {
    * false (the socket's address is the client's), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
+  /** Redis for the rate limits' counters (decision 0080); without it they are rows in the database. */
+  redisUrl: string | undefined;
+  /** Put before every key this server writes to Redis, so that several deployments can share one. */
+  redisKeyPrefix: string;
+  /** The bucket for uploaded files when S3_BUCKET is set (decision 0081); undefined: files in DATA_DIR. */
+  s3: S3Settings | undefined;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; unset, it is open. */
   metricsToken: string | undefined;
   /** How many days a completed order's earnings stay pending before they can be withdrawn; 0 clears them at once. */
   earningsClearingDays: number;
   /** How long a simulated payout stays in transit before it is paid or fails; the payouts sweep runs as often (1 to 60 s). */
   payoutSettleSeconds: number;
+}
+
+/** What S3_* configure: any S3-compatible service (AWS S3, MinIO, Garage, R2; s3rver in the tests). */
+export interface S3Settings {
+  bucket: string;
+  /** A service other than AWS's, e.g. http://127.0.0.1:9000. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; without them the SDK's own chain (environment, instance role) is used. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -142,9 +174,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     google: readGoogleConfig(e),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: readS3Settings(e),
     metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
     payoutSettleSeconds: e.PAYOUT_SETTLE_SECONDS,
+  };
+}
+
+/** S3_*: both keys or neither (then the SDK's own chain: environment, instance role). */
+function readS3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -8,10 +8,11 @@ describe('the demo accounts have something in every dashboard tab, made by the r
   let t: TestContext;
   let d: DemoData;
   const now = new Date();
+  // Seeding the whole demo takes seconds, and a minute or more on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
     d = await seedAndReadDemoData(t.database.db, now);
-  });
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });

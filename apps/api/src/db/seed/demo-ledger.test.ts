@@ -21,10 +21,11 @@ describe('the demo money is in the ledger, as the payments would have posted it'
   let t: TestContext;
   let d: DemoData;
   const now = new Date();
+  // Seeding the whole demo takes seconds, and a minute or more on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
     d = await seedAndReadDemoData(t.database.db, now, await hashPassword(DEMO_PASSWORD));
-  });
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });

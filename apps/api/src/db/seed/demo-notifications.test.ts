@@ -19,10 +19,11 @@ describe('the demo notifications match the demo history', () => {
   let t: TestContext;
   let d: DemoData;
   const now = new Date();
+  // Seeding the whole demo takes seconds, and a minute or more on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
     d = await seedAndReadDemoData(t.database.db, now, await hashPassword(DEMO_PASSWORD));
-  });
+  }, 300_000);
   afterAll(async () => {
     await t.close();
   });

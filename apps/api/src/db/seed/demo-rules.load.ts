@@ -15,6 +15,7 @@ import { users } from '../schema/users.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { OTHER_FREELANCERS } from './demo-freelancers.ts';
 import { seedDemoData } from './seed.ts';
+import { localStorage } from '../../platform/storage/object-storage.ts';
 
 /**
  * For the demo rules tests: seeds the demo data at `now` (with stand-in
@@ -31,7 +32,7 @@ export async function seedAndReadDemoData(db: Database, now: Date, passwordHash 
   }));
   const assets = Promise.resolve({ passwordHash, people, pictures: [] });
   const result = await seedDemoData(db, {
-    uploadsDir: '/nonexistent',
+    storage: localStorage('/nonexistent'),
     now,
     clearingDays: DEFAULT_EARNINGS_CLEARING_DAYS,
     assets,

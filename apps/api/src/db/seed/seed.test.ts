@@ -13,22 +13,23 @@ import { DEMO_JOBS } from './demo-jobs.ts';
 import { DEMO_FREELANCERS } from './demo-people.ts';
 import { JOBS_PATH, jobsListPath, type JobPage } from '@teenfreelance/contracts/job-posts';
 import { seedDemoData } from './seed.ts';
+import { localStorage } from '../../platform/storage/object-storage.ts';
 
 describe('demo seed', () => {
   let t: TestContext;
-  let uploadsDir: string;
+  let dataDir: string;
   beforeAll(async () => {
     t = await createTestApp();
-    uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'tf-seed-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-seed-'));
   });
   afterAll(async () => {
     await t.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('fills an empty database with the demo people and gigs in all thirteen categories', async () => {
     const result = await seedDemoData(t.database.db, {
-      uploadsDir,
+      storage: localStorage(dataDir),
       now: new Date(),
       clearingDays: t.config.earningsClearingDays,
     });
@@ -45,7 +46,7 @@ describe('demo seed', () => {
     const [images] = await t.database.db.select({ n: count() }).from(gigImages);
     expect(images?.n).toBeGreaterThanOrEqual(result.gigs);
     // Every stored picture exists in three sizes, as files of our own (no external links).
-    expect(readdirSync(uploadsDir).filter((f) => f.endsWith('-card.webp')).length).toBe(images?.n);
+    expect(readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.endsWith('-card.webp')).length).toBe(images?.n);
   }, 120_000);
 
   it('gives every gig the rating and review count of its review rows, each from a paid and completed order', async () => {
@@ -105,7 +106,7 @@ describe('demo seed', () => {
     const [before] = await t.database.db.select({ users: count() }).from(users);
     const [gigsBefore] = await t.database.db.select({ n: count() }).from(gigs);
     const again = await seedDemoData(t.database.db, {
-      uploadsDir,
+      storage: localStorage(dataDir),
       now: new Date(),
       clearingDays: t.config.earningsClearingDays,
     });

@@ -1,10 +1,9 @@
 import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../features/accounts/security/password-hash.ts';
 import { loadSharp, storeGigImage, type StoredImage } from '../../platform/storage/images.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { drawGigArtwork, drawInitialsAvatar } from './artwork.ts';
@@ -48,12 +47,11 @@ export interface DemoAssets {
 }
 
 /**
- * Hashes the demo password and draws every demo picture into `uploadsDir`.
+ * Hashes the demo password and draws every demo picture into `storage` (DATA_DIR/uploads or the bucket).
  * CPU-heavy but off the main thread (argon2 and sharp use worker threads), so
  * a first start runs it while the embedded database is being created.
  */
-export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function prepareDemoAssets(storage: ObjectStorage): Promise<DemoAssets> {
   const sharp = await loadSharp();
   const [passwordHash, people, pictures] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
@@ -64,7 +62,7 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
           .resize(256, 256)
           .webp({ quality: 80 })
           .toBuffer();
-        await writeFile(path.join(uploadsDir, `${avatarKey}-avatar.webp`), avatar);
+        await storage.write('public', `${avatarKey}-avatar.webp`, avatar, 'image/webp');
         return { key, id: newId(), image: `/uploads/${avatarKey}-avatar.webp` };
       }),
     ),
@@ -76,7 +74,7 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
           // Drawn art: an uncompressed PNG in between and fast WebP encoding keep the first start quick.
           const svg = Buffer.from(drawGigArtwork({ title: gig.title, category: gig.category, variant }));
           const png = await sharp(svg).png({ compressionLevel: 0 }).toBuffer();
-          stored.push(await storeGigImage(uploadsDir, png, { effort: 1 }));
+          stored.push(await storeGigImage(storage, png, { effort: 1 }));
         }
         return stored;
       }),
@@ -95,12 +93,13 @@ export async function prepareDemoAssets(uploadsDir: string): Promise<DemoAssets>
 export async function seedDemoData(
   db: Database,
   {
-    uploadsDir,
+    storage,
     now,
     assets,
     clearingDays = DEFAULT_EARNINGS_CLEARING_DAYS,
   }: {
-    uploadsDir: string;
+    /** Where the demo pictures go; only used when `assets` are not given. */
+    storage: ObjectStorage;
     /** The time the demo's dates are written around (the system clock's, from main.ts). */
     now: Date;
     assets?: Promise<DemoAssets>;
@@ -109,7 +108,7 @@ export async function seedDemoData(
   },
 ): Promise<SeedResult> {
   if (!(await isEmpty(db))) return { seeded: false, users: 0, gigs: 0 };
-  const prepared = await (assets ?? prepareDemoAssets(uploadsDir));
+  const prepared = await (assets ?? prepareDemoAssets(storage));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

@@ -1,6 +1,6 @@
 import { ORDER_FILE_LIMITS, type OrderFile } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -8,16 +8,17 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { planTransition } from './order-machine.ts';
 import { orderNotFound } from './order-details.ts';
 import { countPendingFiles, findOrderFile, insertOrderFile } from './order-files.repository.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { openPrivateFile, removePrivateFile, sniffDeliveryFileType, type WrittenFile } from './order-files.storage.ts';
 import { toOrderFile } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import { findOrderParties } from './orders.repository.ts';
 
-/** A delivery file as the routes received it, written to the private directory. */
-export type ReceiveFile = (dir: string) => Promise<{ written: WrittenFile; fileName: string }>;
+/** A delivery file as the routes received it, written to the storage's private area. */
+export type ReceiveFile = (storage: ObjectStorage) => Promise<{ written: WrittenFile; fileName: string }>;
 
 export interface OrderFileDownload {
-  stream: ReadStream;
+  stream: Readable;
   fileName: string;
   contentType: string;
   sizeBytes: number;
@@ -37,13 +38,13 @@ export interface OrderFilesService {
 export interface OrderFilesServiceDeps {
   db: Database;
   clock: Clock;
-  /** Where delivery files are kept (DATA_DIR/private/order-files). */
-  privateFilesDir: string;
+  /** Where delivery files are kept: its private area (DATA_DIR/private/order-files, or the bucket's). */
+  storage: ObjectStorage;
 }
 
 const fileNotFound = () => notFound('File');
 
-export function createOrderFilesService({ db, clock, privateFilesDir }: OrderFilesServiceDeps): OrderFilesService {
+export function createOrderFilesService({ db, clock, storage }: OrderFilesServiceDeps): OrderFilesService {
   async function partiesOf(user: SessionUser, orderId: string) {
     const parties = isUuid(orderId) ? await findOrderParties(db, orderId) : undefined;
     const role = parties ? viewerRoleOf(parties, user) : null;
@@ -59,10 +60,10 @@ export function createOrderFilesService({ db, clock, privateFilesDir }: OrderFil
       if ((await countPendingFiles(db, orderId)) >= ORDER_FILE_LIMITS.maxPerDelivery) {
         throw unprocessable(`A delivery can carry at most ${ORDER_FILE_LIMITS.maxPerDelivery} files`);
       }
-      const { written, fileName } = await receive(privateFilesDir);
+      const { written, fileName } = await receive(storage);
       const contentType = written.sizeBytes > 0 ? sniffDeliveryFileType(written.head) : null;
       if (!contentType) {
-        await removePrivateFile(privateFilesDir, written.storageKey);
+        await removePrivateFile(storage, written.storageKey);
         throw unprocessable('Only PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 files can be delivered', {
           reason: 'DELIVERY_FILE_TYPE',
         });
@@ -83,8 +84,10 @@ export function createOrderFilesService({ db, clock, privateFilesDir }: OrderFil
       await partiesOf(user, orderId);
       const file = isUuid(fileId) ? await findOrderFile(db, orderId, fileId) : undefined;
       if (!file || (file.eventId === null && file.uploaderId !== user.id)) throw fileNotFound();
+      const stream = await openPrivateFile(storage, file.storageKey);
+      if (!stream) throw fileNotFound();
       return {
-        stream: openPrivateFile(privateFilesDir, file.storageKey),
+        stream,
         fileName: file.fileName,
         contentType: file.contentType,
         sizeBytes: file.sizeBytes,

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 
 /**
- * Delivery files on disk: under DATA_DIR/private/order-files, never under the
- * public /uploads, each under a random name without extension. Only the
- * orders feature reads them back, for the order's parties.
+ * Delivery files in the storage's private area (DATA_DIR/private/order-files,
+ * or the bucket's private/order-files/: decision 0081), never under the public
+ * /uploads, each under a random name without extension. Only the orders
+ * feature reads them back, for the order's parties.
  */
 
 /** The accepted types, told by the first bytes of the file (never by its name or declared type). */
@@ -42,13 +40,8 @@ export function newStorageKey(): string {
   return randomBytes(24).toString('hex');
 }
 
-export function privateFilePath(dir: string, storageKey: string): string {
-  return path.join(dir, storageKey);
-}
-
 /** Writes a stream to a new private file and says how large it was and how it began. */
-export async function writePrivateFile(dir: string, source: Readable): Promise<WrittenFile> {
-  await mkdir(dir, { recursive: true });
+export async function writePrivateFile(storage: ObjectStorage, source: Readable): Promise<WrittenFile> {
   const storageKey = newStorageKey();
   let head = Buffer.alloc(0);
   let sizeBytes = 0;
@@ -59,22 +52,24 @@ export async function writePrivateFile(dir: string, source: Readable): Promise<W
       done(null, chunk);
     },
   });
-  const target = privateFilePath(dir, storageKey);
+  // Errors of the source (a client that stops sending) reach the storage through the measuring stream.
+  source.on('error', (error) => measure.destroy(error));
   try {
-    await pipeline(source, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await storage.write('private', storageKey, source.pipe(measure), 'application/octet-stream');
   } catch (error) {
-    await rm(target, { force: true });
+    await storage.remove('private', storageKey).catch(() => undefined);
     throw error;
   }
   return { storageKey, sizeBytes, head };
 }
 
-export async function removePrivateFile(dir: string, storageKey: string): Promise<void> {
-  await rm(privateFilePath(dir, storageKey), { force: true });
+export async function removePrivateFile(storage: ObjectStorage, storageKey: string): Promise<void> {
+  await storage.remove('private', storageKey);
 }
 
-export function openPrivateFile(dir: string, storageKey: string): ReadStream {
-  return createReadStream(privateFilePath(dir, storageKey));
+/** The file's bytes, or undefined when it is gone. */
+export function openPrivateFile(storage: ObjectStorage, storageKey: string): Promise<Readable | undefined> {
+  return storage.read('private', storageKey);
 }
 
 /** A file name as people gave it, made safe to show and to send back: no folders, no control characters. */

@@ -3,12 +3,13 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderFiles } from '../../db/schema/orders.ts';
 import type { Sweep } from '../../platform/housekeeping/housekeeping.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { removePrivateFile } from './order-files.storage.ts';
 
 /** A delivery file no delivery took within a day of its upload is removed, row and file. */
 export const UNATTACHED_FILE_KEPT_MS = DAY_MS;
 
-export function unattachedDeliveryFilesSweep(db: DbOrTx, privateFilesDir: string): Sweep {
+export function unattachedDeliveryFilesSweep(db: DbOrTx, storage: ObjectStorage): Sweep {
   return {
     name: 'unattached-delivery-files',
     async removeBatch(now, limit) {
@@ -20,7 +21,7 @@ export function unattachedDeliveryFilesSweep(db: DbOrTx, privateFilesDir: string
         .delete(orderFiles)
         .where(inArray(orderFiles.id, db.select({ id: orderFiles.id }).from(orderFiles).where(stale).limit(limit)))
         .returning({ storageKey: orderFiles.storageKey });
-      await Promise.all(removed.map(({ storageKey }) => removePrivateFile(privateFilesDir, storageKey)));
+      await Promise.all(removed.map(({ storageKey }) => removePrivateFile(storage, storageKey)));
       return removed.length;
     },
   };

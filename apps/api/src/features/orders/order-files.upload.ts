@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_FILE_LIMITS } from '@teenfreelance/contracts/orders';
 import { AppError, malformedBody, payloadTooLarge, unsupportedMediaType, validationFailed } from '../../http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { cleanFileName, removePrivateFile, writePrivateFile, type WrittenFile } from './order-files.storage.ts';
 
 const TOO_LARGE = 'Delivery files must be 25 MB or smaller';
@@ -15,14 +16,14 @@ function unreadable(error: unknown): AppError {
 }
 
 /**
- * The one file of a multipart request, streamed into the private directory
+ * The one file of a multipart request, streamed into the storage's private area
  * (never held whole in memory): 415 when the body is not multipart, 400 when
  * the field is missing or the body cannot be read, 413 over 25 MB (the
  * partial file is removed). The caller checks the content.
  */
 export async function receiveDeliveryFile(
   request: FastifyRequest,
-  dir: string,
+  storage: ObjectStorage,
 ): Promise<{ written: WrittenFile; fileName: string }> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the file as multipart/form-data');
   try {
@@ -30,9 +31,9 @@ export async function receiveDeliveryFile(
     if (!file || file.fieldname !== ORDER_FILE_LIMITS.fieldName) {
       throw validationFailed([{ path: `body.${ORDER_FILE_LIMITS.fieldName}`, message: MISSING }]);
     }
-    const written = await writePrivateFile(dir, file.file);
+    const written = await writePrivateFile(storage, file.file);
     if (file.file.truncated) {
-      await removePrivateFile(dir, written.storageKey);
+      await removePrivateFile(storage, written.storageKey);
       throw payloadTooLarge(TOO_LARGE);
     }
     return { written, fileName: cleanFileName(file.filename) };

@@ -94,8 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         },
       },
       async (request, reply) => {
-        const file = await orderFilesService.upload(userOf(request), request.params.id, (dir) =>
-          receiveDeliveryFile(request, dir),
+        const file = await orderFilesService.upload(userOf(request), request.params.id, (storage) =>
+          receiveDeliveryFile(request, storage),
         );
         return reply.code(201).send(file);
       },

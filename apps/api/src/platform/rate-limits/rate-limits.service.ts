@@ -3,21 +3,17 @@ import type { Sweep } from '../housekeeping/housekeeping.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { rateLimited } from '../../http/errors.ts';
-import {
-  deleteCounter,
-  deleteCountersBefore,
-  incrementCounter,
-  readCounter,
-  recordEvent,
-} from './rate-limits.repository.ts';
+import { deleteCountersBefore } from './rate-limits.repository.ts';
+import { databaseCounters, type CounterStore } from './counters.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { ReasonOf } from '@teenfreelance/contracts/errors';
 
 /**
- * Rate limits kept in the database, so that every server process on one
- * PostgreSQL shares them (docs/decisions/0016). Each key has a window that
- * begins at its first hit (no shared boundary where a burst gets twice the
- * allowance) and a count, changed with one atomic upsert.
+ * Rate limits shared by every server process: counted in the database
+ * (docs/decisions/0016), or in Redis when REDIS_URL is set (0080), never in a
+ * process's memory. Each key has a window that begins at its first hit (no
+ * shared boundary where a burst gets twice the allowance) and a count, changed
+ * atomically (one upsert, or one Lua script).
  */
 export interface RateLimitRule {
   /** Hits allowed per window. */
@@ -95,8 +91,9 @@ export interface RateLimitsService {
   peek(key: string, rule: RateLimitRule): Promise<RateLimitState>;
   /**
    * Counts a hit and throws RATE_LIMITED (429 with Retry-After) once `key` is over the rule. Given `tx`, the
-   * hit is counted in that transaction (so a send whose transaction rolls back, refused ones included,
-   * counts nothing). `refusal` gives the 429 words of its own and a reason a client can act on.
+   * database store counts the hit in that transaction (so a send whose transaction rolls back, refused ones
+   * included, counts nothing); Redis counts it at once, whatever the transaction does (decision 0080).
+   * `refusal` gives the 429 words of its own and a reason a client can act on.
    */
   assertWithin(key: string, rule: RateLimitRule, tx?: DbOrTx, refusal?: RateLimitRefusal): Promise<void>;
   /** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
@@ -119,12 +116,18 @@ export interface RateLimitsServiceDeps {
   /** The counters' table; a caller inside a transaction may pass a service made on its transaction. */
   db: DbOrTx;
   clock: Clock;
+  /** Where the counters live: the table in `db` unless given (Redis with REDIS_URL, app.ts). */
+  counters?: CounterStore;
 }
 
-export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): RateLimitsService {
-  async function hit(key: string, rule: RateLimitRule, on: DbOrTx = db): Promise<RateLimitState> {
+export function createRateLimitsService({
+  db,
+  clock,
+  counters = databaseCounters(db),
+}: RateLimitsServiceDeps): RateLimitsService {
+  async function hit(key: string, rule: RateLimitRule, tx?: DbOrTx): Promise<RateLimitState> {
     const now = clock.now();
-    const counter = await incrementCounter(on, key, now, rule.windowSeconds);
+    const counter = await counters.increment(key, now, rule.windowSeconds, tx);
     return {
       count: counter.count,
       isAllowed: counter.count <= rule.max,
@@ -133,7 +136,7 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
   }
 
   async function readRecentEvents(key: string, forgetAfterSeconds: number): Promise<RecentEvents> {
-    const counter = await readCounter(db, key);
+    const counter = await counters.read(key);
     if (!counter || counter.windowStart.getTime() + forgetAfterSeconds * 1000 <= clock.now().getTime())
       return { count: 0, lastAt: undefined };
     return { count: counter.count, lastAt: counter.windowStart };
@@ -145,7 +148,7 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
 
     async peek(key, rule) {
       const now = clock.now();
-      const counter = await readCounter(db, key);
+      const counter = await counters.read(key);
       if (!counter || counter.windowStart.getTime() + rule.windowSeconds * 1000 <= now.getTime())
         return { count: 0, isAllowed: true, retryAfterSeconds: rule.windowSeconds };
       return {
@@ -161,12 +164,12 @@ export function createRateLimitsService({ db, clock }: RateLimitsServiceDeps): R
     },
 
     async clear(key) {
-      await deleteCounter(db, key);
+      await counters.remove(key);
     },
 
     async recordRecentEvent(key, forgetAfterSeconds) {
       const now = clock.now();
-      const counter = await recordEvent(db, key, now, forgetAfterSeconds);
+      const counter = await counters.record(key, now, forgetAfterSeconds);
       return { count: counter.count, lastAt: counter.windowStart };
     },
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Metadata } from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { payloadTooLarge, unprocessable } from '../../http/errors.ts';
+import type { ObjectStorage } from './object-storage.ts';
 
 /**
  * sharp, loaded when a picture is first read or drawn: its native library is
@@ -74,8 +73,7 @@ export async function assertAcceptableImage(data: Buffer): Promise<void> {
  * re-encode drops all metadata (EXIF, GPS). The caller has checked the input.
  * `effort` trades encoding time for size (0 fastest, 6 smallest).
  */
-export async function storeGigImage(uploadsDir: string, data: Buffer, { effort = 4 } = {}): Promise<StoredImage> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function storeGigImage(storage: ObjectStorage, data: Buffer, { effort = 4 } = {}): Promise<StoredImage> {
   const storageKey = randomBytes(16).toString('hex');
   const sharp = await loadSharp();
   const source = sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
@@ -87,7 +85,7 @@ export async function storeGigImage(uploadsDir: string, data: Buffer, { effort =
           .resize(box.width, box.height, { fit: 'cover' })
           .webp({ quality: 78, effort })
           .toBuffer();
-        await writeFile(path.join(uploadsDir, `${storageKey}-${size}.webp`), out);
+        await storage.write('public', `${storageKey}-${size}.webp`, out, 'image/webp');
       },
     ),
   );
@@ -95,13 +93,9 @@ export async function storeGigImage(uploadsDir: string, data: Buffer, { effort =
 }
 
 /** Removes every stored size of a gig picture (an upload no gig used). */
-export async function removeGigImage(uploadsDir: string, storageKey: string): Promise<void> {
+export async function removeGigImage(storage: ObjectStorage, storageKey: string): Promise<void> {
   if (!/^[0-9a-f]{32}$/.test(storageKey)) return;
-  await Promise.all(
-    Object.keys(GIG_IMAGE_SIZES).map((size) =>
-      rm(path.join(uploadsDir, `${storageKey}-${size}.webp`), { force: true }),
-    ),
-  );
+  await Promise.all(Object.keys(GIG_IMAGE_SIZES).map((size) => storage.remove('public', `${storageKey}-${size}.webp`)));
 }
 
 /** Profile pictures: one square WebP, drawn in a circle by the web app. */
@@ -116,8 +110,10 @@ export function avatarUrl(storageKey: string): string {
  * Re-encodes a profile picture to a 256x256 WebP under a random name (which
  * drops EXIF and GPS). The caller has checked the input with assertAcceptableImage.
  */
-export async function storeAvatarImage(uploadsDir: string, data: Buffer): Promise<{ storageKey: string; url: string }> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function storeAvatarImage(
+  storage: ObjectStorage,
+  data: Buffer,
+): Promise<{ storageKey: string; url: string }> {
   const storageKey = randomBytes(16).toString('hex');
   const sharp = await loadSharp();
   const out = await sharp(data, { limitInputPixels: MAX_UPLOAD_PIXELS })
@@ -125,13 +121,13 @@ export async function storeAvatarImage(uploadsDir: string, data: Buffer): Promis
     .resize(AVATAR_SIZE.width, AVATAR_SIZE.height, { fit: 'cover' })
     .webp({ quality: 80 })
     .toBuffer();
-  await writeFile(path.join(uploadsDir, `${storageKey}-avatar.webp`), out);
+  await storage.write('public', `${storageKey}-avatar.webp`, out, 'image/webp');
   return { storageKey, url: avatarUrl(storageKey) };
 }
 
 /** Removes a stored avatar given its public URL; ignores anything that is not one of ours. */
-export async function removeAvatarImage(uploadsDir: string, url: string | null): Promise<void> {
+export async function removeAvatarImage(storage: ObjectStorage, url: string | null): Promise<void> {
   const match = url ? /^\/uploads\/([0-9a-f]{32})-avatar\.webp$/.exec(url) : null;
   if (!match) return;
-  await rm(path.join(uploadsDir, `${match[1]}-avatar.webp`), { force: true });
+  await storage.remove('public', `${match[1]}-avatar.webp`);
 }

@@ -18,6 +18,7 @@ import {
   ownProposals,
   reviewsBy,
 } from './privacy.repository.ts';
+import type { ObjectStorage } from '../../../platform/storage/object-storage.ts';
 
 export interface PrivacyService {
   /** Everything kept about the user, theirs only: the other people in it appear by name. */
@@ -39,8 +40,8 @@ export interface PrivacyServiceDeps {
   passwordsService: Pick<PasswordsService, 'confirmPassword'>;
   /** The user's conversations, each message as their thread shows it to them (masked where a minor takes part). */
   messagesService: Pick<MessagesService, 'exportConversations'>;
-  /** Where avatar files are kept (DATA_DIR/uploads): a deleted account's goes with it. */
-  uploadsDir: string;
+  /** Where avatar files are kept (DATA_DIR/uploads, or the bucket: decision 0081): a deleted account's goes with it. */
+  storage: ObjectStorage;
   /** What a teen was shown of others' names and words (decision 0065): the export says the same. */
   screening: ReaderScreening;
 }
@@ -56,7 +57,7 @@ export function createPrivacyService({
   clock,
   passwordsService,
   messagesService,
-  uploadsDir,
+  storage,
   screening,
 }: PrivacyServiceDeps): PrivacyService {
   /** Refuses while orders are being worked on; otherwise erases in one transaction and tells open lists and tabs. */
@@ -73,7 +74,7 @@ export function createPrivacyService({
       return erased;
     });
     // After the commit: a rolled-back erasure keeps its picture.
-    await removeAvatarImage(uploadsDir, gone.avatarUrl);
+    await removeAvatarImage(storage, gone.avatarUrl);
   }
 
   return {

@@ -9,6 +9,7 @@ import { toOwnProfileDto, toPublicProfileDto } from './profiles.mappers.ts';
 import { canEditProfile, hasResponseTime } from './profiles.policy.ts';
 import { findProfileRow, updateProfileRow, type ProfileChanges, type ProfileRow } from './profiles.repository.ts';
 import type { Reader, ReaderScreening } from '../../../platform/screening/reader-screening.ts';
+import type { ObjectStorage } from '../../../platform/storage/object-storage.ts';
 
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -28,8 +29,8 @@ export interface ProfilesService {
 
 export interface ProfilesServiceDeps {
   db: Database;
-  /** Where avatar files are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where avatar files are kept (DATA_DIR/uploads, or the bucket: decision 0081). */
+  storage: ObjectStorage;
   rateLimits: RateLimitsService;
   clock: Clock;
   /** What a teen reads of someone's profile (decision 0065). */
@@ -38,7 +39,7 @@ export interface ProfilesServiceDeps {
 
 export function createProfilesService({
   db,
-  uploadsDir,
+  storage,
   rateLimits,
   clock,
   screening,
@@ -97,10 +98,10 @@ export function createProfilesService({
       await rateLimits.assertUploadAllowed(actor.id);
       const data = await readImage();
       await assertAcceptableImage(data);
-      const { url } = await storeAvatarImage(uploadsDir, data);
+      const { url } = await storeAvatarImage(storage, data);
       await updateProfileRow(db, actor.id, { image: url }, clock.now());
       // The session user was read from the database for this request: its picture is the one replaced.
-      await removeAvatarImage(uploadsDir, actor.avatarUrl);
+      await removeAvatarImage(storage, actor.avatarUrl);
       return url;
     },
   };

@@ -8,6 +8,7 @@ import type { RateLimitsService } from '../../../platform/rate-limits/rate-limit
 import { countUnattachedUploads, deleteUnattachedUploadsBefore, insertUpload } from './gig-pictures.repository.ts';
 import { canCreateGig } from './gigs.policy.ts';
 import { lockSeller } from './gigs.repository.ts';
+import type { ObjectStorage } from '../../../platform/storage/object-storage.ts';
 
 const tooManyUnattached = () =>
   unprocessable(UPLOAD_MESSAGES.tooManyUnattached, {
@@ -27,8 +28,8 @@ export interface GigPicturesService {
 
 export interface GigPicturesServiceDeps {
   db: Database;
-  /** Where picture files are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where picture files are kept (DATA_DIR/uploads, or the bucket: decision 0081). */
+  storage: ObjectStorage;
   rateLimits: RateLimitsService;
   clock: Clock;
 }
@@ -41,12 +42,12 @@ export function createGigPicturesService(deps: GigPicturesServiceDeps): GigPictu
       const now = deps.clock.now();
       const staleBefore = new Date(now.getTime() - UPLOAD_LIMITS.unattachedKeptHours * 60 * 60 * 1000);
       const stale = await deleteUnattachedUploadsBefore(deps.db, user.id, staleBefore);
-      await Promise.all(stale.map((key) => removeGigImage(deps.uploadsDir, key)));
+      await Promise.all(stale.map((key) => removeGigImage(deps.storage, key)));
       if ((await countUnattachedUploads(deps.db, user.id)) >= UPLOAD_LIMITS.maxUnattached) throw tooManyUnattached();
 
       const data = await readImage();
       await assertAcceptableImage(data);
-      const stored = await storeGigImage(deps.uploadsDir, data);
+      const stored = await storeGigImage(deps.storage, data);
       // Counted again under the seller's row lock: concurrent uploads cannot both take the last place.
       const id = await deps.db.transaction(async (tx) => {
         await lockSeller(tx, user.id);
@@ -54,7 +55,7 @@ export function createGigPicturesService(deps: GigPicturesServiceDeps): GigPictu
         return insertUpload(tx, { ownerId: user.id, ...stored });
       });
       if (id === null) {
-        await removeGigImage(deps.uploadsDir, stored.storageKey);
+        await removeGigImage(deps.storage, stored.storageKey);
         throw tooManyUnattached();
       }
       return {
