@@ -40,8 +40,17 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+/**
+ * The catalogue database of a size: `tf_bench_{size}`, or with another prefix
+ * from BENCH_DATABASE_PREFIX, so engineers sharing one PostgreSQL server can
+ * each keep catalogues migrated to their own schema.
+ */
+export function benchDatabaseName(size: number): string {
+  return `${process.env.BENCH_DATABASE_PREFIX ?? 'tf_bench_'}${size}`;
+}
+
 export function benchDatabaseUrl(size: number): string {
-  return databaseUrl(`tf_bench_${size}`);
+  return databaseUrl(benchDatabaseName(size));
 }
 
 // Vocabulary: what teen freelancers offer, who for, and how. Titles combine
@@ -535,9 +544,9 @@ async function generate(run: Run, size: number): Promise<void> {
   await run('create table bench_done (at timestamptz default now())');
 }
 
-/** Makes sure `tf_bench_{size}` holds exactly `size` generated gigs; returns seconds spent generating (0 when reused). */
+/** Makes sure `tf_bench_{size}` (benchDatabaseName) holds exactly `size` generated gigs; returns seconds spent generating (0 when reused). */
 export async function ensureBenchData(size: number): Promise<{ size: number; seconds: number; reused: boolean }> {
-  const name = `tf_bench_${size}`;
+  const name = benchDatabaseName(size);
   const exists = await adminQuery('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount !== 0) {
     const existing = await openPostgres(benchDatabaseUrl(size), { max: 1 });
@@ -605,8 +614,8 @@ export const withPglite = (): boolean => process.argv.includes('--pglite');
 export async function run(): Promise<Figures> {
   const results = [];
   for (const size of requestedSizes()) {
-    console.log(`generating ${size.toLocaleString('en-US')} gigs (or reusing tf_bench_${size})...`);
-    results.push({ ...(await ensureBenchData(size)), database: `tf_bench_${size}` });
+    console.log(`generating ${size.toLocaleString('en-US')} gigs (or reusing ${benchDatabaseName(size)})...`);
+    results.push({ ...(await ensureBenchData(size)), database: benchDatabaseName(size) });
   }
   if (withPglite()) {
     const size = Math.min(...requestedSizes());
