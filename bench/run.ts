@@ -37,6 +37,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'explore, filters and full-text search under load (autocannon, 32 connections, 6,000 long-tailed views each), cache off and on, and gig inserts, at each size (--pglite adds PGlite at the smallest)',
     load: () => import('./api.ts'),
   },
+  search: {
+    description:
+      'database time of each kind of search (words, half-typed, not in the catalogue, typos, phrases) from EXPLAIN ANALYZE of the statements it sends',
+    load: () => import('./search.ts'),
+  },
   realtime: {
     description:
       'message delivery over the live channel at 100/s (one process, two processes) and idle connection cost',
