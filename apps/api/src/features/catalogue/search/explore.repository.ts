@@ -6,7 +6,7 @@ import { prepareOnPglite } from '../../../db/pglite-statements.ts';
 import { categories } from '../../../db/schema/categories.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
-import { textMatch } from './search.repository.ts';
+import { keysMatch, parsedQueries, textMatch } from './search.repository.ts';
 import { searchQueries, type SearchQueries } from '../../../db/text-search.ts';
 
 export interface ExploreCriteria {
@@ -85,14 +85,35 @@ export async function withQueries(db: DbOrTx, criteria: ExploreCriteria): Promis
  */
 function pageIds(
   criteria: ExploreCriteria,
-  orderBy: SQL,
+  order: SQL[],
   limit: number,
   offset: number | Placeholder,
   bind: Bind,
+  bound?: number,
 ): SQL {
-  return sql`(select ${gigs.id} as pid
-      from ${gigs} where ${exploreWhere(criteria, bind)} order by ${orderBy}
+  const orderBy = sql.join(order, sql`, `);
+  // A bounded walk (decision 0076) tests the words on the first `bound` gigs of the order in scope only.
+  const from =
+    bound === undefined
+      ? sql`${gigs} where ${exploreWhere(criteria, bind)}`
+      : sql`${walkedScope(criteria, order, literal(bound), bind)} where ${keysMatch(parsedQueries(criteria.queries), bind)}`;
+  return sql`(select ${gigs.id} as pid from ${from} order by ${orderBy}
       limit ${literal(limit)} offset ${typeof offset === 'number' ? literal(offset) : offset}) p`;
+}
+/**
+ * The first `bound` public gigs in scope (the criteria's filters, not their
+ * words) in `order`, as a table named like `gigs` holding what a walk tests
+ * and sorts on (decision 0076): a walk of the order then reads at most
+ * `bound` entries of its index, whatever its words match, and a walk that
+ * finds too few there says so rather than reading on. In the recommended
+ * order every column is in the search walk indexes, so the walk reads them
+ * alone.
+ */
+export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL | Placeholder, bind: Bind): SQL {
+  const columns = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
+  return sql`(select ${sql.join([...columns, gigs.deliveryDays, gigs.searchKeys], sql`, `)}
+      from ${gigs} where ${exploreWhere({ ...criteria, search: undefined }, bind)}
+      order by ${sql.join(order, sql`, `)} limit ${bound}) as ${gigs}`;
 }
 
 /**
@@ -103,10 +124,18 @@ function pageIds(
  * every row the offset skips (row_number) cost a deep page more than reading
  * them (decision 0047).
  */
-export function sortedPage(db: DbOrTx, criteria: ExploreCriteria, order: SQL[], limit: number, offset: number) {
+export function sortedPage(
+  db: DbOrTx,
+  criteria: ExploreCriteria,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  /** Walk at most this many gigs of the order in scope (walkedScope). */
+  bound?: number,
+) {
   return db
     .select(cardColumns)
-    .from(pageIds(criteria, sql.join(order, sql`, `), limit, offset, asValue))
+    .from(pageIds(criteria, order, limit, offset, asValue, bound))
     .innerJoin(gigs, sql`${gigs.id} = p.pid`)
     .orderBy(...order);
 }
@@ -129,7 +158,7 @@ function sortedPageAsJson(
   const orderBy = sql.join(order, sql`, `);
   return db
     .select({ cards: sql<CardJson[]>`coalesce(json_agg(${cardJson} order by ${orderBy}), '[]')`, count })
-    .from(pageIds(criteria, orderBy, limit, offset, bind))
+    .from(pageIds(criteria, order, limit, offset, bind))
     .innerJoin(gigs, sql`${gigs.id} = p.pid`);
 }
 

@@ -12,10 +12,11 @@ import {
   filterShape,
   sortedPage,
   SORTS,
+  walkedScope,
   withQueries,
   type ExploreCriteria,
 } from './explore.repository.ts';
-import { isPhrase, parsedQueries } from './search.repository.ts';
+import { isPhrase, keysMatch, parsedQueries } from './search.repository.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
@@ -152,27 +153,42 @@ export function recommendedBand(marks: OrderMark[], estimatedMatches: number): S
 /**
  * The ranked window's page. Without a band, its statement is built once per
  * shape (which filters are set, how the words are matched, a phrase or not,
- * the page's size) and then only given its values, the parsed queries and the
- * offset among them (decision 0051): drizzle took about a quarter of a
- * millisecond to build it, an eighth of the server's time for a search. A
- * band's statement (rare: few matches, gathered first) is built for its
- * values.
+ * the page's size, whether the walk is bounded) and then only given its
+ * values, the parsed queries and the offset among them (decision 0051):
+ * drizzle took about a quarter of a millisecond to build it, an eighth of the
+ * server's time for a search. A band's statement (rare: few matches, gathered
+ * first) is built for its values.
+ *
+ * With `bound`, the window is taken from the first `bound` gigs of the order
+ * in scope only (walkedScope, decision 0076), and `windowSize` says how many
+ * matches it found there (up to RANKED_WINDOW; 0 with an empty page).
  */
-async function findRankedPage(
+export async function findRankedPage(
   db: DbOrTx,
   criteria: ExploreCriteria,
   limit: number,
   offset: number,
   band: SQL | undefined,
-): Promise<GigCardRow[]> {
+  bound?: number,
+): Promise<GigCardRow[] & { windowSize?: number }> {
   if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
   const queries = parsedQueries(criteria.queries);
   const words = isPhrase(queries) ? 'phrase' : 'words';
-  const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}`;
+  const bounded = bound === undefined ? 'whole' : 'bounded';
+  const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}:${bounded}`;
   const statement = rankedPage(db, shape, () =>
-    rankedPageQuery(db, criteria, limit, sql.placeholder('offset'), undefined, asPlaceholder).prepare(''),
+    rankedPageQuery(
+      db,
+      criteria,
+      limit,
+      sql.placeholder('offset'),
+      undefined,
+      asPlaceholder,
+      bound === undefined ? undefined : sql.placeholder('bound'),
+    ).prepare(''),
   );
-  return statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset });
+  const rows = await statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset, bound });
+  return Object.assign(rows, { windowSize: Number(rows[0]?.windowSize ?? 0) });
 }
 
 const rankedPage = builtOncePerShape<ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>>();
@@ -184,6 +200,7 @@ function rankedPageQuery(
   offset: number | Placeholder,
   band: SQL | undefined,
   bind: Bind,
+  bound?: Placeholder,
 ) {
   const queries = parsedQueries(criteria.queries);
   const order = SORTS.recommended;
@@ -205,8 +222,8 @@ function rankedPageQuery(
         wreviews: sql<number>`${gigs.reviewCount}`.as('wreviews'),
         wcreated: sql<Date>`${gigs.createdAt}`.as('wcreated'),
       })
-      .from(gigs)
-      .where(and(exploreWhere(criteria, bind), part))
+      .from(bound === undefined ? gigs : walkedScope(criteria, order, bound, bind))
+      .where(bound === undefined ? and(exploreWhere(criteria, bind), part) : keysMatch(queries, bind))
       .orderBy(...order)
       .limit(RANKED_WINDOW);
   // The window is the first RANKED_WINDOW matches in the recommended order.
@@ -234,11 +251,16 @@ function rankedPageQuery(
     .select({
       pid: sql<string>`${window.wid}`.as('pid'),
       pos: sql<number>`row_number() over (order by ${sql.join(rankOrder, sql`, `)})`.as('pos'),
+      wn: sql<number>`count(*) over ()`.as('wn'),
     })
     .from(window)
     .orderBy(...rankOrder)
     .limit(limit)
     .offset(offset)
     .as('p');
-  return db.select(cardColumns).from(page).innerJoin(gigs, eq(gigs.id, page.pid)).orderBy(asc(page.pos));
+  return db
+    .select({ ...cardColumns, windowSize: sql<number>`${page.wn}` })
+    .from(page)
+    .innerJoin(gigs, eq(gigs.id, page.pid))
+    .orderBy(asc(page.pos));
 }

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { gigsTestApp } from '../gigs/gigs.test-helpers.ts';
+import { estimateExplore } from './explore.repository.ts';
+
+// A search whose words the planner's statistics do not hold (decision 0076):
+// the planner guesses a share of the gigs for each such word, more than
+// 1,000 matches in a large catalogue, and a walk chosen on that guess read
+// the whole index to find nothing and answered the guess as its total.
+
+const { t, freelancer, explore } = gigsTestApp();
+
+/** Enough gigs for the planner's guess at a word it does not know to pass 1,000. */
+const CATALOGUE = 45_000;
+
+describe('a search the statistics know nothing of, in a large catalogue', () => {
+  beforeAll(async () => {
+    const seller = await freelancer();
+    // Four kinds of title, each in its category, and ten of 110 filler words
+    // in each description: the statistics then hold over a hundred lexemes,
+    // as a real catalogue's do, and estimate prefixes from them.
+    await t.database.db.execute(sql`
+      insert into gigs (seller_id, title, short_description, description, price_cents, delivery_days, category_slug,
+                        status, is_public, rating, review_count)
+      select ${seller.id}, (array['Logo design', 'Website build', 'Song mixing', 'Essay editing'])[1 + i % 4], '',
+             (select string_agg('w' || ((i * k + k * k) % 110), ' ') from generate_series(1, 10) as k),
+             1000 + i % 9000, 1 + i % 7, (array['graphic-design', 'web-development', 'music', 'writing'])[1 + i % 4],
+             'published', true, 1 + (i % 40) / 10.0, i % 9
+        from generate_series(1, ${CATALOGUE}) as i`);
+    await t.database.db.execute(sql`analyze gigs`);
+  }, 300_000);
+
+  it('answers a word the catalogue does not hold with 0 matches, said to be exact', async () => {
+    // The trap: the planner's guess for 'zebra' (as a prefix, and the words it may be finishing) is over 1,000.
+    expect(await estimateExplore(t.database.db, { search: 'zebra' })).toBeGreaterThan(1000);
+    for (const query of ['search=zebra', 'search=zebra&sort=price-asc', 'search=zebra&category=music']) {
+      const body = await explore(query);
+      expect(body, query).toMatchObject({ total: 0, totalIsExact: true, hasMore: false, fuzzy: false, gigs: [] });
+    }
+  });
+
+  it('counts a rare word exactly, however many the planner guesses', async () => {
+    await t.database.db.execute(sql`
+      update gigs set description = description || ' with quokka' where id in (
+        select id from gigs where title like 'Song mixing%' order by id limit 37)`);
+    expect(await estimateExplore(t.database.db, { search: 'quokka' })).toBeGreaterThan(1000);
+    const body = await explore('search=quokka');
+    expect(body).toMatchObject({ total: 37, totalIsExact: true, hasMore: true, fuzzy: false });
+    expect(body.gigs).toHaveLength(24);
+    expect(body.gigs.every((gig) => gig.title.startsWith('Song mixing'))).toBe(true);
+    expect(await explore('search=quokka&page=2')).toMatchObject({ total: 37, hasMore: false });
+  });
+
+  it('hands a walk that finds too few over to counting: common words that never meet, a word of another category', async () => {
+    // Each word is in a quarter of the gigs, so the planner expects thousands
+    // together; no gig has both, and no logo is in the music category.
+    expect(await estimateExplore(t.database.db, { search: 'logo song' })).toBeGreaterThan(1000);
+    for (const query of ['search=logo song', 'search=logo song&sort=rating', 'search=logo&category=music']) {
+      const body = await explore(query);
+      expect(body, query).toMatchObject({ total: 0, totalIsExact: true, hasMore: false, gigs: [] });
+    }
+    // A common word is still walked, and its total estimated.
+    const logos = await explore('search=logo');
+    expect(logos).toMatchObject({ totalIsExact: false, hasMore: true });
+    expect(logos.total).toBeGreaterThan(1000);
+    expect(logos.gigs.every((gig) => gig.title.startsWith('Logo design'))).toBe(true);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseTsquery } from './tsquery-text.ts';
+import { isEstimable } from './lexeme-statistics.repository.ts';
+
+// The texts are PostgreSQL's own (websearch_to_tsquery(...)::text, and the words query of db/text-search.ts).
+
+describe('a tsquery text read back', () => {
+  it('reads lexemes, prefixes, weights, quotes and the precedence of its operators', () => {
+    expect(parseTsquery(`'logo' & ( 'desi':* | 'design' )`)).toEqual({
+      kind: 'and',
+      left: { kind: 'lexeme', lexeme: 'logo', prefix: false },
+      right: {
+        kind: 'or',
+        left: { kind: 'lexeme', lexeme: 'desi', prefix: true },
+        right: { kind: 'lexeme', lexeme: 'design', prefix: false },
+      },
+    });
+    expect(parseTsquery(`'logo' & !( 'free' <-> 'stuff' ) | 'cat' & 'dog'`)).toEqual({
+      kind: 'or',
+      left: {
+        kind: 'and',
+        left: { kind: 'lexeme', lexeme: 'logo', prefix: false },
+        right: {
+          kind: 'not',
+          arg: {
+            kind: 'phrase',
+            distance: 1,
+            left: { kind: 'lexeme', lexeme: 'free', prefix: false },
+            right: { kind: 'lexeme', lexeme: 'stuff', prefix: false },
+          },
+        },
+      },
+      right: {
+        kind: 'and',
+        left: { kind: 'lexeme', lexeme: 'cat', prefix: false },
+        right: { kind: 'lexeme', lexeme: 'dog', prefix: false },
+      },
+    });
+    expect(parseTsquery(`'a':*AB & !'b' <2> 'it''s \\\\ x'`)).toEqual({
+      kind: 'and',
+      left: { kind: 'lexeme', lexeme: 'a', prefix: true },
+      right: {
+        kind: 'phrase',
+        distance: 2,
+        left: { kind: 'not', arg: { kind: 'lexeme', lexeme: 'b', prefix: false } },
+        right: { kind: 'lexeme', lexeme: "it's \\ x", prefix: false },
+      },
+    });
+    expect(parseTsquery('')).toBeNull();
+  });
+});
+
+describe('whether the statistics hold a search', () => {
+  const lexemes = ['brand', 'design', 'logo', 'play'];
+
+  it('holds words and prefixes of the lexemes they keep, and what a negation leaves', () => {
+    expect(isEstimable(`'logo' & ( 'desi':* | 'desir' )`, lexemes)).toBe(true);
+    expect(isEstimable(`'play' <-> 'logo'`, lexemes)).toBe(true);
+    expect(isEstimable(`'zebra':* | 'logo'`, lexemes)).toBe(true);
+    expect(isEstimable(`!'zebra'`, lexemes)).toBe(true);
+  });
+
+  it('does not hold a search every match of which needs a word they do not keep', () => {
+    expect(isEstimable(`'zebra':* | 'zebral' | 'zebrat'`, lexemes)).toBe(false);
+    expect(isEstimable(`'logo' & 'desgin':*`, lexemes)).toBe(false);
+    expect(isEstimable(`'logo' <-> 'zebra'`, lexemes)).toBe(false);
+    expect(isEstimable(`'logo' & 'brandy'`, lexemes)).toBe(false);
+    expect(isEstimable('', lexemes)).toBe(false);
+    expect(isEstimable(`'logo'`, [])).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+// A tsquery's text, as PostgreSQL writes it (`'logo' & ( 'desi':* | 'design' )`,
+// `'play' <-> 'logo'`), read back into its tree: the search's parsed queries
+// (db/text-search.ts) are tsquery texts, and the server reads which lexemes a
+// search names and how they combine (decision 0076) without another round trip.
+
+export type QueryNode =
+  | { kind: 'lexeme'; lexeme: string; prefix: boolean }
+  | { kind: 'not'; arg: QueryNode }
+  | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
+  /** `left <distance> right`: `<->` is distance 1. */
+  | { kind: 'phrase'; distance: number; left: QueryNode; right: QueryNode };
+
+/** One token of a tsquery's text. */
+type Token =
+  | { type: 'lexeme'; lexeme: string; prefix: boolean }
+  | { type: '&' | '|' | '!' | '(' | ')' }
+  | { type: 'phrase'; distance: number };
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] ?? '';
+    if (c === ' ') i += 1;
+    else if (c === "'") {
+      // A quoted lexeme: `''` is a quote, a backslash takes the next character as it is.
+      let lexeme = '';
+      i += 1;
+      while (i < text.length) {
+        const d = text[i] ?? '';
+        if (d === '\\') {
+          lexeme += text[i + 1] ?? '';
+          i += 2;
+        } else if (d === "'" && text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+        } else if (d === "'") {
+          i += 1;
+          break;
+        } else {
+          lexeme += d;
+          i += 1;
+        }
+      }
+      // A suffix: `:*` for a prefix, letters A-D for weights, in any order.
+      let prefix = false;
+      if (text[i] === ':') {
+        i += 1;
+        while (i < text.length && /[*A-Da-d]/.test(text[i] ?? '')) {
+          if (text[i] === '*') prefix = true;
+          i += 1;
+        }
+      }
+      out.push({ type: 'lexeme', lexeme, prefix });
+    } else if (c === '<') {
+      const end = text.indexOf('>', i);
+      if (end < 0) throw new Error(`unclosed phrase operator in tsquery ${text}`);
+      const inner = text.slice(i + 1, end);
+      out.push({ type: 'phrase', distance: inner === '-' ? 1 : Number(inner) });
+      i = end + 1;
+    } else if (c === '&' || c === '|' || c === '!' || c === '(' || c === ')') {
+      out.push({ type: c });
+      i += 1;
+    } else throw new Error(`unexpected ${c} in tsquery ${text}`);
+  }
+  return out;
+}
+
+/**
+ * The tree of a tsquery's text, or null for an empty query (a search of stop
+ * words only). Precedence as PostgreSQL's: `!`, then the phrase operators,
+ * then `&`, then `|`; its text puts parentheses wherever they differ.
+ */
+export function parseTsquery(text: string): QueryNode | null {
+  const list = tokens(text);
+  if (list.length === 0) return null;
+  let at = 0;
+  const peek = () => list[at];
+  const take = () => list[at++];
+
+  function or(): QueryNode {
+    let left = and();
+    while (peek()?.type === '|') {
+      take();
+      left = { kind: 'or', left, right: and() };
+    }
+    return left;
+  }
+  function and(): QueryNode {
+    let left = phrase();
+    while (peek()?.type === '&') {
+      take();
+      left = { kind: 'and', left, right: phrase() };
+    }
+    return left;
+  }
+  function phrase(): QueryNode {
+    let left = unary();
+    for (let next = peek(); next?.type === 'phrase'; next = peek()) {
+      take();
+      left = { kind: 'phrase', distance: next.distance, left, right: unary() };
+    }
+    return left;
+  }
+  function unary(): QueryNode {
+    const token = take();
+    if (token?.type === '!') return { kind: 'not', arg: unary() };
+    if (token?.type === '(') {
+      const inner = or();
+      if (take()?.type !== ')') throw new Error(`unbalanced parentheses in tsquery ${text}`);
+      return inner;
+    }
+    if (token?.type === 'lexeme') return { kind: 'lexeme', lexeme: token.lexeme, prefix: token.prefix };
+    throw new Error(`unexpected end of tsquery ${text}`);
+  }
+
+  const tree = or();
+  if (at !== list.length) throw new Error(`unexpected text after tsquery ${text}`);
+  return tree;
+}
