@@ -27,7 +27,7 @@ import { toCard } from '../gigs/gigs.mappers.ts';
 import { findGatheredSearchPage, TYPO_CANDIDATES } from './gathered-search.repository.ts';
 import { findExplorePage, publicGigsInScope, RANKED_WINDOW, walkable } from './search-page.repository.ts';
 import { parsedQueries, typoWords } from './search.repository.ts';
-import { isEstimable, statisticsLexemes } from './lexeme-statistics.repository.ts';
+import { correctedWords, isEstimable, statisticsLexemes } from './lexeme-statistics.repository.ts';
 import { findWalkedPage } from './walked-search.repository.ts';
 
 function criteriaFrom(filters: ExploreFilters): ExploreCriteria {
@@ -198,7 +198,9 @@ async function searchedPage(db: Database, criteria: ExploreCriteria, sort: Explo
   // the trigram index offers (decision 0047), for its count and its page; its
   // total is exact up to 1,000 when every candidate was examined, and the
   // planner's estimate is asked only when they were not all.
-  const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
+  // Besides titles a typo away, gigs holding the common words the searched ones are a slip from (decision 0076).
+  const corrected = correctedWords(parsedQueries(criteria.queries).exact, await statisticsLexemes(db, now));
+  const typos: ExploreCriteria = { ...criteria, textMatch: 'typos', corrected: corrected ?? undefined };
   const typoLimit = EXPLORE_PAGE_SIZE + 1 - wordRows.length;
   const typoOffset = Math.max(0, offset - words.total);
   const gathered = await findGatheredSearchPage(db, typos, sort, typoLimit, typoOffset, TYPO_CANDIDATES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { keptPerDatabase } from '../../../db/kept-per-database.ts';
-import { parseTsquery, type QueryNode } from './tsquery-text.ts';
+import { formatTsquery, parseTsquery, type QueryNode } from './tsquery-text.ts';
 
 // What the planner's statistics know of the searched words (decision 0076).
 // ANALYZE keeps the most common lexemes of `gigs.search` with their
@@ -76,4 +76,93 @@ function estimable(node: QueryNode, lexemes: readonly string[]): boolean {
     case 'phrase':
       return estimable(node.left, lexemes) && estimable(node.right, lexemes);
   }
+}
+
+/**
+ * How many letters a typed word may be away from a word the catalogue holds
+ * to be taken for it: none for a short word (too many words are a letter
+ * from 'art'), one up to seven letters ('desgin' for 'design': two letters
+ * swapped count one), two for a longer one ('trnslate' for 'translat').
+ */
+const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * The words of a search with each lexeme the statistics do not hold replaced
+ * by those they hold the fewest letters away, within slipsAllowed ('desgin'
+ * → 'design', 'logo desgin' → 'logo' & 'design'), as a tsquery's text for
+ * the typo group (decision 0076): the statistics hold the catalogue's common
+ * words, the ones people mistype, and trigrams miss a slip in a short word
+ * ('desgin' is 0.43 similar to 'Logo design'). Null when the search has no
+ * such lexeme, or one of them is close to none.
+ */
+export function correctedWords(exact: string, lexemes: readonly string[]): string | null {
+  const tree = parseTsquery(exact);
+  let corrected = 0;
+  let uncorrectable = false;
+  const correct = (node: QueryNode): QueryNode => {
+    switch (node.kind) {
+      case 'lexeme': {
+        if (holds(lexemes, node.lexeme, false)) return node;
+        const near = nearest(node.lexeme, lexemes).map((lexeme): QueryNode => ({
+          kind: 'lexeme',
+          lexeme,
+          prefix: false,
+        }));
+        const [first, ...others] = near;
+        if (!first) {
+          uncorrectable = true;
+          return node;
+        }
+        corrected += 1;
+        return others.reduce((left, right) => ({ kind: 'or', left, right }), first);
+      }
+      case 'not':
+        return { ...node, arg: correct(node.arg) };
+      default:
+        return { ...node, left: correct(node.left), right: correct(node.right) };
+    }
+  };
+  if (!tree) return null;
+  const fixed = correct(tree);
+  return corrected > 0 && !uncorrectable ? formatTsquery(fixed) : null;
+}
+
+/** The lexemes the fewest slips from `word` (at most slipsAllowed), in their sorted order. */
+function nearest(word: string, lexemes: readonly string[]): string[] {
+  let best = slipsAllowed(word.length);
+  let found: string[] = [];
+  if (best === 0) return found;
+  for (const lexeme of lexemes) {
+    if (Math.abs(lexeme.length - word.length) > best) continue;
+    const slips = distance(word, lexeme, best);
+    if (slips > best) continue;
+    if (slips < best) found = [];
+    best = slips;
+    found.push(lexeme);
+  }
+  return found;
+}
+
+/**
+ * Letters inserted, deleted, replaced or two neighbours swapped between `a`
+ * and `b` (optimal string alignment), or `atMost` + 1 once it is sure to be more.
+ */
+function distance(a: string, b: string, atMost: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let smallest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      row.push(d);
+      smallest = Math.min(smallest, d);
+    }
+    if (smallest > atMost) return atMost + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? atMost + 1;
 }

@@ -65,4 +65,21 @@ describe('a search the statistics know nothing of, in a large catalogue', () => 
     expect(logos.total).toBeGreaterThan(1000);
     expect(logos.gigs.every((gig) => gig.title.startsWith('Logo design'))).toBe(true);
   });
+
+  it('offers the gigs a slip away when the words find nothing: desgin finds design', async () => {
+    // Trigrams alone miss it: 'desgin' is 0.43 similar to 'Logo design', under the 0.6 a title needs.
+    const body = await explore('search=desgin');
+    expect(body).toMatchObject({ fuzzy: true, totalIsExact: false, hasMore: true });
+    expect(body.total).toBeGreaterThan(1000);
+    expect(body.gigs).toHaveLength(24);
+    expect(body.gigs.every((gig) => gig.title === 'Logo design')).toBe(true);
+    // Few of them are counted exactly: five songs mention design, in a category of their own.
+    await t.database.db.execute(sql`
+      update gigs set description = description || ' and sound design' where id in (
+        select id from gigs where title = 'Song mixing' order by id limit 5)`);
+    const songs = await explore('search=desgin&category=music');
+    expect(songs).toMatchObject({ total: 5, totalIsExact: true, hasMore: false, fuzzy: true });
+    expect(songs.gigs.map((gig) => gig.title)).toEqual(Array.from({ length: 5 }, () => 'Song mixing'));
+    expect(await explore('search=song desgin')).toMatchObject({ total: 5, totalIsExact: true, fuzzy: true });
+  });
 });

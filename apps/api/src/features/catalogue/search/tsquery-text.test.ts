@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTsquery } from './tsquery-text.ts';
-import { isEstimable } from './lexeme-statistics.repository.ts';
+import { correctedWords, isEstimable } from './lexeme-statistics.repository.ts';
 
 // The texts are PostgreSQL's own (websearch_to_tsquery(...)::text, and the words query of db/text-search.ts).
 
@@ -67,5 +67,24 @@ describe('whether the statistics hold a search', () => {
     expect(isEstimable(`'logo' & 'brandy'`, lexemes)).toBe(false);
     expect(isEstimable('', lexemes)).toBe(false);
     expect(isEstimable(`'logo'`, [])).toBe(false);
+  });
+});
+
+describe('the words of a search corrected to those the statistics hold', () => {
+  const lexemes = ['art', 'brand', 'design', 'logo', 'translat'];
+
+  it('replaces a word they do not hold by the nearest they do, a slip or two away by its length', () => {
+    expect(correctedWords(`'desgin'`, lexemes)).toBe(`'design'`);
+    expect(correctedWords(`'logo' & 'desgin'`, lexemes)).toBe(`( 'logo' & 'design' )`);
+    expect(correctedWords(`'trnslate'`, lexemes)).toBe(`'translat'`);
+    expect(correctedWords(`'bran'`, ['bran', 'brand', 'bland'])).toBeNull();
+    expect(correctedWords(`'brnd'`, ['band', 'brand', 'bread'])).toBe(`( 'band' | 'brand' )`);
+  });
+
+  it('leaves a search alone when every word is held, a word is short, or one is near none', () => {
+    expect(correctedWords(`'logo' & 'design'`, lexemes)).toBeNull();
+    expect(correctedWords(`'arx'`, lexemes)).toBeNull();
+    expect(correctedWords(`'logo' & 'zebra'`, lexemes)).toBeNull();
+    expect(correctedWords('', lexemes)).toBeNull();
   });
 });

@@ -118,3 +118,21 @@ export function parseTsquery(text: string): QueryNode | null {
   if (at !== list.length) throw new Error(`unexpected text after tsquery ${text}`);
   return tree;
 }
+
+/** A lexeme as a tsquery's text quotes it. */
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The text of a tree, which PostgreSQL casts back to the same query (every operation in parentheses). */
+export function formatTsquery(node: QueryNode): string {
+  switch (node.kind) {
+    case 'lexeme':
+      return `${quoted(node.lexeme)}${node.prefix ? ':*' : ''}`;
+    case 'not':
+      return `!( ${formatTsquery(node.arg)} )`;
+    case 'and':
+    case 'or':
+      return `( ${formatTsquery(node.left)} ${node.kind === 'and' ? '&' : '|'} ${formatTsquery(node.right)} )`;
+    case 'phrase':
+      return `( ${formatTsquery(node.left)} <${node.distance === 1 ? '-' : node.distance}> ${formatTsquery(node.right)} )`;
+  }
+}
