@@ -6,7 +6,7 @@ import { prepareOnPglite } from '../../../db/pglite-statements.ts';
 import { categories } from '../../../db/schema/categories.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
-import { keysMatch, parsedQueries, textMatch } from './search.repository.ts';
+import { isPhrase, keysMatch, parsedQueries, textMatch } from './search.repository.ts';
 import { searchQueries, type SearchQueries } from '../../../db/text-search.ts';
 
 export interface ExploreCriteria {
@@ -113,7 +113,9 @@ function pageIds(
  */
 export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL | Placeholder, bind: Bind): SQL {
   const columns = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
-  return sql`(select ${sql.join([...columns, gigs.deliveryDays, gigs.searchKeys], sql`, `)}
+  // A phrase is tested on `search`, which holds the descriptions' positions (keysMatch).
+  const tested = criteria.queries && isPhrase(criteria.queries) ? [gigs.searchKeys, gigs.search] : [gigs.searchKeys];
+  return sql`(select ${sql.join([...columns, gigs.deliveryDays, ...tested], sql`, `)}
       from ${gigs} where ${exploreWhere({ ...criteria, search: undefined }, bind)}
       order by ${sql.join(order, sql`, `)} limit ${bound}) as ${gigs}`;
 }
