@@ -21,8 +21,6 @@ export interface ExploreCriteria {
   textMatch?: 'words' | 'keys' | 'typos';
   /** The search's full-text queries as PostgreSQL parsed them (withQueries), which its statements are given. */
   queries?: SearchQueries | undefined;
-  /** For the typo group: the words with those the statistics do not hold corrected to common ones (correctedWords). */
-  corrected?: string | undefined;
   category?: string | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
@@ -55,7 +53,7 @@ export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): S
   return and(
     // A plain column, not `= $1`: a generic plan can then use the partial indexes (`where is_public`).
     sql`${gigs.isPublic}`,
-    textMatch(criteria.search, criteria.queries, criteria.textMatch, bind, criteria.corrected),
+    textMatch(criteria.search, criteria.queries, criteria.textMatch, bind),
     criteria.category ? eq(gigs.categorySlug, bind('category', criteria.category)) : undefined,
     criteria.minPriceCents !== undefined
       ? gte(gigs.priceCents, bind('minPriceCents', criteria.minPriceCents))

@@ -88,12 +88,12 @@ export function gatheredSearchQuery(
     ? sql`c as (
       select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
              ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.title}
-        from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search, criteria.corrected))}
+        from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
         limit ${TYPO_CANDIDATES}
     ), `
     : sql``;
   const matches = typed
-    ? sql`c as ${gigs} where ${typoChecks(search, typed, queries, criteria.corrected)}`
+    ? sql`c as ${gigs} where ${typoChecks(search, typed, queries)}`
     : sql`${gigs} where ${exploreWhere(criteria)}`;
   const pageIds = sql`(
     with ${candidates}m as (

@@ -92,10 +92,17 @@ const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
  * → 'design', 'logo desgin' → 'logo' & 'design'), as a tsquery's text for
  * the typo group (decision 0076): the statistics hold the catalogue's common
  * words, the ones people mistype, and trigrams miss a slip in a short word
- * ('desgin' is 0.43 similar to 'Logo design'). Null when the search has no
- * such lexeme, or one of them is close to none.
+ * ('desgin' is 0.43 similar to 'Logo design'). A slip can also lead the
+ * stemmer astray ('desing' is stemmed 'dese', as if it ended in -ing): a
+ * lexeme close to none is then looked for from the `typed` word that begins
+ * with the same three letters.
+ * Null when the search has no such lexeme, or one of them is close to none.
  */
-export function correctedWords(exact: string, lexemes: readonly string[]): string | null {
+export function correctedWords(
+  exact: string,
+  lexemes: readonly string[],
+  typed: readonly string[] = [],
+): string | null {
   const tree = parseTsquery(exact);
   let corrected = 0;
   let uncorrectable = false;
@@ -103,7 +110,9 @@ export function correctedWords(exact: string, lexemes: readonly string[]): strin
     switch (node.kind) {
       case 'lexeme': {
         if (holds(lexemes, node.lexeme, false)) return node;
-        const near = nearest(node.lexeme, lexemes).map((lexeme): QueryNode => ({
+        const word = typed.map((w) => w.toLowerCase()).find((w) => w.slice(0, 3) === node.lexeme.slice(0, 3));
+        const stemmed = nearest(node.lexeme, lexemes);
+        const near = (stemmed.length === 0 && word ? nearest(word, lexemes) : stemmed).map((lexeme): QueryNode => ({
           kind: 'lexeme',
           lexeme,
           prefix: false,

@@ -50,7 +50,6 @@ export function textMatch(
   queries: SearchQueries | undefined,
   mode: 'words' | 'typos' | 'keys' = 'words',
   bind: Bind = asValue,
-  corrected?: string,
 ): SQL | undefined {
   if (!search) return undefined;
   const parsed = parsedQueries(queries);
@@ -60,36 +59,29 @@ export function textMatch(
   if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
   const typed = typoWords(search);
   if (!typed) return sql`false`;
-  return and(typoCandidates(search, corrected), typoChecks(search, typed, parsed, corrected));
+  return and(typoCandidates(search), typoChecks(search, typed, parsed));
 }
 
 /**
- * The part of a typo match the indexes find: the whole search close to part
- * of the title (pg_trgm word similarity at its default 0.6, served by the GIN
- * trigram index), or, given the search's words `corrected` to the common
- * words a slip away (correctedWords, decision 0076), the gigs that hold those
- * (the GIN index of `search`). A search of stop words only matches nothing.
+ * The part of a typo match the trigram index finds: the whole search close to
+ * part of the title (pg_trgm word similarity at its default 0.6, served by the
+ * GIN trigram index). A search of stop words only matches nothing.
  */
-export function typoCandidates(search: string, corrected?: string): SQL {
-  const similar = sql`${search} <% ${gigs.title}`;
-  const close = corrected ? sql`(${similar} or ${gigs.search} @@ ${corrected}::tsquery)` : similar;
-  return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${close})`;
+export function typoCandidates(search: string): SQL {
+  return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
 }
 
 /**
  * The rest of a typo match, tested on the candidates: each searched word at
  * least half-close to a word of the title, so one long word cannot carry a
  * title that has nothing of the others ('zebrafolk light'), stop words ('for',
- * 'the') not required, or the corrected words held (in `search_keys`); and
- * not a match of the words themselves, tested on `search_keys`, kept in the
- * row (decision 0049).
+ * 'the') not required; and not a match of the words themselves, tested on
+ * `search_keys`, kept in the row (decision 0049).
  */
-export function typoChecks(search: string, typed: string[], queries: SearchQueries, corrected?: string): SQL {
+export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
   const closeWords = typed.map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
-  const close = sql.join(closeWords, sql` and `);
-  const either = corrected ? sql`((${close}) or ${gigs.searchKeys} @@ ${corrected}::tsquery)` : close;
-  return sql`(${either} and not ${keysMatch(queries)})`;
+  return sql`(${sql.join([...closeWords, sql`not ${keysMatch(queries)}`], sql` and `)})`;
 }

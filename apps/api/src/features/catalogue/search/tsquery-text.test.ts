@@ -79,6 +79,8 @@ describe('the words of a search corrected to those the statistics hold', () => {
     expect(correctedWords(`'trnslate'`, lexemes)).toBe(`'translat'`);
     expect(correctedWords(`'bran'`, ['bran', 'brand', 'bland'])).toBeNull();
     expect(correctedWords(`'brnd'`, ['band', 'brand', 'bread'])).toBe(`( 'band' | 'brand' )`);
+    // 'desing' is stemmed 'dese': its typed word is corrected instead.
+    expect(correctedWords(`'logo' & 'dese'`, lexemes, ['Logo', 'Desing'])).toBe(`( 'logo' & 'design' )`);
   });
 
   it('leaves a search alone when every word is held, a word is short, or one is near none', () => {
