@@ -82,9 +82,19 @@ export const gigs = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || strip(to_tsvector('english', coalesce("short_description", '') || ' ' || coalesce("description", '')))`,
       ),
+    // The document's adjacent words as pairs, one lexeme each ('play logo'),
+    // from the function of migration 0028 (decision 0076): a phrase is found
+    // through the GIN index of its pairs instead of reading every candidate's
+    // positions from `search`, kept out of line.
+    searchPairs: tsvector('search_pairs')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`gig_word_pairs(to_tsvector('english', coalesce("title", '')) || to_tsvector('english', coalesce("short_description", '') || ' ' || coalesce("description", '')))`,
+      ),
   },
   (t) => [
     index('gigs_search_idx').using('gin', t.search),
+    index('gigs_search_pairs_idx').using('gin', t.searchPairs),
     index('gigs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('gigs_public_order_idx')
       .on(t.isPro.desc(), t.createdAt.desc(), t.id)

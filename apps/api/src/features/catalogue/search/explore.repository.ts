@@ -111,8 +111,9 @@ function pageIds(
  */
 export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL | Placeholder, bind: Bind): SQL {
   const columns = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
-  // A phrase is tested on `search`, which holds the descriptions' positions (keysMatch).
-  const tested = criteria.queries && isPhrase(criteria.queries) ? [gigs.searchKeys, gigs.search] : [gigs.searchKeys];
+  // A phrase is tested on its pairs, and on `search`, which holds the descriptions' positions (phraseMatch).
+  const phrase = criteria.queries && isPhrase(criteria.queries) ? [gigs.searchPairs, gigs.search] : [];
+  const tested = [gigs.searchKeys, ...phrase];
   return sql`(select ${sql.join([...columns, gigs.deliveryDays, ...tested], sql`, `)}
       from ${gigs} where ${exploreWhere({ ...criteria, search: undefined }, bind)}
       order by ${sql.join(order, sql`, `)} limit ${bound}) as ${gigs}`;

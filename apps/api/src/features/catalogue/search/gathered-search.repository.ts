@@ -87,7 +87,7 @@ export function gatheredSearchQuery(
   const candidates = typed
     ? sql`c as (
       select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
-             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.title}
+             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.searchPairs}, ${gigs.title}
         from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
         limit ${TYPO_CANDIDATES}
     ), `

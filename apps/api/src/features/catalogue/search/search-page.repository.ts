@@ -16,7 +16,8 @@ import {
   withQueries,
   type ExploreCriteria,
 } from './explore.repository.ts';
-import { isPhrase, keysMatch, parsedQueries } from './search.repository.ts';
+import { keysMatch, parsedQueries } from './search.repository.ts';
+import { phraseParts } from './tsquery-text.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
@@ -173,7 +174,11 @@ export async function findRankedPage(
 ): Promise<GigCardRow[] & { windowSize?: number }> {
   if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
   const queries = parsedQueries(criteria.queries);
-  const words = isPhrase(queries) ? 'phrase' : 'words';
+  const parts = phraseParts(queries.words);
+  // A phrase's statement names the parts it has (phraseMatch).
+  const words = parts
+    ? `phrase-${parts.pairs === null ? '' : 'p'}${parts.loose === null ? '' : 'l'}${parts.lossy ? 'x' : ''}`
+    : 'words';
   const bounded = bound === undefined ? 'whole' : 'bounded';
   const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}:${bounded}`;
   const statement = rankedPage(db, shape, () =>
@@ -187,7 +192,15 @@ export async function findRankedPage(
       bound === undefined ? undefined : sql.placeholder('bound'),
     ).prepare(''),
   );
-  const rows = await statement.execute({ ...criteria, words: queries.words, exact: queries.exact, offset, bound });
+  const phrase = { pairs: parts?.pairs, loose: parts?.loose };
+  const rows = await statement.execute({
+    ...criteria,
+    ...phrase,
+    words: queries.words,
+    exact: queries.exact,
+    offset,
+    bound,
+  });
   return Object.assign(rows, { windowSize: Number(rows[0]?.windowSize ?? 0) });
 }
 

@@ -91,4 +91,32 @@ describe('a search the statistics know nothing of, in a large catalogue', () => 
     expect(songs.gigs.map((gig) => gig.title)).toEqual(Array.from({ length: 5 }, () => 'Song mixing'));
     expect(await explore('search=song desgin')).toMatchObject({ total: 5, totalIsExact: true, fuzzy: true });
   });
+
+  it("counts a phrase's matches, found through its word pairs, though its words are common", async () => {
+    // 'essay' and 'build' are each in a quarter of the gigs; side by side in 60 descriptions only.
+    await t.database.db.execute(sql`
+      update gigs set description = description || ' an essay build' where id in (
+        select id from gigs where title = 'Song mixing' order by id limit 60)`);
+    expect(await estimateExplore(t.database.db, { search: 'essay build' })).toBeGreaterThan(1000);
+    const body = await explore(`search=${encodeURIComponent('"essay build"')}`);
+    expect(body).toMatchObject({ total: 60, totalIsExact: true, hasMore: true, fuzzy: false });
+    expect(body.gigs.every((gig) => gig.title === 'Song mixing')).toBe(true);
+    expect(await explore(`search=${encodeURIComponent('"essay build"')}&sort=price-asc&page=3`)).toMatchObject({
+      total: 60,
+      hasMore: false,
+    });
+    // A longer phrase needs its pairs in a row: ten hold them apart, five together.
+    await t.database.db.execute(sql`
+      update gigs set description = description || ' song essay w1 essay build' where id in (
+        select id from gigs where title = 'Website build' order by id limit 10)`);
+    await t.database.db.execute(sql`
+      update gigs set description = description || ' song essay build' where id in (
+        select id from gigs where title = 'Essay editing' order by id limit 5)`);
+    const longer = await explore(`search=${encodeURIComponent('"song essay build"')}`);
+    expect(longer).toMatchObject({ total: 5, totalIsExact: true });
+    expect(longer.gigs.map((gig) => gig.title)).toEqual(Array.from({ length: 5 }, () => 'Essay editing'));
+    // Left out, a phrase leaves the gigs that hold its words apart.
+    const without = await explore(`search=${encodeURIComponent('essay -"song essay build"')}&category=web-development`);
+    expect(without).toMatchObject({ total: 10, totalIsExact: true });
+  });
 });

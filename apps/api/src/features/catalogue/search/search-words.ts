@@ -5,7 +5,7 @@ import { estimateExplore, type ExploreCriteria } from './explore.repository.ts';
 import { findGatheredSearchPage } from './gathered-search.repository.ts';
 import { isEstimable, statisticsLexemes } from './lexeme-statistics.repository.ts';
 import { findExplorePage, publicGigsInScope, RANKED_WINDOW, walkable } from './search-page.repository.ts';
-import { parsedQueries } from './search.repository.ts';
+import { isPhrase, parsedQueries } from './search.repository.ts';
 import { findWalkedPage } from './walked-search.repository.ts';
 
 // The words of a search: how they are read (walked or gathered) and counted,
@@ -73,7 +73,9 @@ export async function searchWords(
     publicGigsInScope(db, now, criteria.category),
     statisticsLexemes(db, now),
   ]);
-  const isEstimated = isEstimable(parsedQueries(criteria.queries).words, lexemes);
+  // A phrase is gathered through its word pairs (decision 0076): a walk would read each gig it passes from the table.
+  const queries = parsedQueries(criteria.queries);
+  const isEstimated = !isPhrase(queries) && isEstimable(queries.words, lexemes);
   // How far an order must be walked to pass `wanted` of the matches, as many as their share of the scope says.
   const walkLength = (wanted: number, matches: number) => (wanted * inScope) / Math.max(1, matches);
   const walkEntries = walkLength(RANKED_WINDOW, estimate);

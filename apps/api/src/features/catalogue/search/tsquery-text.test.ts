@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTsquery } from './tsquery-text.ts';
+import { parseTsquery, phraseParts } from './tsquery-text.ts';
 import { correctedWords, isEstimable } from './lexeme-statistics.repository.ts';
 
 // The texts are PostgreSQL's own (websearch_to_tsquery(...)::text, and the words query of db/text-search.ts).
@@ -88,5 +88,38 @@ describe('the words of a search corrected to those the statistics hold', () => {
     expect(correctedWords(`'arx'`, lexemes)).toBeNull();
     expect(correctedWords(`'logo' & 'zebra'`, lexemes)).toBeNull();
     expect(correctedWords('', lexemes)).toBeNull();
+  });
+});
+
+describe('the parts of a search with a phrase', () => {
+  it('names a phrase of two words, or a hyphenated word, by its pairs alone', () => {
+    expect(phraseParts(`'play' <-> 'logo'`)).toEqual({ pairs: `'play logo'`, loose: null, lossy: false });
+    expect(phraseParts(`'modern' & 'play' <-> 'logo'`)).toEqual({
+      pairs: `'play logo'`,
+      loose: `'modern'`,
+      lossy: false,
+    });
+    expect(phraseParts(`'eye-catch' <-> 'eye' <-> 'catch'`)).toEqual({
+      pairs: `'eye-catch eye' & 'eye catch'`,
+      loose: null,
+      lossy: false,
+    });
+  });
+
+  it('tests on search what its pairs and loose words may let through', () => {
+    expect(phraseParts(`'song' <-> 'essay' <-> 'build'`)).toEqual({
+      pairs: `'song essay' & 'essay build'`,
+      loose: null,
+      lossy: true,
+    });
+    expect(phraseParts(`'logo' <2> 'websit'`)).toEqual({ pairs: null, loose: `( 'logo' & 'websit' )`, lossy: true });
+    expect(phraseParts(`'cat' | 'play' <-> 'logo'`)).toEqual({
+      pairs: null,
+      loose: `( 'cat' | ( 'play' & 'logo' ) )`,
+      lossy: true,
+    });
+    // A negated phrase is never loosened: that would leave out gigs that hold its words apart.
+    expect(phraseParts(`'essay' & !( 'song' <-> 'essay' )`)).toEqual({ pairs: null, loose: `'essay'`, lossy: true });
+    expect(phraseParts(`'logo' & 'design'`)).toBeNull();
   });
 });

@@ -136,3 +136,89 @@ export function formatTsquery(node: QueryNode): string {
       return `( ${formatTsquery(node.left)} <${node.distance === 1 ? '-' : node.distance}> ${formatTsquery(node.right)} )`;
   }
 }
+
+/**
+ * How a search with phrases is tested (decision 0076): `pairs`, the word
+ * pairs its phrases need, on `search_pairs` (null when none can be named);
+ * `loose`, the rest of its words with its other phrases as plain `&`, on
+ * `search_keys` (null when nothing is left); and `lossy`, true when those two
+ * together may let through a gig the phrase does not match, which is then
+ * tested on `search` itself. A phrase of two words ('playful logo' →
+ * `'play' <-> 'logo'`) or a hyphenated word (`'eye-catch' <-> 'eye' <->
+ * 'catch'`, always written whole by the parser) needed by the whole search
+ * (not under `|` or `!`) is exactly its pairs; a longer phrase needs its
+ * pairs but may hold them apart.
+ */
+export interface PhraseParts {
+  pairs: string | null;
+  loose: string | null;
+  lossy: boolean;
+}
+
+/** The parts of a search's words query that holds a phrase, or null when it holds none. */
+export function phraseParts(words: string): PhraseParts | null {
+  const tree = parseTsquery(words);
+  if (!tree || !hasPhrase(tree)) return null;
+  const pairs: string[] = [];
+  let lossy = false;
+  // Phrases needed by the whole search are named by their pairs and leave the loose words.
+  const needed = (node: QueryNode): QueryNode | null => {
+    if (node.kind === 'and') {
+      const left = needed(node.left);
+      const right = needed(node.right);
+      return left && right ? { ...node, left, right } : (left ?? right);
+    }
+    if (node.kind !== 'phrase') return loosened(node);
+    const leaves = chain(node);
+    if (!leaves || leaves.length < 2) return loosened(node);
+    for (let i = 1; i < leaves.length; i += 1) pairs.push(quotedPair(leaves[i - 1] ?? '', leaves[i] ?? ''));
+    const [first = '', ...parts] = leaves;
+    if (leaves.length > 2 && first !== parts.join('-')) lossy = true;
+    return null;
+  };
+  // Elsewhere a phrase is loosened to `&`, which lets through more, and the
+  // search tested on `search` as well; a negated phrase cannot be loosened
+  // (that would leave out more), so the negation is left to `search` whole.
+  const loosened = (node: QueryNode): QueryNode | null => {
+    switch (node.kind) {
+      case 'lexeme':
+        return node;
+      case 'not':
+        if (!hasPhrase(node.arg)) return node;
+        lossy = true;
+        return null;
+      case 'phrase':
+      case 'and': {
+        if (node.kind === 'phrase') lossy = true;
+        const left = loosened(node.left);
+        const right = loosened(node.right);
+        return left && right ? { kind: 'and', left, right } : (left ?? right);
+      }
+      case 'or': {
+        const left = loosened(node.left);
+        const right = loosened(node.right);
+        return left && right ? { ...node, left, right } : null;
+      }
+    }
+  };
+  const rest = needed(tree);
+  return { pairs: pairs.length > 0 ? pairs.join(' & ') : null, loose: rest ? formatTsquery(rest) : null, lossy };
+}
+
+/** The lexemes of a phrase one apart each (`a <-> b <-> c`), or null for any other shape. */
+function chain(node: QueryNode): string[] | null {
+  if (node.kind === 'lexeme') return node.prefix ? null : [node.lexeme];
+  if (node.kind !== 'phrase' || node.distance !== 1 || node.right.kind !== 'lexeme' || node.right.prefix) return null;
+  const left = chain(node.left);
+  return left ? [...left, node.right.lexeme] : null;
+}
+
+function hasPhrase(node: QueryNode): boolean {
+  if (node.kind === 'phrase') return true;
+  if (node.kind === 'lexeme') return false;
+  if (node.kind === 'not') return hasPhrase(node.arg);
+  return hasPhrase(node.left) || hasPhrase(node.right);
+}
+
+/** A pair of lexemes as search_pairs holds it (migration 0028), quoted for a tsquery's text. */
+const quotedPair = (left: string, right: string) => quoted(`${left} ${right}`);

@@ -1,0 +1,2 @@
+ALTER TABLE "gigs" ADD COLUMN "search_pairs" "tsvector" GENERATED ALWAYS AS (gig_word_pairs(to_tsvector('english', coalesce("title", '')) || to_tsvector('english', coalesce("short_description", '') || ' ' || coalesce("description", '')))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "gigs_search_pairs_idx" ON "gigs" USING gin ("search_pairs");
