@@ -6,7 +6,8 @@
  * often, most rarely), so neither the explore cache nor one hot plan hides
  * what an uncommon view costs.
  */
-import { ADJECTIVES, AUDIENCES, CATEGORY_SLUGS, GENERAL, NOUNS, VERBS } from './data.ts';
+import { CATEGORY_SLUGS } from './data.ts';
+import { searchKind, searchText } from './search-texts.ts';
 
 /** At least this many distinct paths per scenario (issue 16). */
 export const DISTINCT = 6_000;
@@ -87,29 +88,20 @@ function filterSet(): string[] {
   });
 }
 
-const wordsOf = (phrases: readonly string[]) => [...new Set(phrases.flatMap((p) => p.split(/[\s-]+/)))];
-const NOUN_WORDS = wordsOf(NOUNS);
-const AUDIENCE_WORDS = wordsOf(AUDIENCES).filter((w) => w !== 'your');
-
-/** Searches as people type them: one to three words of the catalogue, the last sometimes half typed, a few with a filter or sort. */
+/**
+ * Searches as a search log holds them (bench/search-texts.ts): words of the
+ * catalogue, one to three, the last sometimes half typed, and in a log's
+ * proportions words the catalogue does not hold (5%), typos (7%) and phrases
+ * (2%); a few with a filter or a sort.
+ */
 function searchSet(): string[] {
-  return distinct(DISTINCT, 3, (random) => {
-    const shape = random();
-    let terms: string[];
-    if (shape < 0.3) terms = [pick(random, [...VERBS, ...NOUN_WORDS, ...wordsOf(ADJECTIVES), ...GENERAL])];
-    else if (shape < 0.55) terms = [pick(random, wordsOf(ADJECTIVES)), pick(random, NOUN_WORDS)];
-    else if (shape < 0.75) terms = [pick(random, NOUN_WORDS), pick(random, [...GENERAL, ...AUDIENCE_WORDS])];
-    else if (shape < 0.9) terms = [pick(random, VERBS), pick(random, NOUN_WORDS)];
-    else terms = [pick(random, VERBS), pick(random, wordsOf(ADJECTIVES)), pick(random, NOUN_WORDS)];
-    const last = terms[terms.length - 1] ?? '';
-    if (random() < 0.2 && last.length > 4)
-      terms[terms.length - 1] = last.slice(0, 3 + Math.floor(random() * (last.length - 3)));
-    return query({
-      search: terms.join(' '),
+  return distinct(DISTINCT, 3, (random) =>
+    query({
+      search: searchText(searchKind(random), random),
       category: random() < 0.15 ? pick(random, CATEGORY_SLUGS) : undefined,
       sort: random() < 0.15 ? pick(random, SORTS) : undefined,
-    });
-  });
+    }),
+  );
 }
 
 export const QUERY_SETS: Record<string, () => string[]> = {

@@ -34,7 +34,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   api: {
     description:
-      'explore, filters and full-text search under load (autocannon, 32 connections, 6,000 long-tailed views each), cache off and on, and gig inserts, at each size (--pglite adds PGlite at the smallest)',
+      'explore, filters and full-text search under load (autocannon; p95 at 1 and 4 connections, capacity at 32; 6,000 long-tailed views each, searches with unknown words, typos and phrases), cache off and on, and gig inserts, at each size (--pglite adds PGlite at the smallest)',
     load: () => import('./api.ts'),
   },
   search: {

@@ -1,8 +1,18 @@
-/** bench/api's load: autocannon at 32 connections on the explore route, its latencies, and the CPU time each request took. */
+/**
+ * bench/api's load: autocannon on the explore route at 1, 4 or 32
+ * connections, its latencies, and the CPU time each request took.
+ */
 import autocannon from 'autocannon';
 import { startCpuMeter, type Pids } from './cpu.ts';
 
-export const CONNECTIONS = 32;
+/**
+ * The connections a scenario is measured at (QUALITY.md, issue 36): 1 and 4
+ * give the latency a person waits for; 32 measures capacity, since with 32
+ * requests always in flight on two cores p95 is about 27 times the CPU a
+ * request costs (Little's law), not a wait anyone has alone.
+ */
+export const LATENCY_CONNECTIONS = [1, 4] as const;
+export const CAPACITY_CONNECTIONS = 32;
 
 /** The processes whose CPU time a load is charged with. */
 export type CpuParts = Record<'server' | 'database' | 'generator', Pids>;
@@ -22,14 +32,20 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** Load on `base` for `seconds`, each request's path drawn by `next`, and the CPU time of `parts` it took. */
-export async function load(base: string, next: () => string, seconds: number, parts: CpuParts): Promise<Measurement> {
+/** Load on `base` for `seconds` at `connections`, each request's path drawn by `next`, and the CPU time of `parts` it took. */
+export async function load(
+  base: string,
+  next: () => string,
+  seconds: number,
+  parts: CpuParts,
+  connections: number = CAPACITY_CONNECTIONS,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   const meter = await startCpuMeter(parts);
   const instance = autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [{ method: 'GET', path: '/api/gigs', setupRequest: (request) => ({ ...request, path: next() }) }],
   });
