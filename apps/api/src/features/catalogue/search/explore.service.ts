@@ -14,7 +14,6 @@ import type { Database } from '../../../db/client.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
   countPublicGigs,
-  estimateExplore,
   findExplorePageWithCount,
   findPublicCards,
   isCountedByCategory,
@@ -22,6 +21,7 @@ import {
   type ExploreCriteria,
 } from './explore.repository.ts';
 import { estimateFiltered, isClearlyAbove } from './explore-estimate.repository.ts';
+import { estimateExplore } from './search-estimate.repository.ts';
 import { toCard } from '../gigs/gigs.mappers.ts';
 import { roundEstimate, searchWords, type Counted } from './search-words.ts';
 import { typoGroup } from './typo-group.ts';

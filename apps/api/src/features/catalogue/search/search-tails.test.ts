@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { gigsTestApp } from '../gigs/gigs.test-helpers.ts';
-import { estimateExplore } from './explore.repository.ts';
+import { estimateExplore } from './search-estimate.repository.ts';
 
 // A search whose words the planner's statistics do not hold (decision 0076):
 // the planner guesses a share of the gigs for each such word, more than

@@ -1,7 +1,8 @@
 import { EXPLORE_EXACT_COUNT, type ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { Database } from '../../../db/client.ts';
 import type { GigCardRow } from '../gigs/gig-cards.repository.ts';
-import { estimateExplore, type ExploreCriteria } from './explore.repository.ts';
+import type { ExploreCriteria } from './explore.repository.ts';
+import { keptSearchEstimate } from './search-estimate.repository.ts';
 import { findGatheredSearchPage, TYPO_CANDIDATES } from './gathered-search.repository.ts';
 import { correctedWords, statisticsLexemes } from './lexeme-statistics.repository.ts';
 import { parsedQueries, typoWords } from './search.repository.ts';
@@ -49,6 +50,6 @@ export async function typoGroup(
   if (isComplete && gathered.count <= EXPLORE_EXACT_COUNT) {
     return { rows: gathered.rows, counted: { total: gathered.count, exact: true } };
   }
-  const total = isComplete ? gathered.count : Math.max(gathered.count, await estimateExplore(db, typos));
+  const total = isComplete ? gathered.count : Math.max(gathered.count, await keptSearchEstimate(db, typos, now));
   return { rows: gathered.rows, counted: { total: roundEstimate(total), exact: false } };
 }
