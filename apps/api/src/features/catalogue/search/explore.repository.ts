@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { asPlaceholder, asValue, builtOncePerShape, type Bind } from '../../../db/bind.ts';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { plannedOnce, selectRows, type Database, type DbOrTx } from '../../../db/client.ts';
 import { prepareOnPglite } from '../../../db/pglite-statements.ts';
 import { categories } from '../../../db/schema/categories.ts';
@@ -8,6 +9,7 @@ import { gigs } from '../../../db/schema/gigs.ts';
 import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { isPhrase, keysMatch, parsedQueries, textMatch } from './search.repository.ts';
 import { searchQueries, type SearchQueries } from '../../../db/text-search.ts';
+import { phraseFree, phraseParts } from './tsquery-text.ts';
 
 export interface ExploreCriteria {
   search?: string | undefined;
@@ -107,16 +109,24 @@ function pageIds(
  * `bound` entries of its index, whatever its words match, and a walk that
  * finds too few there says so rather than reading on. In the recommended
  * order every column is in the search walk indexes, so the walk reads them
- * alone.
+ * alone. A phrase's pairs are in the table only: its words loosened
+ * (phraseFree) are tested on `search_keys` first, and only the gigs that pass
+ * are read for their pairs (and `search`, when the pairs are not exact).
  */
 export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL | Placeholder, bind: Bind): SQL {
-  const columns = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
-  // A phrase is tested on its pairs, and on `search`, which holds the descriptions' positions (phraseMatch).
-  const phrase = criteria.queries && isPhrase(criteria.queries) ? [gigs.searchPairs, gigs.search] : [];
-  const tested = [gigs.searchKeys, ...phrase];
-  return sql`(select ${sql.join([...columns, gigs.deliveryDays, ...tested], sql`, `)}
+  const columns: PgColumn[] = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
+  const scope = (tested: PgColumn[]) => sql`select ${sql.join([...columns, gigs.deliveryDays, ...tested], sql`, `)}
       from ${gigs} where ${exploreWhere({ ...criteria, search: undefined }, bind)}
-      order by ${sql.join(order, sql`, `)} limit ${bound}) as ${gigs}`;
+      order by ${sql.join(order, sql`, `)} limit ${bound}`;
+  const queries = criteria.queries;
+  if (!queries || !isPhrase(queries)) return sql`(${scope([gigs.searchKeys])}) as ${gigs}`;
+  const walkWords = phraseFree(queries.words);
+  const read = phraseParts(queries.words)?.lossy ? [gigs.searchPairs, gigs.search] : [gigs.searchPairs];
+  if (walkWords === null) return sql`(${scope([gigs.searchKeys, ...read])}) as ${gigs}`;
+  const fromTable = read.map((column) => sql`g.${sql.identifier(column.name)}`);
+  return sql`(select w.*, ${sql.join(fromTable, sql`, `)} from (${scope([gigs.searchKeys])}) w
+      join ${gigs} g on g.${sql.identifier(gigs.id.name)} = w.${sql.identifier(gigs.id.name)}
+      where w.${sql.identifier(gigs.searchKeys.name)} @@ ${bind('walkWords', walkWords)}::tsquery) as ${gigs}`;
 }
 
 /**
@@ -258,19 +268,6 @@ export async function countExplore(db: DbOrTx, criteria: ExploreCriteria, cap: n
   const parsed = await withQueries(db, criteria);
   const [row] = await selectRows<{ n: number }>(db, sql`select ${cappedCount(parsed, cap)} as n`);
   return Number(row?.n ?? 0);
-}
-
-/** The planner's estimate of how many public gigs match (no rows read; decision 0020). */
-export async function estimateExplore(db: DbOrTx, criteria: ExploreCriteria): Promise<number> {
-  const query = db
-    .select({ one: sql`1` })
-    .from(gigs)
-    .where(exploreWhere(await withQueries(db, criteria)));
-  const [first] = await selectRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
-  const cell = first ? Object.values(first)[0] : undefined;
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
-    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** Public gigs in a fixed order, for the home page lists. */

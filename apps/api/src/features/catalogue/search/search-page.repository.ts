@@ -17,7 +17,7 @@ import {
   type ExploreCriteria,
 } from './explore.repository.ts';
 import { keysMatch, parsedQueries } from './search.repository.ts';
-import { phraseParts } from './tsquery-text.ts';
+import { phraseFree, phraseParts } from './tsquery-text.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
@@ -175,9 +175,11 @@ export async function findRankedPage(
   if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
   const queries = parsedQueries(criteria.queries);
   const parts = phraseParts(queries.words);
+  // A bounded walk of a phrase tests its loosened words first (walkedScope).
+  const walkWords = parts && bound !== undefined ? phraseFree(queries.words) : null;
   // A phrase's statement names the parts it has (phraseMatch).
   const words = parts
-    ? `phrase-${parts.pairs === null ? '' : 'p'}${parts.loose === null ? '' : 'l'}${parts.lossy ? 'x' : ''}`
+    ? `phrase-${parts.pairs === null ? '' : 'p'}${parts.loose === null ? '' : 'l'}${parts.lossy ? 'x' : ''}${walkWords === null ? '' : 'w'}`
     : 'words';
   const bounded = bound === undefined ? 'whole' : 'bounded';
   const shape = `${criteria.textMatch ?? 'words'}:${words}:${filterShape(criteria)}:${limit}:${bounded}`;
@@ -192,7 +194,7 @@ export async function findRankedPage(
       bound === undefined ? undefined : sql.placeholder('bound'),
     ).prepare(''),
   );
-  const phrase = { pairs: parts?.pairs, loose: parts?.loose };
+  const phrase = { pairs: parts?.pairs, loose: parts?.loose, walkWords };
   const rows = await statement.execute({
     ...criteria,
     ...phrase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTsquery, phraseParts } from './tsquery-text.ts';
+import { parseTsquery, phraseFree, phraseParts } from './tsquery-text.ts';
 import { correctedWords, isEstimable } from './lexeme-statistics.repository.ts';
 
 // The texts are PostgreSQL's own (websearch_to_tsquery(...)::text, and the words query of db/text-search.ts).
@@ -104,6 +104,12 @@ describe('the parts of a search with a phrase', () => {
       loose: null,
       lossy: false,
     });
+    // Each part is stemmed on its own: 'mobile-friendly' is 'mobile-friend', then 'mobil' and 'friend'.
+    expect(phraseParts(`'mobile-friend' <-> 'mobil' <-> 'friend'`)).toEqual({
+      pairs: `'mobile-friend mobil' & 'mobil friend'`,
+      loose: null,
+      lossy: false,
+    });
   });
 
   it('tests on search what its pairs and loose words may let through', () => {
@@ -121,5 +127,17 @@ describe('the parts of a search with a phrase', () => {
     // A negated phrase is never loosened: that would leave out gigs that hold its words apart.
     expect(phraseParts(`'essay' & !( 'song' <-> 'essay' )`)).toEqual({ pairs: null, loose: `'essay'`, lossy: true });
     expect(phraseParts(`'logo' & 'design'`)).toBeNull();
+  });
+});
+
+describe('the words of a search with its phrases loosened', () => {
+  it('turns each phrase into its words, for a walk to test before the pairs', () => {
+    expect(phraseFree(`'play' <-> 'logo'`)).toBe(`( 'play' & 'logo' )`);
+    expect(phraseFree(`'cat' | 'play' <-> 'logo'`)).toBe(`( 'cat' | ( 'play' & 'logo' ) )`);
+    expect(phraseFree(`'logo' & !'zebra'`)).toBe(`( 'logo' & !( 'zebra' ) )`);
+  });
+
+  it('gives nothing when a phrase is negated: its words apart must still match', () => {
+    expect(phraseFree(`'essay' & !( 'song' <-> 'essay' )`)).toBeNull();
   });
 });

@@ -172,8 +172,11 @@ export function phraseParts(words: string): PhraseParts | null {
     const leaves = chain(node);
     if (!leaves || leaves.length < 2) return loosened(node);
     for (let i = 1; i < leaves.length; i += 1) pairs.push(quotedPair(leaves[i - 1] ?? '', leaves[i] ?? ''));
+    // A hyphenated word ('mobile-friendly') is the word whole, then its parts
+    // ('mobile-friend' <-> 'mobil' <-> 'friend', each part stemmed on its
+    // own): the parser writes them only together, so its pairs are exact.
     const [first = '', ...parts] = leaves;
-    if (leaves.length > 2 && first !== parts.join('-')) lossy = true;
+    if (leaves.length > 2 && first.split('-').length !== parts.length) lossy = true;
     return null;
   };
   // Elsewhere a phrase is loosened to `&`, which lets through more, and the
@@ -203,6 +206,35 @@ export function phraseParts(words: string): PhraseParts | null {
   };
   const rest = needed(tree);
   return { pairs: pairs.length > 0 ? pairs.join(' & ') : null, loose: rest ? formatTsquery(rest) : null, lossy };
+}
+
+/**
+ * The words of a search with every phrase loosened to `&`, which every gig
+ * the search matches also matches, for a walk to test on `search_keys` (in
+ * the walk indexes) before it reads a gig's pairs from the table (decision
+ * 0076); null when a phrase is negated, since loosening it would then leave
+ * gigs out.
+ */
+export function phraseFree(words: string): string | null {
+  const tree = parseTsquery(words);
+  const loosen = (node: QueryNode): QueryNode | null => {
+    switch (node.kind) {
+      case 'lexeme':
+        return node;
+      case 'not':
+        return hasPhrase(node.arg) ? null : node;
+      case 'phrase':
+      case 'and':
+      case 'or': {
+        const left = loosen(node.left);
+        const right = loosen(node.right);
+        if (!left || !right) return null;
+        return { kind: node.kind === 'or' ? 'or' : 'and', left, right };
+      }
+    }
+  };
+  const loosened = tree ? loosen(tree) : null;
+  return loosened ? formatTsquery(loosened) : null;
 }
 
 /** The lexemes of a phrase one apart each (`a <-> b <-> c`), or null for any other shape. */
