@@ -269,7 +269,12 @@ export async function run(): Promise<Figures> {
   if (pglite) {
     for (const [scenario, m] of Object.entries(pglite.scenarios)) {
       const p95 = at(m.server, 4).p95;
-      budgets.push([`${scenario} p95 @4 on PGlite at ${smallest} (cache off)`, `${ms(p95)} ms`, '50 ms', verdict(p95, 50)]);
+      budgets.push([
+        `${scenario} p95 @4 on PGlite at ${smallest} (cache off)`,
+        `${ms(p95)} ms`,
+        '50 ms',
+        verdict(p95, 50),
+      ]);
     }
   }
   console.log('');

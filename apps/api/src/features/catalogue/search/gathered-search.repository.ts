@@ -82,12 +82,14 @@ export function gatheredSearchQuery(
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
   // A typo group's matches come from its first TYPO_CANDIDATES candidates in
-  // scope (the trigram index's), each then tested word by word.
+  // scope (the trigram index's), each then tested word by word. Its searches
+  // are plain words, tested on `search_keys` (typoChecks): the candidates
+  // carry neither `search` nor `search_pairs`, kept out of line.
   const typed = isTypos ? typoWords(search) : null;
   const candidates = typed
     ? sql`c as (
       select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
-             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.search}, ${gigs.searchPairs}, ${gigs.title}
+             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.title}
         from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
         limit ${TYPO_CANDIDATES}
     ), `
