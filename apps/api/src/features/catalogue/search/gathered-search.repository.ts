@@ -5,7 +5,7 @@ import { gigs } from '../../../db/schema/gigs.ts';
 import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
-import { parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
+import { isPhrase, parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
 
 // A search's matches gathered in one read when they are few: their exact
 // count and the page (decisions 0033 and 0046).
@@ -82,14 +82,16 @@ export function gatheredSearchQuery(
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
   // A typo group's matches come from its first TYPO_CANDIDATES candidates in
-  // scope (the trigram index's), each then tested word by word. Its searches
-  // are plain words, tested on `search_keys` (typoChecks): the candidates
-  // carry neither `search` nor `search_pairs`, kept out of line.
+  // scope (the trigram index's), each then tested word by word, and not a
+  // match of the words (typoChecks): on `search_keys`, or for a phrase the
+  // parser made of a word ("o'neil", "e-commerce"), on its pairs and `search`,
+  // which the candidates then carry.
   const typed = isTypos ? typoWords(search) : null;
+  const phraseColumns = isPhrase(queries) ? sql`, ${gigs.search}, ${gigs.searchPairs}` : sql``;
   const candidates = typed
     ? sql`c as (
       select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
-             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.title}
+             ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.title}${phraseColumns}
         from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
         limit ${TYPO_CANDIDATES}
     ), `

@@ -105,7 +105,9 @@ export function typoCandidates(search: string): SQL {
  * `search_keys`, kept in the row (decision 0049).
  */
 export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
-  const closeWords = typed.map(
+  // A search of one word is the whole search, already at least 0.6 close to the title (typoCandidates).
+  const isOneWord = typed.length === 1 && typed[0]?.toLowerCase() === search.trim().toLowerCase();
+  const closeWords = (isOneWord ? [] : typed).map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
