@@ -47,7 +47,8 @@ export async function buildUser(
   overrides: { role?: Role; name?: string; isPro?: boolean } = {},
 ): Promise<TestUser> {
   const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const signUpRole = overrides.role === 'admin' || overrides.role === 'guardian' ? 'buyer' : (overrides.role ?? 'buyer');
+  const signUpRole =
+    overrides.role === 'admin' || overrides.role === 'guardian' ? 'buyer' : (overrides.role ?? 'buyer');
   // Signed up as a person is: the form, then the emailed link (decision 0066).
   const response = await signUpAndConfirm(app, signUpBody(signUpRole, overrides.name ?? 'Test User', email));
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -88,7 +88,11 @@ export async function seedMarketplace(
     const parentalConsent = people.consentOf.get(key);
     if (!person || !id || !parentalConsent) throw new Error(`a demo gig names unknown seller ${key}`);
     // As the gigs service derives it: a published gig is public when its seller may sell.
-    return { id, isPro: person.isPro, isPublic: canSellPublicly({ role: 'freelancer', parentalConsent, sellingPaused: false }) };
+    return {
+      id,
+      isPro: person.isPro,
+      isPublic: canSellPublicly({ role: 'freelancer', parentalConsent, sellingPaused: false }),
+    };
   };
 
   const rows = DEMO_GIGS.map((gig) => {
