@@ -1,0 +1,59 @@
+/** The bodies of `POST /api/orders/:id/transitions`, one per action. orders.ts re-exports this file. */
+import { z } from 'zod';
+import { extensionDaysSchema, refundCentsSchema } from './order-agreements.ts';
+import { ORDER_FILE_LIMITS } from './order-files.ts';
+
+
+export const ORDER_MESSAGE_MAX_LENGTH = 2000;
+
+const orderMessage = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(
+      ORDER_MESSAGE_MAX_LENGTH,
+      `Please keep it under ${ORDER_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    );
+
+export const orderTransitionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start') }).strict(),
+  z
+    .object({
+      action: z.literal('deliver'),
+      message: orderMessage('Please describe what you are delivering'),
+      /** Files uploaded to POST /api/orders/:id/files for this delivery. */
+      fileIds: z.array(z.string().max(100)).max(ORDER_FILE_LIMITS.maxPerDelivery).default([]),
+    })
+    .strict(),
+  z.object({ action: z.literal('request_revision'), message: orderMessage('Please say what should change') }).strict(),
+  z.object({ action: z.literal('accept') }).strict(),
+  z.object({ action: z.literal('cancel'), reason: orderMessage('Please give a reason') }).strict(),
+  z.object({ action: z.literal('request_cancellation'), reason: orderMessage('Please give a reason') }).strict(),
+  z.object({ action: z.literal('confirm_cancellation') }).strict(),
+  z.object({ action: z.literal('decline_cancellation') }).strict(),
+  z.object({ action: z.literal('withdraw_cancellation') }).strict(),
+  z
+    .object({
+      action: z.literal('request_extension'),
+      days: extensionDaysSchema,
+      reason: orderMessage('Please say why you need more time'),
+    })
+    .strict(),
+  z.object({ action: z.literal('accept_extension') }).strict(),
+  z.object({ action: z.literal('decline_extension') }).strict(),
+  z
+    .object({
+      action: z.literal('propose_partial_refund'),
+      /** The part of the price to refund; below the price (422 PARTIAL_REFUND_OUT_OF_RANGE otherwise). */
+      refundCents: refundCentsSchema,
+      message: orderMessage('Please say why this split is fair'),
+    })
+    .strict(),
+  z.object({ action: z.literal('accept_partial_refund') }).strict(),
+  z.object({ action: z.literal('decline_partial_refund') }).strict(),
+  z.object({ action: z.literal('withdraw_partial_refund') }).strict(),
+  z.object({ action: z.literal('cancel_for_lateness') }).strict(),
+]);
+export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
+
