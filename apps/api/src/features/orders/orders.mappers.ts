@@ -224,5 +224,6 @@ export function toReceipt(
     paidAt: (payment?.createdAt ?? order.createdAt).toISOString(),
     card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     refundedAt: iso(payment?.refundedAt ?? null),
+    refundedCents: payment?.status === 'refunded' ? payment.amountCents : (payment?.refundedCents ?? 0),
   };
 }
