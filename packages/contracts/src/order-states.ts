@@ -1,7 +1,6 @@
 /** An order's states, actions and actors (decision 0082). orders.ts re-exports this file. */
 import { z } from 'zod';
 
-
 export const orderStatuses = [
   'paid',
   'in_progress',
@@ -85,4 +84,3 @@ export function revisionLimitOf(revisions: string): number | null {
 
 /** Days after a delivery when the order completes by itself unless the buyer asks for a revision. */
 export const AUTO_COMPLETE_DAYS = 3;
-

@@ -1,6 +1,16 @@
 /** The order page's words, and the texts of what the parties agree on (decision 0082). orders.ts re-exports this file. */
 import type { OrderAction } from './order-states.ts';
 
+const DONE_TEXTS: Partial<Record<OrderAction, string>> = {
+  request_extension: 'Request sent',
+  accept_extension: 'Due date moved',
+  decline_extension: 'Due date kept',
+  propose_partial_refund: 'Proposal sent',
+  accept_partial_refund: 'Order completed with the agreed split',
+  decline_partial_refund: 'Proposal declined',
+  withdraw_partial_refund: 'Proposal withdrawn',
+};
+
 /** The order page's words (the specification gives only the statuses; the rest is ours in its tone). */
 export const ORDER_TEXTS = {
   title: 'Order',
@@ -33,6 +43,9 @@ export const ORDER_TEXTS = {
     cancel_for_lateness: 'Cancel for Lateness',
   } satisfies Record<OrderAction, string>,
   busy: 'Saving...',
+  /** The toast after an action: what it did, or the status it left the order in. */
+  done: (action: OrderAction, statusLabel: string): string =>
+    DONE_TEXTS[action] ?? `Order ${statusLabel.toLowerCase()}`,
   failed: 'Something went wrong. Please try again.',
   cancellationRequested: 'Cancellation requested',
   revisionsLeft: (left: number | null) =>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { extensionDaysSchema, refundCentsSchema } from './order-agreements.ts';
 import { ORDER_FILE_LIMITS } from './order-files.ts';
-
+import { dollarsToCents } from './money.ts';
 
 export const ORDER_MESSAGE_MAX_LENGTH = 2000;
 
@@ -57,3 +57,26 @@ export const orderTransitionSchema = z.discriminatedUnion('action', [
 ]);
 export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
 
+/** A proposal's body as the order page's form types it: the refund in dollars, below the order's price. */
+export function partialRefundFormSchema(priceCents: number) {
+  return z
+    .object({
+      refund: z
+        .number({ error: 'Please enter an amount' })
+        .refine(Number.isFinite, 'Please enter an amount')
+        .refine((dollars) => dollarsToCents(dollars) >= 1, 'Please enter an amount above $0.00')
+        .refine(
+          (dollars) => dollarsToCents(dollars) < priceCents,
+          'The refund must be less than the price. To refund all of it, cancel the order instead.',
+        ),
+      message: orderMessage('Please say why this split is fair'),
+    })
+    .strict()
+    .transform(({ refund, message }): OrderTransitionInput => ({
+      action: 'propose_partial_refund',
+      refundCents: dollarsToCents(refund),
+      message,
+    }));
+}
+/** What the partial refund form holds. */
+export type PartialRefundFormValues = z.input<ReturnType<typeof partialRefundFormSchema>>;
