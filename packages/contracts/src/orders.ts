@@ -12,7 +12,7 @@
  * | GET    | /api/orders                            | signed in       | 200 OrderPage: the caller's orders (`role=buying|selling`, `status=active|completed|cancelled`, `before=` the last id of the previous page), newest first |
  * | GET    | /api/orders/:id                        | party or admin  | 200 Order; 404 to anyone else (ids reveal nothing) |
  * | GET    | /api/orders/:id/receipt                | buyer or admin  | 200 Receipt (receipts.ts); 403 to the seller; 404 to anyone else |
- * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED |
+ * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED, EXTENSIONS_EXHAUSTED, PARTIAL_REFUND_OUT_OF_RANGE; 503 UNAVAILABLE when a refund cannot be made (nothing changed) |
  * | POST   | /api/orders/:id/files                  | seller          | 201 OrderFile: multipart, one field `file` (PDF, ZIP, PNG, JPEG, WebP, MP3, MP4 by content, ≤ 25 MB), kept until delivered with `fileIds` |
  * | GET    | /api/orders/:id/files/:fileId          | party or admin  | 200 the file, `Content-Disposition: attachment`; 404 to anyone else |
  *
