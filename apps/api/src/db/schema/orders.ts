@@ -116,7 +116,10 @@ export const orders = pgTable(
       sql`(${t.refundOfferCents} is null) = (${t.refundOfferBy} is null)
         and (${t.refundOfferCents} is null or ${t.refundOfferCents} between 1 and ${t.priceCents} - 1)`,
     ),
-    check('orders_partial_refund', sql`${t.partialRefundCents} is null or ${t.partialRefundCents} between 1 and ${t.priceCents} - 1`),
+    check(
+      'orders_partial_refund',
+      sql`${t.partialRefundCents} is null or ${t.partialRefundCents} between 1 and ${t.priceCents} - 1`,
+    ),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
 import type { OrderNotificationKind } from '@teenfreelance/contracts/notifications';
-import { type AppError, conflict, forbidden, unprocessable } from '../../http/errors.ts';
+import { type AppError, conflict, unprocessable } from '../../http/errors.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**

@@ -1,5 +1,4 @@
 import {
-  AUTO_COMPLETE_DAYS,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
   orderNumberText,
@@ -36,16 +35,11 @@ import {
   findOrderPage,
   findOrderParties,
   findOrderView,
-  findOrdersDeliveredBy,
   findUserContact,
-  insertOrderEvent,
   isUserMinor,
   lockOrder,
-  lockOrderIfFree,
-  updateOrder,
   type OrderRow,
 } from './orders.repository.ts';
-import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** What checkout gives and gets for an order (order-placement.ts). */
 export type { PaidOrderPlacement, PurchasableGig };
