@@ -131,7 +131,7 @@ export const orderSchema = orderSummarySchema.extend({
   partialRefund: z
     .object({ refundCents: z.number().int(), buyerRefundCents: z.number().int(), sellerEarnsCents: z.number().int() })
     .nullable(),
-  /** From when the buyer may cancel for lateness (due date and a grace day), while the order is undelivered; null otherwise. */
+  /** From when the buyer may cancel for lateness (due date and a grace day), while in progress; null otherwise. */
   lateCancellableAt: z.string().nullable(),
   /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */
   conversationId: z.string().nullable(),

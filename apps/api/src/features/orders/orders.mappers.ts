@@ -113,7 +113,6 @@ function splitOf(order: OrderView['order'], refundCents: number) {
 function agreementsOf(
   order: OrderView['order'],
 ): Pick<Order, 'extensionRequest' | 'partialRefundOffer' | 'partialRefund' | 'lateCancellableAt'> {
-  const undelivered = order.status === 'paid' || order.status === 'in_progress';
   return {
     extensionRequest:
       order.extensionDays !== null && order.extensionRequestedAt
@@ -128,7 +127,8 @@ function agreementsOf(
         ? { by: order.refundOfferBy, ...splitOf(order, order.refundOfferCents) }
         : null,
     partialRefund: order.partialRefundCents === null ? null : splitOf(order, order.partialRefundCents),
-    lateCancellableAt: undelivered ? lateCancellableAt(order.dueAt).toISOString() : null,
+    // As the machine's cancel_for_lateness: a paid order not started is the buyer's to cancel outright.
+    lateCancellableAt: order.status === 'in_progress' ? lateCancellableAt(order.dueAt).toISOString() : null,
   };
 }
 

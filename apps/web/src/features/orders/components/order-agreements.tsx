@@ -1,10 +1,11 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import { AGREEMENT_TEXTS, type Order } from '@teenfreelance/contracts/orders';
+import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import { formatOrderDateTime } from './order-dates.ts';
 
-function Notice({ children }: { children: React.ReactNode }) {
+function Notice({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="grid gap-1 rounded-lg border bg-muted p-3 text-sm">
       {children}
@@ -22,7 +23,8 @@ export function OrderAgreements({ order, now }: { order: Order; now: Date }) {
   const isSeller = order.viewerRole === 'seller';
   const request = order.extensionRequest;
   const offer = order.partialRefundOffer;
-  const isLate = order.lateCancellableAt !== null && new Date(order.dueAt) < now;
+  const isUndelivered = order.status === 'paid' || order.status === 'in_progress';
+  const isLate = isUndelivered && new Date(order.dueAt) < now;
   const canCancelForLateness = order.actions.includes('cancel_for_lateness');
   return (
     <>
