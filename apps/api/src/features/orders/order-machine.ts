@@ -76,7 +76,7 @@ export interface TransitionTerms {
 export interface TransitionEffects {
   /** The bell notification's kind, and whom it goes to: the party that did not act, or both (the system acted). */
   notify: { kind: OrderNotificationKind; to: 'other' | 'both' };
-  /** The party also emailed (new orders, deliveries). */
+  /** The party also emailed (new orders, deliveries, requests for more time). */
   email?: 'buyer' | 'seller';
   /** The buyer's payment is refunded: all of it, or the agreed part (accept_partial_refund). */
   refund?: 'full' | 'partial';
@@ -223,7 +223,7 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
             })
           : null,
     agreement: 'ask_extension',
-    effects: { notify: { kind: 'extension_requested', to: 'other' } },
+    effects: { notify: { kind: 'extension_requested', to: 'other' }, email: 'buyer' },
   },
   accept_extension: {
     by: { buyer: UNDELIVERED },

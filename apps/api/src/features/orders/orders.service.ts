@@ -1,4 +1,5 @@
 import {
+  extensionExpiresAt,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
   orderNumberText,
@@ -28,7 +29,7 @@ import { readOrderReceipt } from './order-receipt.ts';
 import { ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { findPendingFiles } from './order-files.repository.ts';
-import { deliveryEmail, newOrderEmail } from './orders.emails.ts';
+import { deliveryEmail, extensionRequestEmail, newOrderEmail } from './orders.emails.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import {
@@ -157,6 +158,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
     } else if (task.transition === 'deliver') {
       await deps.mailer.send(deliveryEmail(common));
+    } else if (task.transition === 'request_extension' && order.extensionDays && order.extensionRequestedAt) {
+      // Only while it still waits: an answer given before the email went out needs no email.
+      const expiresAt = extensionExpiresAt(order.extensionRequestedAt);
+      await deps.mailer.send(extensionRequestEmail({ ...common, days: order.extensionDays, expiresAt }));
     }
   }
 
