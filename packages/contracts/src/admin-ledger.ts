@@ -92,6 +92,7 @@ export const ADMIN_LEDGER_TEXTS = {
   eventKinds: {
     order_payment: 'Order payment',
     order_refund: 'Order refund',
+    order_partial_refund: 'Partial refund by agreement',
     order_completion: 'Order completion',
     earnings_cleared: 'Earnings cleared',
     withdrawal: 'Withdrawal',

@@ -74,6 +74,10 @@ export const buyerActiveOrderSchema = z.object({
   status: orderStatusSchema,
   /** Who asked to cancel and waits for the other to agree; null when nobody did. */
   cancellationRequestedBy: z.enum(orderParties).nullable(),
+  /** The seller asked for more days and waits for the buyer's answer (decision 0082). */
+  extensionRequested: z.boolean(),
+  /** Who proposed a partial refund that waits for the other's answer; null when none does. */
+  partialRefundOfferedBy: z.enum(orderParties).nullable(),
   dueAt: z.string(),
 });
 export type BuyerActiveOrder = z.infer<typeof buyerActiveOrderSchema>;

@@ -31,6 +31,12 @@ export const ledgerEventKinds = [
   'order_payment',
   /** A cancelled order's payment went back to the buyer's card (event id: the payment). */
   'order_refund',
+  /**
+   * An order completed with part of its price refunded by agreement: the
+   * refunded part and its share of the fee back to the buyer's card (event id:
+   * the payment; decision 0082).
+   */
+  'order_partial_refund',
   /** A completed order: the price to the seller's pending balance, the fee to the platform (event id: the order). */
   'order_completion',
   /** A completed order's earnings cleared: pending to available (event id: the order). */

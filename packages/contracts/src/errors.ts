@@ -117,6 +117,13 @@ export const errorReasons = {
    * delivered. Details: `{ reason, fileIds }`.
    */
   DELIVERY_FILE_UNKNOWN: 'UNPROCESSABLE',
+  /**
+   * Propose a partial refund: the amount is not below the order's price (all
+   * of it is a cancellation). Details: `{ reason, priceCents }`.
+   */
+  PARTIAL_REFUND_OUT_OF_RANGE: 'UNPROCESSABLE',
+  /** Request an extension: the order has had its 3 requests. Details: `{ reason, limit }`. */
+  EXTENSIONS_EXHAUSTED: 'UNPROCESSABLE',
   /** Delivery file upload: not a PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 by content. Details: `{ reason }`. */
   DELIVERY_FILE_TYPE: 'UNPROCESSABLE',
   /** Review: the order is not completed. Details: `{ reason, status }`. */

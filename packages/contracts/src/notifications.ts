@@ -23,6 +23,15 @@ export const orderNotificationKinds = [
   'order_cancelled',
   'cancellation_requested',
   'cancellation_declined',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
+  'extension_expired',
+  'partial_refund_proposed',
+  'partial_refund_accepted',
+  'partial_refund_declined',
+  'partial_refund_withdrawn',
+  'order_cancelled_late',
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 

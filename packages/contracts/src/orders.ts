@@ -12,7 +12,7 @@
  * | GET    | /api/orders                            | signed in       | 200 OrderPage: the caller's orders (`role=buying|selling`, `status=active|completed|cancelled`, `before=` the last id of the previous page), newest first |
  * | GET    | /api/orders/:id                        | party or admin  | 200 Order; 404 to anyone else (ids reveal nothing) |
  * | GET    | /api/orders/:id/receipt                | buyer or admin  | 200 Receipt (receipts.ts); 403 to the seller; 404 to anyone else |
- * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED |
+ * | POST   | /api/orders/:id/transitions            | party or admin  | 200 Order (body OrderTransitionInput); 409 ORDER_TRANSITION_NOT_ALLOWED; 403 ORDER_ACTOR_NOT_ALLOWED; 422 REVISIONS_EXHAUSTED, EXTENSIONS_EXHAUSTED, PARTIAL_REFUND_OUT_OF_RANGE; 503 UNAVAILABLE when a refund cannot be made (nothing changed) |
  * | POST   | /api/orders/:id/files                  | seller          | 201 OrderFile: multipart, one field `file` (PDF, ZIP, PNG, JPEG, WebP, MP3, MP4 by content, ≤ 25 MB), kept until delivered with `fileIds` |
  * | GET    | /api/orders/:id/files/:fileId          | party or admin  | 200 the file, `Content-Disposition: attachment`; 404 to anyone else |
  *
@@ -21,132 +21,23 @@
  * and deliveries by email too.
  */
 import { z } from 'zod';
-import { ORDER_FILE_LIMITS, orderFileSchema } from './order-files.ts';
+import { orderFileSchema } from './order-files.ts';
+import {
+  orderActionSchema,
+  orderActorRoles,
+  orderListStatuses,
+  orderParties,
+  orderStatusSchema,
+  orderTransitionNames,
+} from './order-states.ts';
 import { apiPath } from './api-paths.ts';
 
 export * from './order-files.ts';
-
-// ---------------------------------------------------------------------------
-// Money
-
-/** The platform fee, percent of the gig price, added on top of it. */
-export const PLATFORM_FEE_PERCENT = 4;
-
-/** The fee on a price: 4% rounded half up to the cent, in integers (no floating-point cents). */
-export function feeCents(priceCents: number): number {
-  return Math.floor((priceCents * PLATFORM_FEE_PERCENT + 50) / 100);
-}
-
-/** What the buyer pays: the price plus the fee. */
-export function totalCents(priceCents: number): number {
-  return priceCents + feeCents(priceCents);
-}
-
-// ---------------------------------------------------------------------------
-// States and actions (the machine itself is apps/api/src/features/orders/order-machine.ts)
-
-export const orderStatuses = [
-  'paid',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-  'completed',
-  'cancelled',
-] as const;
-export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  paid: 'Paid',
-  in_progress: 'In Progress',
-  delivered: 'Delivered',
-  revision_requested: 'Revision Requested',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** The dashboard's Orders sub-tabs (Active, Completed, Cancelled) and the statuses each holds. */
-export const orderListStatuses = ['active', 'completed', 'cancelled'] as const;
-export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], readonly OrderStatus[]> = {
-  active: ['paid', 'in_progress', 'delivered', 'revision_requested'],
-  completed: ['completed'],
-  cancelled: ['cancelled'],
-};
-
-/**
- * What a person can do to an order (the system's automatic completion is not
- * one of them). `cancel`: the buyer before the seller starts, or an admin
- * before completion. Later, one party `request_cancellation`, and the other
- * `confirm_cancellation` (or `decline_cancellation`; the requester may
- * `withdraw_cancellation`).
- */
-export const orderActions = [
-  'start',
-  'deliver',
-  'request_revision',
-  'accept',
-  'cancel',
-  'request_cancellation',
-  'confirm_cancellation',
-  'decline_cancellation',
-  'withdraw_cancellation',
-] as const;
-export const orderActionSchema = z.enum(orderActions);
-export type OrderAction = z.infer<typeof orderActionSchema>;
-
-/** Timeline names: the actions, `place` (payment), and the system's `auto_complete` and `consent_withdrawn` (0083). */
-export const orderTransitionNames = ['place', ...orderActions, 'auto_complete', 'consent_withdrawn'] as const;
-export type OrderTransitionName = (typeof orderTransitionNames)[number];
-
-export const orderActorRoles = ['buyer', 'seller', 'system', 'admin'] as const;
-
-/** An order's two parties (the one who asked to cancel). */
-export const orderParties = ['buyer', 'seller'] as const;
-export type OrderActorRole = (typeof orderActorRoles)[number];
-
-/** The revisions a gig's text allows: 'Unlimited' (or anything without a number) is null, '2 revisions' is 2. */
-export function revisionLimitOf(revisions: string): number | null {
-  const match = /\d+/.exec(revisions);
-  return match && !/unlimited/i.test(revisions) ? Number(match[0]) : null;
-}
-
-/** Days after a delivery when the order completes by itself unless the buyer asks for a revision. */
-export const AUTO_COMPLETE_DAYS = 3;
-
-// ---------------------------------------------------------------------------
-// Transition bodies
-
-export const ORDER_MESSAGE_MAX_LENGTH = 2000;
-
-const orderMessage = (empty: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, empty)
-    .max(
-      ORDER_MESSAGE_MAX_LENGTH,
-      `Please keep it under ${ORDER_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    );
-
-export const orderTransitionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('start') }).strict(),
-  z
-    .object({
-      action: z.literal('deliver'),
-      message: orderMessage('Please describe what you are delivering'),
-      /** Files uploaded to POST /api/orders/:id/files for this delivery. */
-      fileIds: z.array(z.string().max(100)).max(ORDER_FILE_LIMITS.maxPerDelivery).default([]),
-    })
-    .strict(),
-  z.object({ action: z.literal('request_revision'), message: orderMessage('Please say what should change') }).strict(),
-  z.object({ action: z.literal('accept') }).strict(),
-  z.object({ action: z.literal('cancel'), reason: orderMessage('Please give a reason') }).strict(),
-  z.object({ action: z.literal('request_cancellation'), reason: orderMessage('Please give a reason') }).strict(),
-  z.object({ action: z.literal('confirm_cancellation') }).strict(),
-  z.object({ action: z.literal('decline_cancellation') }).strict(),
-  z.object({ action: z.literal('withdraw_cancellation') }).strict(),
-]);
-export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
+export * from './order-fees.ts';
+export * from './order-agreements.ts';
+export * from './order-texts.ts';
+export * from './order-states.ts';
+export * from './order-transitions.ts';
 
 // ---------------------------------------------------------------------------
 // What the API answers
@@ -168,6 +59,10 @@ export const orderEventSchema = z.object({
    * messages are (docs/decisions/0065). The page shows the masking notice.
    */
   masked: z.boolean(),
+  /** The days an extension asked for (request_extension, accept_extension); null otherwise. */
+  days: z.number().int().nullable(),
+  /** The part of the price a partial refund proposed or agreed; null otherwise. */
+  refundCents: z.number().int().nullable(),
   files: z.array(orderFileSchema),
   createdAt: z.string(),
 });
@@ -221,6 +116,23 @@ export const orderSchema = orderSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   /** Which party asked to cancel and waits for the other; null when nobody did. */
   cancellationRequestedBy: z.enum(orderParties).nullable(),
+  /** The seller's open request for more days, until the buyer answers or it expires; null when none. */
+  extensionRequest: z.object({ days: z.number().int(), requestedAt: z.string(), expiresAt: z.string() }).nullable(),
+  /** The open proposal to complete with part of the price refunded, and what each side would get; null when none. */
+  partialRefundOffer: z
+    .object({
+      by: z.enum(orderParties),
+      refundCents: z.number().int(),
+      buyerRefundCents: z.number().int(),
+      sellerEarnsCents: z.number().int(),
+    })
+    .nullable(),
+  /** A completed order's agreed split (part of the price refunded); null when it completed in full. */
+  partialRefund: z
+    .object({ refundCents: z.number().int(), buyerRefundCents: z.number().int(), sellerEarnsCents: z.number().int() })
+    .nullable(),
+  /** From when the buyer may cancel for lateness (due date and a grace day), while in progress; null otherwise. */
+  lateCancellableAt: z.string().nullable(),
   /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */
   conversationId: z.string().nullable(),
   /** How the caller relates to the order. */
@@ -266,33 +178,3 @@ export const orderFilePath = apiPath('/api/orders/:id/files/:fileId');
 
 /** '#TF-' and the order's six digits. */
 export const orderNumberText = (digits: string): string => `#TF-${digits}`;
-
-/** The order page's words (the specification gives only the statuses; the rest is ours in its tone). */
-export const ORDER_TEXTS = {
-  title: 'Order',
-  notFound: 'Order not found',
-  notFoundHint: "This order doesn't exist or you are not part of it.",
-  details: 'Order Details',
-  timeline: 'Timeline',
-  dueDate: 'Due date',
-  files: 'Delivery files',
-  messageFreelancer: 'Message Freelancer',
-  messageBuyer: 'Message Buyer',
-  autoCompletes: 'Completes automatically on',
-  actions: {
-    start: 'Start Working',
-    deliver: 'Deliver Order',
-    request_revision: 'Request Revision',
-    accept: 'Accept Delivery',
-    cancel: 'Cancel Order',
-    request_cancellation: 'Request Cancellation',
-    confirm_cancellation: 'Agree to Cancel',
-    decline_cancellation: 'Keep the Order',
-    withdraw_cancellation: 'Withdraw Cancellation Request',
-  } satisfies Record<OrderAction, string>,
-  busy: 'Saving...',
-  failed: 'Something went wrong. Please try again.',
-  cancellationRequested: 'Cancellation requested',
-  revisionsLeft: (left: number | null) =>
-    left === null ? 'Unlimited revisions' : `${left} revision${left === 1 ? '' : 's'} left`,
-} as const;

@@ -38,8 +38,10 @@ export const receiptSchema = z.object({
   paidAt: z.string(),
   /** The card as the provider named it (never the number); null for an order paid without a recorded card. */
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  /** When the total was given back (a cancelled order); null when it was not. */
+  /** When money was given back (a cancelled order: the total; a partial refund by agreement: a part); null when none was. */
   refundedAt: z.string().nullable(),
+  /** What was given back to the card: the total, the agreed part, or 0. */
+  refundedCents: z.number().int(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -59,6 +61,8 @@ export const RECEIPT_TEXTS = {
   refunded: 'Refunded',
   /** `date` as the page formats it. */
   refundedOn: (date: string) => `The total was refunded to this card on ${date}.`,
+  /** A partial refund by agreement: `amount` and `date` as the page formats them. */
+  partlyRefundedOn: (amount: string, date: string) => `${amount} was refunded to this card on ${date}.`,
   print: 'Print receipt',
   backToOrder: 'Back to the order',
   viewReceipt: 'View receipt',

@@ -45,7 +45,7 @@ export function createHoldablePaymentProvider() {
       if (gate) await gate;
       return simulated.charge(request);
     },
-    refund: (ref) => simulated.refund(ref),
+    refund: (ref, part) => simulated.refund(ref, part),
   };
   function holdCharges() {
     let open = () => {};

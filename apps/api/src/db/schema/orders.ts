@@ -67,6 +67,17 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The party who asked to cancel, waiting for the other to agree (mutual cancellation); null otherwise. */
     cancelRequestedBy: orderParty('cancel_requested_by'),
+    /** The seller's open request for more days (null: none), until the buyer answers or it expires (decision 0082). */
+    extensionDays: smallint('extension_days'),
+    /** When the open extension request was asked: it expires 48 hours later. */
+    extensionRequestedAt: timestamp('extension_requested_at', { withTimezone: true }),
+    /** Extension requests the seller has made on this order, answered or not (at most 3). */
+    extensionsAsked: smallint('extensions_asked').notNull().default(0),
+    /** An open proposal to complete with this part of the price refunded (null: none), and who proposed it. */
+    refundOfferCents: integer('refund_offer_cents'),
+    refundOfferBy: orderParty('refund_offer_by'),
+    /** The part of the price refunded when the order completed by agreement; null when it completed in full. */
+    partialRefundCents: integer('partial_refund_cents'),
     /** The buyer and seller's conversation about this gig ('Message Freelancer'). */
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +92,10 @@ export const orders = pgTable(
     index('orders_delivered_idx')
       .on(t.deliveredAt)
       .where(sql`${t.status} = 'delivered'`),
+    // Extension requests that expire unanswered: few open at a time, by when they were asked.
+    index('orders_extension_requested_idx')
+      .on(t.extensionRequestedAt)
+      .where(sql`${t.extensionRequestedAt} is not null`),
     index('orders_gig_idx').on(t.gigId),
     // One order per proposal: paying twice for a hire is refused by the database too.
     uniqueIndex('orders_proposal_idx').on(t.proposalId),
@@ -92,6 +107,19 @@ export const orders = pgTable(
     ),
     check('orders_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
     check('orders_revisions_used', sql`${t.revisionsUsed} >= 0`),
+    check(
+      'orders_extension_request',
+      sql`(${t.extensionDays} is null) = (${t.extensionRequestedAt} is null) and (${t.extensionDays} is null or ${t.extensionDays} > 0)`,
+    ),
+    check(
+      'orders_refund_offer',
+      sql`(${t.refundOfferCents} is null) = (${t.refundOfferBy} is null)
+        and (${t.refundOfferCents} is null or ${t.refundOfferCents} between 1 and ${t.priceCents} - 1)`,
+    ),
+    check(
+      'orders_partial_refund',
+      sql`${t.partialRefundCents} is null or ${t.partialRefundCents} between 1 and ${t.priceCents} - 1`,
+    ),
   ],
 );
 
@@ -111,8 +139,12 @@ export const orderEvents = pgTable(
     /** Null for the system. */
     actorId: text('actor_id').references(() => users.id),
     actorRole: orderActorRole('actor_role').notNull(),
-    /** The delivery's note, the revision request, the cancellation's reason. */
+    /** The delivery's note, the revision request, the cancellation's reason, an extension's or partial refund's why. */
     message: text('message'),
+    /** The days an extension asked for (request_extension, accept_extension). */
+    days: smallint('days'),
+    /** The part of the price a partial refund proposed or agreed (propose_partial_refund, accept_partial_refund). */
+    refundCents: integer('refund_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id)],

@@ -49,6 +49,12 @@ export const payments = pgTable(
     declineCode: text('decline_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What went back to the card when only part of it did (an order completed
+     * with a partial refund, decision 0082; the status stays 'succeeded'); null
+     * otherwise: a 'refunded' payment went back whole.
+     */
+    refundedCents: integer('refunded_cents'),
   },
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),

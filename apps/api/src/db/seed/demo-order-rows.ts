@@ -23,6 +23,7 @@ const MOVES: Record<DemoTransition, { to: OrderStatus | null; by: Party | 'syste
   cancel: { to: 'cancelled', by: 'buyer' },
   request_cancellation: { to: null, by: null },
   confirm_cancellation: { to: 'cancelled', by: null },
+  request_extension: { to: null, by: 'seller' },
 };
 
 /** One transition of a demo order's life, when it happened, who made it (when either party may) and what they wrote. */
@@ -31,6 +32,8 @@ export interface DemoStep {
   at: Date;
   by?: Party;
   message?: string;
+  /** The days a request for more time asks for. */
+  days?: number;
 }
 
 /** What was bought and by whom, as checkout copies it onto the order. */
@@ -80,6 +83,8 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
   let deliveredAt: Date | null = null;
   let completedAt: Date | null = null;
   let cancelledAt: Date | null = null;
+  let extension: { days: number; at: Date } | null = null;
+  let extensionsAsked = 0;
   const events = steps.map((step) => {
     const move = MOVES[step.transition];
     const by = move.by ?? step.by;
@@ -89,6 +94,11 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
     if (step.transition === 'request_cancellation') cancelRequestedBy = by === 'system' ? null : by;
     else if (to !== from) cancelRequestedBy = null;
     if (step.transition === 'request_revision') revisionsUsed += 1;
+    if (step.transition === 'request_extension') {
+      if (!step.days) throw new Error(`demo order "${purchase.title}": a request for more time needs its days`);
+      extension = { days: step.days, at: step.at };
+      extensionsAsked += 1;
+    } else if (to !== from) extension = null;
     if (to === 'delivered' && from !== 'delivered') deliveredAt = step.at;
     if (to === 'completed') completedAt = step.at;
     if (to === 'cancelled') cancelledAt = step.at;
@@ -100,9 +110,12 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
       actorId: by === 'buyer' ? purchase.buyerId : by === 'seller' ? purchase.sellerId : null,
       actorRole: by,
       message: step.message ?? null,
+      days: step.transition === 'request_extension' ? (step.days ?? null) : null,
       createdAt: step.at,
     };
   });
+  // Assigned in the callback above, which TypeScript's narrowing does not follow.
+  const open = extension as { days: number; at: Date } | null;
   const fee = feeCents(purchase.priceCents);
   return {
     order: {
@@ -125,6 +138,9 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
       completedAt,
       cancelledAt,
       cancelRequestedBy,
+      extensionDays: open?.days ?? null,
+      extensionRequestedAt: open?.at ?? null,
+      extensionsAsked,
       conversationId: purchase.conversationId ?? null,
       createdAt: first.at,
       updatedAt: last.at,
@@ -220,11 +236,12 @@ export async function seedScriptedOrders(
       { ...purchase, buyerId: world.buyerId(order.buyer), conversationId: conversationIds[i] ?? null },
       [
         { transition: 'place', at: start },
-        ...order.steps.map(([transition, hours, message, by]) => ({
+        ...order.steps.map(([transition, hours, message, by, days]) => ({
           transition,
           at: after(hours),
           ...(message ? { message } : {}),
           ...(by ? { by } : {}),
+          ...(days ? { days } : {}),
         })),
       ],
     );

@@ -10,9 +10,17 @@ export type DemoTransition =
   | 'auto_complete'
   | 'cancel'
   | 'request_cancellation'
-  | 'confirm_cancellation';
+  | 'confirm_cancellation'
+  | 'request_extension';
 
-type Step = [transition: DemoTransition, hoursAfterPlacing: number, message?: string, by?: 'buyer' | 'seller'];
+type Step = [
+  transition: DemoTransition,
+  hoursAfterPlacing: number,
+  message?: string,
+  by?: 'buyer' | 'seller',
+  /** The days a request for more time asks for. */
+  days?: number,
+];
 
 /** An order between demo people, in the state its steps leave it; a `job` order pays for that job's hire. */
 export interface ScriptedOrder {
@@ -38,7 +46,22 @@ const DELIVERY = 'Here is your delivery. Thank you for your order!';
  */
 export const SCRIPTED_ORDERS: readonly ScriptedOrder[] = [
   // Sam Carter, the demo buyer.
-  { buyer: 'buyer', gig: 'Modern Minimalist Logo Design for Your Brand', placed: 30, steps: [['start', 2]] },
+  // Started, and the seller asked for two more days a couple of hours ago: Sam has 48 hours to answer (decision 0082).
+  {
+    buyer: 'buyer',
+    gig: 'Modern Minimalist Logo Design for Your Brand',
+    placed: 30,
+    steps: [
+      ['start', 2],
+      [
+        'request_extension',
+        28,
+        'My exams start tomorrow, so I would love two more days to get the colours just right. Is that okay?',
+        undefined,
+        2,
+      ],
+    ],
+  },
   {
     buyer: 'buyer',
     gig: 'Pet Care Website',

@@ -3,7 +3,13 @@ import { ADULT_AGE, ageOn, canSellPublicly } from '@teenfreelance/contracts/acco
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
 import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
-import { AUTO_COMPLETE_DAYS, feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
+import {
+  AUTO_COMPLETE_DAYS,
+  EXTENSION_ANSWER_MS,
+  feeCents,
+  revisionLimitOf,
+  type OrderStatus,
+} from '@teenfreelance/contracts/orders';
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
@@ -26,6 +32,7 @@ const MACHINE: Record<string, { to: OrderStatus | null; by: Partial<Record<Actor
   cancel: { to: 'cancelled', by: { buyer: ['paid'], admin: ACTIVE } },
   request_cancellation: { to: null, by: { buyer: ['in_progress', 'delivered', 'revision_requested'], seller: ACTIVE } },
   confirm_cancellation: { to: 'cancelled', by: { buyer: ACTIVE, seller: ACTIVE } },
+  request_extension: { to: null, by: { seller: ['paid', 'in_progress'] } },
 };
 
 describe('the demo data obeys the product rules', () => {
@@ -214,6 +221,12 @@ describe('the demo data obeys the product rules', () => {
       expect(order.cancelRequestedBy, order.number).toBe(
         events.at(-1)?.transition === 'request_cancellation' ? events.at(-1)?.actorRole : null,
       );
+      // A request for more time still waits when it is the last step and less than 48 hours old (decision 0082).
+      const asked = events.at(-1)?.transition === 'request_extension' ? events.at(-1) : undefined;
+      expect(order.extensionRequestedAt ?? undefined, order.number).toEqual(asked?.createdAt);
+      expect(order.extensionDays ?? undefined, order.number).toEqual(asked?.days ?? undefined);
+      if (asked) expect(now.getTime() - asked.createdAt.getTime()).toBeLessThan(EXTENSION_ANSWER_MS);
+      expect(order.extensionsAsked).toBe(events.filter((e) => e.transition === 'request_extension').length);
     }
   });
 });

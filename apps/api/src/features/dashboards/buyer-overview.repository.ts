@@ -17,6 +17,8 @@ export async function buyerActiveOrders(db: DbOrTx, buyerId: string, limit: numb
       sellerName: users.name,
       status: orders.status,
       cancellationRequestedBy: orders.cancelRequestedBy,
+      extensionRequested: sql<boolean>`${orders.extensionRequestedAt} is not null`,
+      partialRefundOfferedBy: orders.refundOfferBy,
       dueAt: orders.dueAt,
     })
     .from(orders)

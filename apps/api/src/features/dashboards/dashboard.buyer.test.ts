@@ -84,6 +84,13 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
     await actOk(t.app, seller, delivered ?? '', { action: 'start' });
     await actOk(t.app, seller, delivered ?? '', { action: 'deliver', message: 'Here it is', fileIds: [] });
     await actOk(t.app, buyer, cancelled ?? '', { action: 'cancel', reason: 'Ordered twice by mistake' });
+    // What waits for the buyer's answer (decision 0082): a split offered, more days asked.
+    await actOk(t.app, seller, delivered ?? '', {
+      action: 'propose_partial_refund',
+      refundCents: 1000,
+      message: 'Shorter than asked',
+    });
+    await actOk(t.app, seller, waiting ?? '', { action: 'request_extension', days: 2, reason: 'Exams' });
 
     // The seller writes to the buyer: one conversation unread.
     const started = await t.app.inject({
@@ -118,6 +125,10 @@ describe("a buyer's dashboard figures, a freelancer's proposals and gig views", 
       [waiting, 'Logo', 'Sam Seller', 'paid'],
     ]);
     expect(overview.activeOrderList[0]?.number).toMatch(/^#TF-\d{6}$/);
+    expect(overview.activeOrderList.map((o) => [o.extensionRequested, o.partialRefundOfferedBy])).toEqual([
+      [false, 'seller'],
+      [true, null],
+    ]);
     expect(overview.openJobPostList).toEqual([
       { id: job.id, title: 'A poster for the fair', newProposals: 1, proposals: 2 },
     ]);

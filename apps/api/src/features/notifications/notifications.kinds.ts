@@ -125,6 +125,17 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   order_cancelled: orderWords((n) => (n.actorName ? `Order cancelled by ${n.actorName}` : 'Order cancelled')),
   cancellation_requested: orderWords((n) => `${n.actorName ?? 'The other party'} asked to cancel the order`),
   cancellation_declined: orderWords((n) => `${n.actorName ?? 'The other party'} kept the order going`),
+  extension_requested: orderWords((n) => `${n.actorName ?? 'The seller'} asked for more time`),
+  extension_accepted: orderWords((n) => `${n.actorName ?? 'The buyer'} gave you more time`),
+  extension_declined: orderWords((n) => `${n.actorName ?? 'The buyer'} kept the due date`),
+  extension_expired: orderWords(() => 'The request for more time expired without an answer'),
+  partial_refund_proposed: orderWords((n) => `${n.actorName ?? 'The other party'} proposed a partial refund`),
+  partial_refund_accepted: orderWords(
+    (n) => `${n.actorName ?? 'The other party'} accepted the partial refund: order completed`,
+  ),
+  partial_refund_declined: orderWords((n) => `${n.actorName ?? 'The other party'} declined the partial refund`),
+  partial_refund_withdrawn: orderWords((n) => `${n.actorName ?? 'The other party'} withdrew the partial refund`),
+  order_cancelled_late: orderWords((n) => `${n.actorName ?? 'The buyer'} cancelled the late order (full refund)`),
   review_received: {
     title: (n) => `${n.buyerName} left a ${n.rating}-star review`,
     body: (n) => n.gigTitle,

@@ -5,7 +5,7 @@ import { isUuid } from '../../db/ids.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { availableActions } from './order-machine.ts';
+import { availableActions } from './order-plan.ts';
 import { findDeliveredFiles } from './order-files.repository.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { planTransition } from './order-machine.ts';
+import { planTransition } from './order-plan.ts';
 import { orderNotFound } from './order-details.ts';
 import { countPendingFiles, findOrderFile, insertOrderFile } from './order-files.repository.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';

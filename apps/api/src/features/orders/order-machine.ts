@@ -1,14 +1,16 @@
 import {
   AUTO_COMPLETE_DAYS,
+  EXTENSION_LIMITS,
+  extensionExpiresAt,
+  isPartialRefundInRange,
+  lateCancellableAt,
   ORDER_LIST_STATUSES,
-  orderActions,
-  type OrderAction,
   type OrderActorRole,
   type OrderStatus,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
 import type { OrderNotificationKind } from '@teenfreelance/contracts/notifications';
-import { type AppError, conflict, forbidden, unprocessable } from '../../http/errors.ts';
+import { type AppError, conflict, unprocessable } from '../../http/errors.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /**
@@ -24,11 +26,27 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
  *   cancel: the buyer while paid; an admin before completion; otherwise
  *   request_cancellation by one party and confirm_cancellation by the other.
  *   Every cancellation refunds the buyer through the payment provider.
+ *
+ *   Agreements (decision 0082), none of which changes the status until accepted:
+ *   request_extension (seller, until the first delivery) ─> accept_extension
+ *     (the due date moves) | decline_extension | expire_extension (system, 48 h);
+ *   propose_partial_refund (either party, once work started) ─> accept_partial_refund
+ *     (the other: completed, part refunded) | decline_ | withdraw_partial_refund;
+ *   cancel_for_lateness: the buyer, in progress, a grace day past the due date
+ *     (cancelled, full refund, no agreement needed).
+ *   A status change closes whatever was waiting for an answer.
  */
 
 /** The statuses an order is still going in (the dashboard's Active tab). */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ORDER_LIST_STATUSES.active;
 const WORKING: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
+/** Before the first delivery: the due date still binds the seller. */
+const UNDELIVERED: readonly OrderStatus[] = ['paid', 'in_progress'];
+/** Work has started and the order is open: a split of the price can be agreed. */
+const STARTED: readonly OrderStatus[] = ['in_progress', 'delivered', 'revision_requested'];
+
+export type Party = 'buyer' | 'seller';
+const CANCELLED_BY_SYSTEM = { notify: { kind: 'order_cancelled', to: 'both' }, refund: 'full' } as const;
 
 /** What the rules read of an order. */
 export interface OrderState {
@@ -36,36 +54,56 @@ export interface OrderState {
   /** Null: unlimited revisions. */
   revisionLimit: number | null;
   revisionsUsed: number;
-  cancelRequestedBy: 'buyer' | 'seller' | null;
+  cancelRequestedBy: Party | null;
   deliveredAt: Date | null;
+  priceCents: number;
+  dueAt: Date;
+  /** The seller's open extension request (both null when none). */
+  extensionDays: number | null;
+  extensionRequestedAt: Date | null;
+  extensionsAsked: number;
+  /** The open partial refund proposal (both null when none). */
+  refundOfferCents: number | null;
+  refundOfferBy: Party | null;
+}
+
+/** What an action carries that the rules weigh: an extension's days, a proposal's refund. */
+export interface TransitionTerms {
+  days?: number;
+  refundCents?: number;
 }
 
 /** Who is told, and how, when a transition happens. Live `order.updated` always goes to both parties. */
 export interface TransitionEffects {
   /** The bell notification's kind, and whom it goes to: the party that did not act, or both (the system acted). */
   notify: { kind: OrderNotificationKind; to: 'other' | 'both' };
-  /** The party also emailed (new orders, deliveries). */
+  /** The party also emailed (new orders, deliveries, requests for more time). */
   email?: 'buyer' | 'seller';
-  /** The buyer's payment is refunded. */
-  refund?: boolean;
+  /** The buyer's payment is refunded: all of it, or the agreed part (accept_partial_refund). */
+  refund?: 'full' | 'partial';
 }
+
+/** What a transition does to an open agreement (besides a status change, which closes them all). */
+export type AgreementStep =
+  'ask_extension' | 'grant_extension' | 'close_extension' | 'offer_refund' | 'agree_refund' | 'close_refund';
 
 interface Transition {
   /** From which statuses each actor may make it; an actor missing here may never make it. */
   by: Partial<Record<OrderActorRole, readonly OrderStatus[]>>;
-  /** The status after it; null: unchanged (cancellation requests). */
+  /** The status after it; null: unchanged (requests and their answers). */
   to: OrderStatus | null;
-  /** A further condition: null when it holds, else the refusal. */
-  unless?: (order: OrderState, actor: OrderActorRole, now: Date) => AppError | null;
+  /** A further condition: null when it holds, else the refusal. `terms` is absent when listing the actions. */
+  unless?: (order: OrderState, actor: OrderActorRole, now: Date, terms?: TransitionTerms) => AppError | null;
   /** What the cancellation request becomes (status changes always clear it). */
   cancelRequest?: 'set' | 'clear';
+  agreement?: AgreementStep;
   effects: TransitionEffects;
 }
 
-const notAllowed = (order: OrderState, action: string, message: string) =>
+export const notAllowed = (order: OrderState, action: string, message: string) =>
   conflict(message, { reason: 'ORDER_TRANSITION_NOT_ALLOWED', status: order.status, action });
 
-const partyOf = (actor: OrderActorRole): 'buyer' | 'seller' | null =>
+export const partyOf = (actor: OrderActorRole): Party | null =>
   actor === 'buyer' || actor === 'seller' ? actor : null;
 
 const AUTO_COMPLETE_MS = AUTO_COMPLETE_DAYS * DAY_MS;
@@ -76,14 +114,38 @@ export function autoCompleteAt(order: Pick<OrderState, 'status' | 'deliveredAt'>
   return new Date(order.deliveredAt.getTime() + AUTO_COMPLETE_MS);
 }
 
+/** The open extension request's answer, refused when there is none or it has expired. */
+const extensionOpen = (action: string) => (order: OrderState, _actor: OrderActorRole, now: Date) =>
+  order.extensionRequestedAt && extensionExpiresAt(order.extensionRequestedAt) > now
+    ? null
+    : notAllowed(order, action, 'There is no request for more time waiting for an answer');
+
+/** An answer to the other party's open proposal. */
+const refundOfferOf = (action: string, whose: 'other' | 'own') => (order: OrderState, actor: OrderActorRole) =>
+  order.refundOfferBy && (order.refundOfferBy === partyOf(actor)) === (whose === 'own')
+    ? null
+    : notAllowed(
+        order,
+        action,
+        whose === 'own'
+          ? 'You have not proposed a partial refund'
+          : 'The other party has not proposed a partial refund',
+      );
+
+/** Asking again while one is open, or the other's request waits. */
+const cancelRequestOf = (action: string, whose: 'other' | 'own') => (order: OrderState, actor: OrderActorRole) =>
+  order.cancelRequestedBy && (order.cancelRequestedBy === partyOf(actor)) === (whose === 'own')
+    ? null
+    : notAllowed(
+        order,
+        action,
+        whose === 'own' ? 'You have not asked to cancel' : 'The other party has not asked to cancel',
+      );
+
 export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
   /** Payment: the order exists, paid (checkout.service.ts). */
   place: { by: { buyer: [] }, to: 'paid', effects: { notify: { kind: 'order_placed', to: 'other' }, email: 'seller' } },
-  start: {
-    by: { seller: ['paid'] },
-    to: 'in_progress',
-    effects: { notify: { kind: 'order_started', to: 'other' } },
-  },
+  start: { by: { seller: ['paid'] }, to: 'in_progress', effects: { notify: { kind: 'order_started', to: 'other' } } },
   deliver: {
     by: { seller: WORKING },
     to: 'delivered',
@@ -116,21 +178,17 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
     },
     effects: { notify: { kind: 'order_completed', to: 'both' } },
   },
-  /** A teen seller's guardian withdrew consent (decision 0083): every open order of theirs is cancelled and refunded. */
-  consent_withdrawn: {
-    by: { system: ACTIVE_STATUSES },
-    to: 'cancelled',
-    effects: { notify: { kind: 'order_cancelled', to: 'both' }, refund: true },
-  },
+  // A teen seller's guardian withdrew consent (decision 0083): every open order is cancelled and refunded.
+  consent_withdrawn: { by: { system: ACTIVE_STATUSES }, to: 'cancelled', effects: CANCELLED_BY_SYSTEM },
   cancel: {
     by: { buyer: ['paid'], admin: ACTIVE_STATUSES },
     to: 'cancelled',
-    effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: true },
+    effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: 'full' },
   },
   request_cancellation: {
     by: { buyer: ['in_progress', 'delivered', 'revision_requested'], seller: ACTIVE_STATUSES },
     to: null,
-    unless: (order, _actor) =>
+    unless: (order) =>
       order.cancelRequestedBy ? notAllowed(order, 'request_cancellation', 'A cancellation is already requested') : null,
     cancelRequest: 'set',
     effects: { notify: { kind: 'cancellation_requested', to: 'other' } },
@@ -138,95 +196,105 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
   confirm_cancellation: {
     by: { buyer: ACTIVE_STATUSES, seller: ACTIVE_STATUSES },
     to: 'cancelled',
-    unless: (order, actor) =>
-      order.cancelRequestedBy && order.cancelRequestedBy !== partyOf(actor)
-        ? null
-        : notAllowed(order, 'confirm_cancellation', 'The other party has not asked to cancel'),
-    effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: true },
+    unless: cancelRequestOf('confirm_cancellation', 'other'),
+    effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: 'full' },
   },
   decline_cancellation: {
     by: { buyer: ACTIVE_STATUSES, seller: ACTIVE_STATUSES },
     to: null,
-    unless: (order, actor) =>
-      order.cancelRequestedBy && order.cancelRequestedBy !== partyOf(actor)
-        ? null
-        : notAllowed(order, 'decline_cancellation', 'The other party has not asked to cancel'),
+    unless: cancelRequestOf('decline_cancellation', 'other'),
     cancelRequest: 'clear',
     effects: { notify: { kind: 'cancellation_declined', to: 'other' } },
   },
   withdraw_cancellation: {
     by: { buyer: ACTIVE_STATUSES, seller: ACTIVE_STATUSES },
     to: null,
-    unless: (order, actor) =>
-      order.cancelRequestedBy === partyOf(actor)
-        ? null
-        : notAllowed(order, 'withdraw_cancellation', 'You have not asked to cancel'),
+    unless: cancelRequestOf('withdraw_cancellation', 'own'),
     cancelRequest: 'clear',
     effects: { notify: { kind: 'cancellation_declined', to: 'other' } },
   },
-};
-
-/** What applying a transition changes. */
-export interface TransitionPlan {
-  name: OrderTransitionName;
-  from: OrderStatus;
-  to: OrderStatus;
-  cancelRequestedBy: 'buyer' | 'seller' | null;
-  /** One more revision used. */
-  usesRevision: boolean;
-  effects: TransitionEffects;
-}
-
-/**
- * Decides whether `actor` may make `name` now, and what it changes; throws the
- * refusal otherwise: 403 ORDER_ACTOR_NOT_ALLOWED for an action that is never
- * this actor's, 409 ORDER_TRANSITION_NOT_ALLOWED in the wrong state, or the
- * transition's own (422 REVISIONS_EXHAUSTED).
- */
-export function planTransition(
-  order: OrderState,
-  name: OrderTransitionName,
-  actor: OrderActorRole,
-  now: Date,
-): TransitionPlan {
-  const transition = TRANSITIONS[name];
-  const from = transition.by[actor];
-  if (!from) {
-    throw forbidden('This action is not yours to take on this order', {
-      reason: 'ORDER_ACTOR_NOT_ALLOWED',
-      action: name,
-    });
-  }
-  if (!from.includes(order.status)) {
-    throw notAllowed(order, name, `This order is ${order.status.replace('_', ' ')}: it cannot do that now`);
-  }
-  const refusal = transition.unless?.(order, actor, now);
-  if (refusal) throw refusal;
-  const to = transition.to ?? order.status;
-  const cancelRequestedBy =
-    transition.cancelRequest === 'set'
-      ? partyOf(actor)
-      : transition.cancelRequest === 'clear' || to !== order.status
+  request_extension: {
+    by: { seller: UNDELIVERED },
+    to: null,
+    unless: (order) =>
+      order.extensionRequestedAt
+        ? notAllowed(order, 'request_extension', 'Your last request for more time is still waiting for an answer')
+        : order.extensionsAsked >= EXTENSION_LIMITS.maxRequests
+          ? unprocessable(`You can ask for more time ${EXTENSION_LIMITS.maxRequests} times on one order`, {
+              reason: 'EXTENSIONS_EXHAUSTED',
+              limit: EXTENSION_LIMITS.maxRequests,
+            })
+          : null,
+    agreement: 'ask_extension',
+    effects: { notify: { kind: 'extension_requested', to: 'other' }, email: 'buyer' },
+  },
+  accept_extension: {
+    by: { buyer: UNDELIVERED },
+    to: null,
+    unless: extensionOpen('accept_extension'),
+    agreement: 'grant_extension',
+    effects: { notify: { kind: 'extension_accepted', to: 'other' } },
+  },
+  decline_extension: {
+    by: { buyer: UNDELIVERED },
+    to: null,
+    unless: extensionOpen('decline_extension'),
+    agreement: 'close_extension',
+    effects: { notify: { kind: 'extension_declined', to: 'other' } },
+  },
+  expire_extension: {
+    by: { system: UNDELIVERED },
+    to: null,
+    unless: (order, _actor, now) =>
+      order.extensionRequestedAt && extensionExpiresAt(order.extensionRequestedAt) <= now
         ? null
-        : order.cancelRequestedBy;
-  return {
-    name,
-    from: order.status,
-    to,
-    cancelRequestedBy,
-    usesRevision: name === 'request_revision',
-    effects: transition.effects,
-  };
-}
-
-/** The actions `actor` may take on the order now, in the order the page shows them. */
-export function availableActions(order: OrderState, actor: OrderActorRole, now: Date): OrderAction[] {
-  return orderActions.filter((action) => {
-    try {
-      planTransition(order, action, actor, now);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
+        : notAllowed(order, 'expire_extension', 'No request for more time is due to expire'),
+    agreement: 'close_extension',
+    effects: { notify: { kind: 'extension_expired', to: 'both' } },
+  },
+  propose_partial_refund: {
+    by: { buyer: STARTED, seller: STARTED },
+    to: null,
+    unless: (order, _actor, _now, terms) =>
+      order.refundOfferBy
+        ? notAllowed(order, 'propose_partial_refund', 'A partial refund is already waiting for an answer')
+        : terms?.refundCents !== undefined && !isPartialRefundInRange(terms.refundCents, order.priceCents)
+          ? unprocessable('The refund must be less than the price. To refund all of it, cancel the order instead.', {
+              reason: 'PARTIAL_REFUND_OUT_OF_RANGE',
+              priceCents: order.priceCents,
+            })
+          : null,
+    agreement: 'offer_refund',
+    effects: { notify: { kind: 'partial_refund_proposed', to: 'other' } },
+  },
+  accept_partial_refund: {
+    by: { buyer: STARTED, seller: STARTED },
+    to: 'completed',
+    unless: refundOfferOf('accept_partial_refund', 'other'),
+    agreement: 'agree_refund',
+    effects: { notify: { kind: 'partial_refund_accepted', to: 'other' }, refund: 'partial' },
+  },
+  decline_partial_refund: {
+    by: { buyer: STARTED, seller: STARTED },
+    to: null,
+    unless: refundOfferOf('decline_partial_refund', 'other'),
+    agreement: 'close_refund',
+    effects: { notify: { kind: 'partial_refund_declined', to: 'other' } },
+  },
+  withdraw_partial_refund: {
+    by: { buyer: STARTED, seller: STARTED },
+    to: null,
+    unless: refundOfferOf('withdraw_partial_refund', 'own'),
+    agreement: 'close_refund',
+    effects: { notify: { kind: 'partial_refund_withdrawn', to: 'other' } },
+  },
+  cancel_for_lateness: {
+    by: { buyer: ['in_progress'] },
+    to: 'cancelled',
+    unless: (order, _actor, now) =>
+      lateCancellableAt(order.dueAt) <= now
+        ? null
+        : notAllowed(order, 'cancel_for_lateness', 'This order can be cancelled for lateness a day after its due date'),
+    effects: { notify: { kind: 'order_cancelled_late', to: 'other' }, refund: 'full' },
+  },
+};

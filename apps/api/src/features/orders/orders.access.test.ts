@@ -54,7 +54,11 @@ describe('who sees an order and its files', () => {
     const { buyer, seller, order } = await placedOrder(t.app, db());
     expect((await get(buyer, orderPath(order.id))).json<Order>().viewerRole).toBe('buyer');
     const asSeller = (await get(seller, orderPath(order.id))).json<Order>();
-    expect(asSeller).toMatchObject({ viewerRole: 'seller', payment: null, actions: ['start', 'request_cancellation'] });
+    expect(asSeller).toMatchObject({
+      viewerRole: 'seller',
+      payment: null,
+      actions: ['start', 'request_cancellation', 'request_extension'],
+    });
     expect((await get(admin, orderPath(order.id))).json<Order>().viewerRole).toBe('admin');
     for (const url of [orderPath(order.id), orderPath('00000000-0000-4000-8000-000000000000'), orderPath('nope')]) {
       const response = await get(stranger, url);

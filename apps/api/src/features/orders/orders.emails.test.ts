@@ -46,4 +46,15 @@ describe('order emails', () => {
     expect(await mailTo(buyer.email)).toHaveLength(1);
     expect(await mailTo(seller.email)).toHaveLength(1);
   });
+
+  it('emails the buyer a request for more time, which expires unanswered after 48 hours', async () => {
+    const { buyer, seller, order } = await placedOrder(t.app, t.database.db, { title: 'Science poster' });
+    const asked = await actOk(t.app, seller, order.id, { action: 'request_extension', days: 2, reason: 'Exams' });
+    const [mail] = await eventually(() => mailTo(buyer.email), 1);
+    expect(mail?.subject).toBe(`Sam Seller asked for 2 more days on order ${order.number}`);
+    expect(mail?.text).toContain('Sam Seller asked for 2 more days to deliver "Science poster"');
+    const expiresAt = asked.extensionRequest?.expiresAt ?? '';
+    expect(mail?.text).toContain(`If you do not answer by ${expiresAt.slice(0, 16).replace('T', ' ')} UTC`);
+    expect(mail?.text).toContain(`http://localhost:3000/orders/${order.id}`);
+  });
 });

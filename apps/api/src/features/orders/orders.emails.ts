@@ -48,3 +48,25 @@ export function deliveryEmail(input: OrderEmailInput): MailMessage {
     ].join('\n'),
   };
 }
+
+/**
+ * To the buyer: the seller asked for more days (decision 0082). Emailed, not
+ * only in the bell, because an unanswered request expires after 48 hours.
+ */
+export function extensionRequestEmail(input: OrderEmailInput & { days: number; expiresAt: Date }): MailMessage {
+  const days = `${input.days} more day${input.days === 1 ? '' : 's'}`;
+  return {
+    to: input.to,
+    subject: `${input.otherName} asked for ${days} on order ${input.orderNumber}`,
+    text: [
+      `Hello ${input.recipientName},`,
+      '',
+      `${input.otherName} asked for ${days} to deliver "${input.gigTitle}" (order ${input.orderNumber}). You can give them the time or keep the due date:`,
+      '',
+      input.link,
+      '',
+      `If you do not answer by ${input.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, the request expires and the due date stays as it is.`,
+      ...signOff,
+    ].join('\n'),
+  };
+}

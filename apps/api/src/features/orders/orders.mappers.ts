@@ -1,4 +1,7 @@
 import {
+  extensionExpiresAt,
+  lateCancellableAt,
+  partialRefundSplit,
   orderFilePath,
   orderNumberText,
   type Order,
@@ -88,6 +91,8 @@ function toOrderEvent(
       event.actorRole === 'system' || event.actorName === null ? null : screening.name(event.actorName, reader),
     message: message?.text ?? null,
     masked: message?.masked ?? false,
+    days: event.days,
+    refundCents: event.refundCents,
     files: files.filter((file) => file.eventId === event.id).map((file) => toShownOrderFile(file, show)),
     createdAt: event.createdAt.toISOString(),
   };
@@ -96,6 +101,35 @@ function toOrderEvent(
 /** A delivered file as the order shows it: its name is text its uploader wrote. */
 function toShownOrderFile(file: OrderFileRow, show: ShowText): OrderFile {
   return { ...toOrderFile(file), fileName: show(file.fileName).text };
+}
+
+/** What a split gives each side, as the order page shows it. */
+function splitOf(order: OrderView['order'], refundCents: number) {
+  const split = partialRefundSplit(order, refundCents);
+  return { refundCents, buyerRefundCents: split.buyerRefundCents, sellerEarnsCents: split.keptPriceCents };
+}
+
+/** The open extension request and partial refund proposal, the agreed split, and when lateness allows a cancel. */
+function agreementsOf(
+  order: OrderView['order'],
+): Pick<Order, 'extensionRequest' | 'partialRefundOffer' | 'partialRefund' | 'lateCancellableAt'> {
+  return {
+    extensionRequest:
+      order.extensionDays !== null && order.extensionRequestedAt
+        ? {
+            days: order.extensionDays,
+            requestedAt: order.extensionRequestedAt.toISOString(),
+            expiresAt: extensionExpiresAt(order.extensionRequestedAt).toISOString(),
+          }
+        : null,
+    partialRefundOffer:
+      order.refundOfferCents !== null && order.refundOfferBy
+        ? { by: order.refundOfferBy, ...splitOf(order, order.refundOfferCents) }
+        : null,
+    partialRefund: order.partialRefundCents === null ? null : splitOf(order, order.partialRefundCents),
+    // As the machine's cancel_for_lateness: a paid order not started is the buyer's to cancel outright.
+    lateCancellableAt: order.status === 'in_progress' ? lateCancellableAt(order.dueAt).toISOString() : null,
+  };
 }
 
 export interface OrderDetailParts {
@@ -138,6 +172,7 @@ export function toOrderDto({
     completedAt: iso(order.completedAt),
     cancelledAt: iso(order.cancelledAt),
     cancellationRequestedBy: order.cancelRequestedBy,
+    ...agreementsOf(order),
     conversationId: order.conversationId,
     viewerRole,
     actions,
@@ -189,5 +224,6 @@ export function toReceipt(
     paidAt: (payment?.createdAt ?? order.createdAt).toISOString(),
     card: payment?.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
     refundedAt: iso(payment?.refundedAt ?? null),
+    refundedCents: payment?.status === 'refunded' ? payment.amountCents : (payment?.refundedCents ?? 0),
   };
 }

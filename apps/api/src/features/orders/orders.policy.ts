@@ -20,6 +20,18 @@ export const isOwnGig = (gig: { sellerId: string }, user: Pick<SessionUser, 'id'
 
 /** What the order machine reads of an order row. */
 export function orderStateOf(row: OrderState): OrderState {
-  const { status, revisionLimit, revisionsUsed, cancelRequestedBy, deliveredAt } = row;
-  return { status, revisionLimit, revisionsUsed, cancelRequestedBy, deliveredAt };
+  return {
+    status: row.status,
+    revisionLimit: row.revisionLimit,
+    revisionsUsed: row.revisionsUsed,
+    cancelRequestedBy: row.cancelRequestedBy,
+    deliveredAt: row.deliveredAt,
+    priceCents: row.priceCents,
+    dueAt: row.dueAt,
+    extensionDays: row.extensionDays,
+    extensionRequestedAt: row.extensionRequestedAt,
+    extensionsAsked: row.extensionsAsked,
+    refundOfferCents: row.refundOfferCents,
+    refundOfferBy: row.refundOfferBy,
+  };
 }

@@ -37,6 +37,7 @@ describe("an order's receipt", () => {
       paidAt: order.createdAt,
       card: { brand: 'Visa', last4: '4242' },
       refundedAt: null,
+      refundedCents: 0,
     });
     expect(response.body).not.toContain('4242424242424242');
 

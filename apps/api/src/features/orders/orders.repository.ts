@@ -108,6 +108,13 @@ export async function findOrderParties(db: DbOrTx, id: string) {
       revisionsUsed: orders.revisionsUsed,
       cancelRequestedBy: orders.cancelRequestedBy,
       deliveredAt: orders.deliveredAt,
+      priceCents: orders.priceCents,
+      dueAt: orders.dueAt,
+      extensionDays: orders.extensionDays,
+      extensionRequestedAt: orders.extensionRequestedAt,
+      extensionsAsked: orders.extensionsAsked,
+      refundOfferCents: orders.refundOfferCents,
+      refundOfferBy: orders.refundOfferBy,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -132,6 +139,8 @@ export async function findOrderEvents(db: DbOrTx, orderId: string) {
       actorRole: orderEvents.actorRole,
       actorName: users.name,
       message: orderEvents.message,
+      days: orderEvents.days,
+      refundCents: orderEvents.refundCents,
       createdAt: orderEvents.createdAt,
     })
     .from(orderEvents)
@@ -210,4 +219,15 @@ export async function findUserContact(db: DbOrTx, userId: string) {
 export async function isUserMinor(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db.select({ isMinor: users.isMinor }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.isMinor ?? false;
+}
+
+/** Orders whose extension request was asked at or before `askedBy`: due to expire unanswered. */
+export async function findExtensionsAskedBy(db: DbOrTx, askedBy: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(lte(orders.extensionRequestedAt, askedBy))
+    .orderBy(asc(orders.extensionRequestedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -74,6 +74,27 @@ describe('the order timeline through the screening', () => {
     expect(kept.statusCode).toBe(200);
   });
 
+  it('screens a partial refund’s words like the others: a disguise refused, contact details masked', async () => {
+    const { buyer, seller, order } = await startedOrder();
+    const refused = await act(t.app, buyer, order.id, {
+      action: 'propose_partial_refund',
+      refundCents: 1000,
+      message: `mail ${DISGUISE}`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([{ path: 'body.message', message: DISGUISED_CONTACT_REFUSED }]);
+    expect((await read(seller, order.id)).partialRefundOffer).toBeNull();
+    await actOk(t.app, buyer, order.id, { action: 'propose_partial_refund', refundCents: 1000, message: CONTACT });
+    const event = (await read(seller, order.id)).timeline.at(-1);
+    expect(event).toMatchObject({ transition: 'propose_partial_refund', masked: true, refundCents: 1000 });
+    expect(event?.message).not.toContain('555-867-5309');
+    // A teen's reason for more days, written to an adult, is not refused (only what a teen reads is held to
+    // that), and shows masked to both, as every text of an order with a teen.
+    await actOk(t.app, seller, order.id, { action: 'request_extension', days: 2, reason: `Exams! ${CONTACT}` });
+    const asked = (await read(buyer, order.id)).timeline.at(-1);
+    expect(asked).toMatchObject({ transition: 'request_extension', masked: true, days: 2 });
+  });
+
   it('shows a teen an adult’s old name with contact details masked, in the order and its list', async () => {
     const { buyer, seller, order } = await startedOrder();
     await setStoredName(t.database.db, buyer.id, 'Text 555 321 7654 snap creep_22');

@@ -1,7 +1,8 @@
 import {
-  AUTO_COMPLETE_DAYS,
+  extensionExpiresAt,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
+  orderNumberText,
   type Order,
   type OrderActorRole,
   type OrderListQuery,
@@ -20,37 +21,48 @@ import type { BackgroundQueue } from '../../platform/background/background.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { planTransition, type TransitionPlan } from './order-machine.ts';
+import { planTransition } from './order-plan.ts';
+import { createTransitionWriter } from './order-apply.ts';
+import { defineOrderSweeps } from './order-sweeps.ts';
 import { orderNotFound, readOrderDetail } from './order-details.ts';
 import { readOrderReceipt } from './order-receipt.ts';
-import { announceTransition } from './order-effects.ts';
-import { defineOrderEmails } from './order-emails.task.ts';
+import { ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
-import { attachFiles, findPendingFiles } from './order-files.repository.ts';
+import { findPendingFiles } from './order-files.repository.ts';
+import { deliveryEmail, extensionRequestEmail, newOrderEmail } from './orders.emails.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import {
   findOrderPage,
   findOrderParties,
   findOrderView,
-  lockOpenOrdersOfSeller,
-  findOrdersDeliveredBy,
-  insertOrderEvent,
+  findUserContact,
   isUserMinor,
+  lockOpenOrdersOfSeller,
   lockOrder,
-  lockOrderIfFree,
-  updateOrder,
   type OrderRow,
 } from './orders.repository.ts';
-import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** What checkout gives and gets for an order (order-placement.ts). */
 export type { PaidOrderPlacement, PurchasableGig };
 
-/** The scheduled sweep that completes orders 3 days after delivery. */
-export const AUTO_COMPLETE_TASK = 'orders-auto-complete';
-export const AUTO_COMPLETE_SWEEP_SECONDS = 60;
-const SWEEP_BATCH = 100;
+/** The words an action carries, and the body field they came in (for the refusal of a disguise). */
+function wordsOf(input: OrderTransitionInput): { field: string; text: string | null } {
+  switch (input.action) {
+    case 'deliver':
+    case 'request_revision':
+    case 'propose_partial_refund':
+      return { field: 'body.message', text: input.message };
+    case 'cancel':
+    case 'request_cancellation':
+    case 'request_extension':
+      return { field: 'body.reason', text: input.reason };
+    default:
+      return { field: 'body.message', text: null };
+  }
+}
+
+export { AUTO_COMPLETE_TASK, EXTENSION_EXPIRY_TASK } from './order-sweeps.ts';
 
 export interface OrdersService {
   /** One order, for its parties and admins; 404 for anyone else. */
@@ -69,6 +81,13 @@ export interface OrdersService {
   transition(user: SessionUser, orderId: string, input: OrderTransitionInput): Promise<Order>;
   /** Completes every order delivered 3 days ago or more (the scheduled sweep); returns how many. */
   completeDueOrders(): Promise<number>;
+  /** Closes every extension request left unanswered for 48 hours (the scheduled sweep); returns how many. */
+  expireDueExtensions(): Promise<number>;
+  /**
+   * Cancels and refunds every open order of `sellerId` in `tx`, as the system
+   * (`consent_withdrawn`): their guardian withdrew consent. Answers how many.
+   */
+  cancelForConsentWithdrawn(tx: DbOrTx, sellerId: string): Promise<number>;
   /**
    * The gig `user` would order (checkout's quote and payment), with its seller:
    * 404 with checkout's 'gig not found' words for an unknown, deleted or
@@ -85,18 +104,16 @@ export interface OrdersService {
    * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
    */
   placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
-  /**
-   * Cancels and refunds every open order of `sellerId` in `tx`, as the system
-   * (`consent_withdrawn`): their guardian withdrew consent. Answers how many.
-   */
-  cancelForConsentWithdrawn(tx: DbOrTx, sellerId: string): Promise<number>;
 }
 
 export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
-  /** Refunds on cancellation, and the card an order was paid with. */
-  paymentsService: Pick<PaymentsService, 'findOrderPayment' | 'refundOrderPayment' | 'recordOrderCompletion'>;
+  /** Refunds on cancellation (whole) and on a partial refund (the agreed part), and the card an order was paid with. */
+  paymentsService: Pick<
+    PaymentsService,
+    'findOrderPayment' | 'refundOrderPayment' | 'refundOrderPart' | 'recordOrderCompletion'
+  >;
   notificationsService: Pick<NotificationsService, 'notify'>;
   background: BackgroundQueue;
   mailer: Mailer;
@@ -104,21 +121,14 @@ export interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** What each party is shown of the other's texts and name (decision 0065). */
   screening: ReaderScreening;
+  /** How often the order sweeps run (automatic completion, extension expiry); a minute unless a test says. */
   autoCompleteSweepSeconds?: number;
 }
-
-interface Actor {
-  role: OrderActorRole;
-  /** Null for the system. */
-  id: string | null;
-  name: string | null;
-}
-const SYSTEM: Actor = { role: 'system', id: null, name: null };
-const NO_DETAILS = { message: null, fileIds: [] };
 
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { db, clock, background, screening } = deps;
   const placement = createOrderPlacement(deps);
+  const apply = createTransitionWriter(deps);
 
   /** The caller's relation to an order, or 404. */
   async function roleIn(user: SessionUser, orderId: string) {
@@ -135,76 +145,34 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return isUserMinor(tx, role === 'buyer' ? order.sellerId : order.buyerId);
   }
 
-  /** Writes a planned transition: the order, its timeline event, delivered files, refund and announcements. */
-  async function apply(
-    tx: DbOrTx,
-    order: OrderRow,
-    plan: TransitionPlan,
-    actor: Actor,
-    details: { message: string | null; fileIds: string[] },
-  ): Promise<void> {
-    const now = clock.now();
-    const patch = {
-      status: plan.to,
-      cancelRequestedBy: plan.cancelRequestedBy,
-      revisionsUsed: order.revisionsUsed + (plan.usesRevision ? 1 : 0),
-      updatedAt: now,
-      ...(plan.to === 'delivered' && plan.from !== 'delivered' ? { deliveredAt: now } : {}),
-      ...(plan.to === 'completed' ? { completedAt: now } : {}),
-      ...(plan.to === 'cancelled' ? { cancelledAt: now } : {}),
+  async function sendOrderEmail(task: OrderEmailTask): Promise<void> {
+    const view = await findOrderView(db, task.orderId);
+    if (!view) return;
+    const { order } = view;
+    const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
+    if (!recipient) return;
+    // An email to a teen shows the other party's name and a job's title screened, as the order page does.
+    const common = {
+      to: recipient.email,
+      recipientName: recipient.name,
+      orderNumber: orderNumberText(order.number),
+      gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
+      otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
+      link: `${deps.publicUrl}/orders/${order.id}`,
     };
-    await updateOrder(tx, order.id, patch);
-    const event = await insertOrderEvent(tx, {
-      orderId: order.id,
-      fromStatus: plan.from,
-      toStatus: plan.to,
-      transition: plan.name,
-      actorId: actor.id,
-      actorRole: actor.role,
-      message: details.message,
-      createdAt: now,
-    });
-    await attachFiles(tx, details.fileIds, event.id);
-    if (plan.effects.refund) await deps.paymentsService.refundOrderPayment(tx, order.id, now);
-    if (plan.to === 'completed') await deps.paymentsService.recordOrderCompletion(tx, order, now);
-    await announceTransition(tx, deps, {
-      order: { ...order, ...patch },
-      transition: plan.name,
-      effects: plan.effects,
-      actorRole: actor.role,
-      actorName: actor.name,
-      eventId: event.id,
-    });
-  }
-
-  /** The system's transition `name` on a locked order: the automatic completion, or a withdrawn consent. */
-  const applySystem = (tx: DbOrTx, order: OrderRow, name: 'auto_complete' | 'consent_withdrawn') =>
-    apply(tx, order, planTransition(orderStateOf(order), name, 'system', clock.now()), SYSTEM, NO_DETAILS);
-
-  async function completeDueOrders(): Promise<number> {
-    let completed = 0;
-    for (;;) {
-      const now = clock.now();
-      const ids = await findOrdersDeliveredBy(db, new Date(now.getTime() - AUTO_COMPLETE_DAYS * DAY_MS), SWEEP_BATCH);
-      for (const id of ids) {
-        const done = await db.transaction(async (tx) => {
-          // Another process completing (or the buyer accepting) this one holds it: theirs to finish.
-          const order = await lockOrderIfFree(tx, id);
-          if (!order || order.status !== 'delivered') return false;
-          await applySystem(tx, order, 'auto_complete');
-          return true;
-        });
-        if (done) completed += 1;
-      }
-      if (ids.length < SWEEP_BATCH) return completed;
+    if (task.transition === 'place') {
+      await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
+    } else if (task.transition === 'deliver') {
+      await deps.mailer.send(deliveryEmail(common));
+    } else if (task.transition === 'request_extension' && order.extensionDays && order.extensionRequestedAt) {
+      // Only while it still waits: an answer given before the email went out needs no email.
+      const expiresAt = extensionExpiresAt(order.extensionRequestedAt);
+      await deps.mailer.send(extensionRequestEmail({ ...common, days: order.extensionDays, expiresAt }));
     }
   }
 
-  defineOrderEmails(deps);
-  background.every(AUTO_COMPLETE_TASK, deps.autoCompleteSweepSeconds ?? AUTO_COMPLETE_SWEEP_SECONDS, async () => {
-    const count = await completeDueOrders();
-    if (count > 0) deps.log.info({ count }, 'orders completed automatically');
-  });
+  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, sendOrderEmail);
+  const sweeps = defineOrderSweeps({ ...deps, apply, sweepSeconds: deps.autoCompleteSweepSeconds });
 
   return {
     async get(user, orderId) {
@@ -239,24 +207,19 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     async transition(user, orderId, input) {
       const { role } = await roleIn(user, orderId);
       const fileIds = input.action === 'deliver' ? [...new Set(input.fileIds)] : [];
-      const message =
-        input.action === 'deliver' || input.action === 'request_revision'
-          ? input.message
-          : input.action === 'cancel' || input.action === 'request_cancellation'
-            ? input.reason
-            : null;
+      const { field, text: message } = wordsOf(input);
+      const terms =
+        input.action === 'request_extension'
+          ? { days: input.days }
+          : input.action === 'propose_partial_refund'
+            ? { refundCents: input.refundCents }
+            : {};
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
         // No queue holds an order's words: a disguise toward a teen is refused (decision 0065).
-        screening.refuseDisguise(
-          {
-            [input.action === 'cancel' || input.action === 'request_cancellation' ? 'body.reason' : 'body.message']:
-              message,
-          },
-          await otherPartyIsMinor(tx, order, role),
-        );
-        const plan = planTransition(orderStateOf(order), input.action, role, clock.now());
+        screening.refuseDisguise({ [field]: message }, await otherPartyIsMinor(tx, order, role));
+        const plan = planTransition(orderStateOf(order), input.action, role, clock.now(), terms);
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
         if (files.length !== fileIds.length) {
           const known = new Set(files.map((file) => file.id));
@@ -270,11 +233,15 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
       return readOrderDetail(db, deps, user, orderId, clock.now());
     },
 
-    completeDueOrders,
+    completeDueOrders: sweeps.completeDueOrders,
+    expireDueExtensions: sweeps.expireDueExtensions,
 
     async cancelForConsentWithdrawn(tx, sellerId) {
       const open = await lockOpenOrdersOfSeller(tx, sellerId);
-      for (const order of open) await applySystem(tx, order, 'consent_withdrawn');
+      for (const order of open) {
+        const plan = planTransition(orderStateOf(order), 'consent_withdrawn', 'system', clock.now());
+        await apply(tx, order, plan, { role: 'system', id: null, name: null }, { message: null, fileIds: [] });
+      }
       return open.length;
     },
     findPurchasableGig: placement.findPurchasableGig,

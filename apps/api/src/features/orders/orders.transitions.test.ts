@@ -25,20 +25,32 @@ const bodyOf = (action: OrderAction): OrderTransitionInput =>
       ? { action, message: 'Bigger, please' }
       : action === 'cancel' || action === 'request_cancellation'
         ? { action, reason: 'Plans changed' }
-        : { action };
+        : action === 'request_extension'
+          ? { action, days: 2, reason: 'Exam week' }
+          : action === 'propose_partial_refund'
+            ? { action, refundCents: 1000, message: 'Half the work is done' }
+            : { action };
 
-/** What each actor may do in each status, with no cancellation asked: the specification of the machine. */
+/**
+ * What each actor may do in each status, with nothing asked and nothing late:
+ * the specification of the machine (orders.agreements.test.ts has the states
+ * with an extension or partial refund waiting, and late orders).
+ */
 const ALLOWED: Record<OrderStatus, Record<'buyer' | 'seller' | 'admin', OrderAction[]>> = {
-  paid: { buyer: ['cancel'], seller: ['start', 'request_cancellation'], admin: ['cancel'] },
-  in_progress: { buyer: ['request_cancellation'], seller: ['deliver', 'request_cancellation'], admin: ['cancel'] },
+  paid: { buyer: ['cancel'], seller: ['start', 'request_cancellation', 'request_extension'], admin: ['cancel'] },
+  in_progress: {
+    buyer: ['request_cancellation', 'propose_partial_refund'],
+    seller: ['deliver', 'request_cancellation', 'request_extension', 'propose_partial_refund'],
+    admin: ['cancel'],
+  },
   delivered: {
-    buyer: ['request_revision', 'accept', 'request_cancellation'],
-    seller: ['request_cancellation'],
+    buyer: ['request_revision', 'accept', 'request_cancellation', 'propose_partial_refund'],
+    seller: ['request_cancellation', 'propose_partial_refund'],
     admin: ['cancel'],
   },
   revision_requested: {
-    buyer: ['request_cancellation'],
-    seller: ['deliver', 'request_cancellation'],
+    buyer: ['request_cancellation', 'propose_partial_refund'],
+    seller: ['deliver', 'request_cancellation', 'propose_partial_refund'],
     admin: ['cancel'],
   },
   completed: { buyer: [], seller: [], admin: [] },
@@ -47,8 +59,8 @@ const ALLOWED: Record<OrderStatus, Record<'buyer' | 'seller' | 'admin', OrderAct
 
 /** Actions that are never the actor's (403 whatever the status); the others are refused by status (409). */
 const NEVER: Record<'buyer' | 'seller' | 'admin', OrderAction[]> = {
-  buyer: ['start', 'deliver'],
-  seller: ['request_revision', 'accept', 'cancel'],
+  buyer: ['start', 'deliver', 'request_extension'],
+  seller: ['request_revision', 'accept', 'cancel', 'accept_extension', 'decline_extension', 'cancel_for_lateness'],
   admin: orderActions.filter((action) => action !== 'cancel'),
 };
 
@@ -178,8 +190,13 @@ describe('the order machine through the API', () => {
     expect((await act(t.app, seller, order.id, { action: 'confirm_cancellation' })).statusCode).toBe(409);
     const asked = (await get(buyer, order.id)).json<Order>();
     expect(asked).toMatchObject({ cancellationRequestedBy: 'seller' });
-    expect(asked.actions).toEqual(['confirm_cancellation', 'decline_cancellation']);
-    expect((await get(seller, order.id)).json<Order>().actions).toEqual(['deliver', 'withdraw_cancellation']);
+    expect(asked.actions).toEqual(['confirm_cancellation', 'decline_cancellation', 'propose_partial_refund']);
+    expect((await get(seller, order.id)).json<Order>().actions).toEqual([
+      'deliver',
+      'withdraw_cancellation',
+      'request_extension',
+      'propose_partial_refund',
+    ]);
 
     // Declined, then asked again and confirmed.
     await actOk(t.app, buyer, order.id, { action: 'decline_cancellation' });

@@ -52,8 +52,12 @@ export interface PaymentProvider {
   readonly name: string;
   /** Charges the card; throws only when the provider cannot be reached or fails (not for a decline). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Refunds a charge in full; refunding a refunded charge is a no-op. */
-  refund(chargeRef: string): Promise<void>;
+  /**
+   * Refunds a charge in full, or only `part.amountCents` of it (an order
+   * completed with a partial refund, decision 0082). Refunding a refunded
+   * charge is a no-op, and so is a part whose `idempotencyKey` was refunded already.
+   */
+  refund(chargeRef: string, part?: { amountCents: number; idempotencyKey: string }): Promise<void>;
 }
 
 /** The card's network, from its number's prefix. */

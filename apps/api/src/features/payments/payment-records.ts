@@ -52,3 +52,8 @@ export async function findOrderPayment(db: DbOrTx, orderId: string): Promise<Pay
 export async function markPaymentRefunded(tx: DbOrTx, paymentId: string, at: Date) {
   await tx.update(payments).set({ status: 'refunded', refundedAt: at }).where(eq(payments.id, paymentId));
 }
+
+/** Part of the payment went back to the card (an order completed with a partial refund); the status stays. */
+export async function markPaymentPartlyRefunded(tx: DbOrTx, paymentId: string, amountCents: number, at: Date) {
+  await tx.update(payments).set({ refundedCents: amountCents, refundedAt: at }).where(eq(payments.id, paymentId));
+}

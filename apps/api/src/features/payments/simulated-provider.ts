@@ -33,6 +33,8 @@ export interface SimulatedCharge {
   amountCents: number;
   idempotencyKey: string;
   status: 'succeeded' | 'refunded';
+  /** What went back to the card: all of it once refunded, or the parts refunded so far. */
+  refundedCents: number;
 }
 
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -74,6 +76,7 @@ function fromSavedMethod(ref: string): { behaviour: DeclineCode | 'ok'; last4: s
 export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): SimulatedPaymentProvider {
   const ledger = new Map<string, SimulatedCharge>();
   const byIdempotencyKey = new Map<string, ChargeResult>();
+  const refundedParts = new Set<string>();
 
   function decide(request: ChargeRequest): { decline: DeclineCode | null; brand: string; last4: string } {
     if ('card' in request.source) {
@@ -109,6 +112,7 @@ export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): Sim
           amountCents: request.amountCents,
           idempotencyKey: request.idempotencyKey,
           status: 'succeeded',
+          refundedCents: 0,
         });
         const paymentMethodRef =
           request.savePaymentMethod && 'card' in request.source
@@ -122,12 +126,24 @@ export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): Sim
       return result;
     },
 
-    async refund(chargeRef) {
+    async refund(chargeRef, part) {
       // A charge another process made, or this one before a restart, is not in this instance's ledger
       // but is one of ours all the same: its reference says so, as a real provider's account would.
       if (!SIMULATED_CHARGE_REF.test(chargeRef)) throw new Error(`no such charge: ${chargeRef}`);
       const charge = ledger.get(chargeRef);
-      if (charge) charge.status = 'refunded';
+      if (!charge || charge.status === 'refunded') return;
+      if (!part) {
+        charge.status = 'refunded';
+        charge.refundedCents = charge.amountCents;
+        return;
+      }
+      if (refundedParts.has(part.idempotencyKey)) return;
+      if (part.amountCents <= 0 || charge.refundedCents + part.amountCents > charge.amountCents) {
+        throw new Error(`refund of ${part.amountCents} is more than is left of ${chargeRef}`);
+      }
+      refundedParts.add(part.idempotencyKey);
+      charge.refundedCents += part.amountCents;
+      if (charge.refundedCents === charge.amountCents) charge.status = 'refunded';
     },
 
     charges: () => [...ledger.values()].map((charge) => ({ ...charge })),

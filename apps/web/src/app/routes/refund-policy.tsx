@@ -14,14 +14,17 @@ export default function RefundPolicyRoute() {
         </ProseSection>
         <ProseSection title="If the seller doesn't deliver">
           <p>
-            If the seller doesn't deliver by the promised date and you haven't agreed on a new one, you can cancel the
-            order and get a full refund.
+            The seller can ask you for a few more days, with a reason; you choose whether to give them, and a request
+            you don't answer within 48 hours expires. If the order still isn't delivered a day after its due date, you
+            can cancel it from the order page for a full refund, without waiting for the seller to agree.
           </p>
         </ProseSection>
         <ProseSection title="If the delivery isn't what was agreed">
           <p>
-            First ask the seller for a revision through your order. If you still can't agree, contact us: we review the
-            order, the gig description and your messages, and may refund all or part of the price.
+            First ask the seller for a revision through your order. If only part of the work was done, either of you can
+            propose to close the order with part of the price refunded; when the other agrees, you get that part back
+            with its share of the platform fee, and the seller is paid the rest. If you still can't agree, contact us:
+            we review the order, the gig description and your messages, and may refund all or part of the price.
           </p>
         </ProseSection>
         <ProseSection title="When refunds are not given">

@@ -36,6 +36,31 @@ export const orderRefundPosting = ({ paymentId, orderId, totalCents, at }: Order
   ],
 });
 
+/**
+ * An order completed with part of its price refunded by agreement: the refunded
+ * part and its share of the fee leave escrow for the buyer's card (decision
+ * 0082). The rest leaves escrow in the order's completion posting.
+ */
+export const orderPartialRefundPosting = ({
+  paymentId,
+  orderId,
+  amountCents,
+  at,
+}: {
+  paymentId: string;
+  orderId: string;
+  amountCents: number;
+  at: Date;
+}): Posting => ({
+  event: { kind: 'order_partial_refund', id: paymentId },
+  orderId,
+  at,
+  lines: [
+    { account: { kind: 'escrow' }, amountCents: -amountCents },
+    { account: { kind: 'card_payments' }, amountCents },
+  ],
+});
+
 export interface OrderCompletionEvent {
   orderId: string;
   sellerId: string;

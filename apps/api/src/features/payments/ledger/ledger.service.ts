@@ -13,6 +13,7 @@ import {
 import {
   clearingPosting,
   orderCompletionPosting,
+  orderPartialRefundPosting,
   orderPaymentPosting,
   orderRefundPosting,
   payoutPaidPosting,
@@ -48,7 +49,17 @@ export interface LedgerService {
     payment: { paymentId: string; orderId: string; totalCents: number; at: Date },
   ): Promise<void>;
   /**
-   * A completed order: its total leaves escrow, the whole price to the
+   * Part of an order's payment went back to the buyer's card as the order
+   * completed by agreement: escrow to card payments (the completion posts the
+   * rest). Nothing for a payment the ledger never received.
+   */
+  postOrderPartialRefund(
+    tx: DbOrTx,
+    refund: { paymentId: string; orderId: string; amountCents: number; at: Date },
+  ): Promise<void>;
+  /**
+   * A completed order: its total (after a partial refund, what the buyer kept
+   * paying: the kept price and its fee) leaves escrow, the whole price to the
    * seller's pending balance (no seller commission) and the fee to the
    * platform. The earnings clear `EARNINGS_CLEARING_DAYS` later (at once, in
    * `tx`, when that is 0). Nothing for an order whose payment the ledger never
@@ -126,6 +137,11 @@ export function createLedgerService(deps: LedgerServiceDeps): LedgerService {
     async postOrderRefund(tx, payment) {
       if (!(await hasOrderPaymentPosting(tx, payment.orderId))) return;
       await insertPosting(tx, orderRefundPosting(payment));
+    },
+
+    async postOrderPartialRefund(tx, refund) {
+      if (!(await hasOrderPaymentPosting(tx, refund.orderId))) return;
+      await insertPosting(tx, orderPartialRefundPosting(refund));
     },
 
     async postOrderCompletion(tx, order) {

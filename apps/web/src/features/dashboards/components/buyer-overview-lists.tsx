@@ -10,6 +10,9 @@ import { paths } from '../../../lib/paths.ts';
 function buyerNextStep(order: BuyerActiveOrder): string {
   if (order.cancellationRequestedBy === 'seller') return 'The seller asked to cancel: accept or decline their request';
   if (order.cancellationRequestedBy === 'buyer') return 'Waiting for the seller to answer your cancellation request';
+  if (order.partialRefundOfferedBy === 'seller') return 'The seller proposed a partial refund: accept or decline it';
+  if (order.extensionRequested) return 'The seller asked for more time: give it or keep the due date';
+  if (order.partialRefundOfferedBy === 'buyer') return 'Waiting for the seller to answer your partial refund';
   const due = formatLongDate(order.dueAt);
   switch (order.status) {
     case 'paid':

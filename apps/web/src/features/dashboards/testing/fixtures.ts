@@ -58,6 +58,8 @@ export function buyerOverview(overrides: Partial<BuyerOverview> = {}): BuyerOver
         sellerName: 'Finn Freelancer',
         status: 'delivered',
         cancellationRequestedBy: null,
+        extensionRequested: false,
+        partialRefundOfferedBy: null,
         dueAt: '2026-03-20T12:00:00.000Z',
       },
       {
@@ -67,6 +69,8 @@ export function buyerOverview(overrides: Partial<BuyerOverview> = {}): BuyerOver
         sellerName: 'Vera Video',
         status: 'in_progress',
         cancellationRequestedBy: null,
+        extensionRequested: false,
+        partialRefundOfferedBy: null,
         dueAt: '2026-03-24T12:00:00.000Z',
       },
     ],

@@ -33,6 +33,10 @@ function deliveredOrder(actions: OrderAction[]): Order {
     completedAt: null,
     cancelledAt: null,
     cancellationRequestedBy: null,
+    extensionRequest: null,
+    partialRefundOffer: null,
+    partialRefund: null,
+    lateCancellableAt: null,
     conversationId: null,
     viewerRole: 'buyer',
     actions,
@@ -138,5 +142,28 @@ describe('OrderActions', () => {
     const section = screen.getByRole('region', { name: 'What you can do' });
     expect(await within(section).findByText('No revisions left on this order')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('sends a partial refund typed in dollars as cents, and refuses the whole price before sending', async () => {
+    const requests = stubFetch(() => new Response(JSON.stringify(deliveredOrder([])), { status: 200 }));
+    const user = userEvent.setup();
+    renderWithRouter(<OrderActions order={deliveredOrder(['accept', 'propose_partial_refund'])} />);
+    await user.click(screen.getByRole('button', { name: 'Propose a Partial Refund' }));
+    const amount = screen.getByLabelText('Part of the price to refund ($)');
+    await user.type(amount, '20');
+    await user.type(screen.getByLabelText('Why is this split fair?'), 'Only the intro was made');
+    await user.click(screen.getByRole('button', { name: 'Propose a Partial Refund' }));
+    expect(await screen.findByText(/The refund must be less than the price/)).toBeTruthy();
+    expect(requests).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '7.5');
+    await user.click(screen.getByRole('button', { name: 'Propose a Partial Refund' }));
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toEqual({
+      action: 'propose_partial_refund',
+      refundCents: 750,
+      message: 'Only the intro was made',
+    });
   });
 });

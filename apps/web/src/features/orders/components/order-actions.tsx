@@ -19,6 +19,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTransitionOrder } from '../api/transition-order.ts';
+import { ExtensionForm, PartialRefundForm, type SendTransition } from './order-agreement-forms.tsx';
 import { uploadOrderFile } from '../api/upload-order-file.ts';
 
 /** The actions that need words (and, for a delivery, files) before they are sent. */
@@ -31,6 +32,11 @@ const WRITTEN_ACTIONS = {
 type WrittenAction = keyof typeof WRITTEN_ACTIONS;
 
 const isWritten = (action: OrderAction): action is WrittenAction => action in WRITTEN_ACTIONS;
+
+/** The actions with a form of their own (order-agreement-forms.tsx). */
+const AGREEMENT_FORMS = { request_extension: ExtensionForm, propose_partial_refund: PartialRefundForm } as const;
+type AgreementAction = keyof typeof AGREEMENT_FORMS;
+const hasAgreementForm = (action: OrderAction): action is AgreementAction => action in AGREEMENT_FORMS;
 
 /** The form's values: the contract's body as typed, before its defaults apply. */
 type OrderTransitionDraft = z.input<typeof orderTransitionSchema>;
@@ -48,15 +54,18 @@ function blankInput(action: WrittenAction): OrderTransitionDraft {
   }
 }
 
-/** Sends a transition; `onFailure` answers whether it showed the server's refusal itself (on a field). */
-type SendTransition = (input: OrderTransitionInput, onFailure?: (error: unknown) => boolean) => void;
-
 const VARIANTS: Partial<Record<OrderAction, ButtonVariant>> = {
   cancel: 'destructive',
   request_cancellation: 'outline',
   decline_cancellation: 'outline',
   withdraw_cancellation: 'outline',
   request_revision: 'outline',
+  request_extension: 'outline',
+  decline_extension: 'outline',
+  propose_partial_refund: 'outline',
+  decline_partial_refund: 'outline',
+  withdraw_partial_refund: 'outline',
+  cancel_for_lateness: 'destructive',
 };
 
 interface WrittenActionFormProps {
@@ -146,7 +155,7 @@ function WrittenActionForm({ orderId, action, isSubmitting, onSubmit, onClose }:
 /** The buttons for what the viewer may do now (the server lists them), and the forms of those that need words. */
 export function OrderActions({ order }: { order: Order }) {
   const transition = useTransitionOrder(order.id);
-  const [open, setOpen] = useState<WrittenAction | null>(null);
+  const [open, setOpen] = useState<WrittenAction | AgreementAction | null>(null);
   /** Whether the open form shows the last refusal on its field, so the general alert stays out. */
   const [isRefusalOnField, setIsRefusalOnField] = useState(false);
 
@@ -157,7 +166,7 @@ export function OrderActions({ order }: { order: Order }) {
     transition.mutate(input, {
       onSuccess: (updated) => {
         setOpen(null);
-        toast.success(`Order ${ORDER_STATUS_LABELS[updated.status].toLowerCase()}`);
+        toast.success(ORDER_TEXTS.done(input.action, ORDER_STATUS_LABELS[updated.status]));
       },
       onError: (failure) => setIsRefusalOnField(onFailure?.(failure) ?? false),
     });
@@ -171,7 +180,20 @@ export function OrderActions({ order }: { order: Order }) {
       {transition.isError && !isRefusalOnField && (
         <Alert variant="error">{errorMessage(transition.error, ORDER_TEXTS.failed)}</Alert>
       )}
-      {open ? (
+      {open && hasAgreementForm(open) ? (
+        (() => {
+          const AgreementForm = AGREEMENT_FORMS[open];
+          return (
+            <AgreementForm
+              key={open}
+              order={order}
+              isSubmitting={transition.isPending}
+              onSubmit={send}
+              onClose={() => setOpen(null)}
+            />
+          );
+        })()
+      ) : open ? (
         <WrittenActionForm
           key={open}
           orderId={order.id}
@@ -189,7 +211,7 @@ export function OrderActions({ order }: { order: Order }) {
               disabled={transition.isPending}
               onClick={() => {
                 transition.reset();
-                if (isWritten(action)) setOpen(action);
+                if (isWritten(action) || hasAgreementForm(action)) setOpen(action);
                 else send({ action });
               }}
             >

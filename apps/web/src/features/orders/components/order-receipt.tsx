@@ -96,7 +96,10 @@ export function OrderReceipt({ receipt }: { receipt: Receipt }) {
 
         {receipt.refundedAt && (
           <p className="rounded-md border p-3 text-sm font-medium">
-            {RECEIPT_TEXTS.refunded}: {RECEIPT_TEXTS.refundedOn(formatLongDate(receipt.refundedAt))}
+            {RECEIPT_TEXTS.refunded}:{' '}
+            {receipt.refundedCents < receipt.totalCents
+              ? RECEIPT_TEXTS.partlyRefundedOn(formatMoney(receipt.refundedCents), formatLongDate(receipt.refundedAt))
+              : RECEIPT_TEXTS.refundedOn(formatLongDate(receipt.refundedAt))}
           </p>
         )}
         <p className="text-sm text-muted-foreground print:text-black">{RECEIPT_TEXTS.note}</p>

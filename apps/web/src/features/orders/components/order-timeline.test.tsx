@@ -13,6 +13,8 @@ const event = (id: string, message: string, masked: boolean): OrderEvent => ({
   actorName: 'Maya Buyer',
   message,
   masked,
+  days: null,
+  refundCents: null,
   files: [],
   createdAt: '2026-11-20T10:00:00.000Z',
 });

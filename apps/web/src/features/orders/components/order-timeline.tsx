@@ -4,6 +4,7 @@ import {
   type OrderEvent,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
+import { formatMoney } from '@teenfreelance/contracts/money';
 import { CONTACT_MASKING_TEXTS } from '@teenfreelance/contracts/screening/contact-kinds';
 import { FileDown } from 'lucide-react';
 import { formatOrderDateTime } from './order-dates.ts';
@@ -22,7 +23,23 @@ const TRANSITION_TEXTS: Record<OrderTransitionName, string> = {
   withdraw_cancellation: 'Cancellation request withdrawn',
   auto_complete: 'Completed automatically',
   consent_withdrawn: 'Cancelled: the seller’s parent withdrew consent',
+  request_extension: 'More time requested',
+  accept_extension: 'More time given',
+  decline_extension: 'Due date kept',
+  expire_extension: 'Request for more time expired',
+  propose_partial_refund: 'Partial refund proposed',
+  accept_partial_refund: 'Partial refund agreed: order completed',
+  decline_partial_refund: 'Partial refund declined',
+  withdraw_partial_refund: 'Partial refund withdrawn',
+  cancel_for_lateness: 'Cancelled for lateness (full refund)',
 };
+
+/** The days or the amount an entry carries, in words. */
+function termsOf(event: OrderEvent): string | null {
+  if (event.days !== null) return `${event.days} more day${event.days === 1 ? '' : 's'}`;
+  if (event.refundCents !== null) return `${formatMoney(event.refundCents)} of the price refunded`;
+  return null;
+}
 
 export function FileLink({ file }: { file: OrderEvent['files'][number] }) {
   return (
@@ -52,6 +69,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
               <time dateTime={event.createdAt}>{formatOrderDateTime(event.createdAt)}</time>
               {event.actorName ? ` · ${event.actorName}` : ''}
             </p>
+            {termsOf(event) && <p className="text-sm">{termsOf(event)}</p>}
             {event.message && <p className="text-sm whitespace-pre-line">{event.message}</p>}
             {/* The server hid contact details in an order with a teen (decision 0065), as in their messages. */}
             {event.masked && <p className="text-xs text-muted-foreground">{CONTACT_MASKING_TEXTS.maskedNotice}</p>}

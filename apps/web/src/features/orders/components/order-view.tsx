@@ -1,5 +1,5 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
-import { ORDER_STATUS_LABELS, ORDER_TEXTS, type Order } from '@teenfreelance/contracts/orders';
+import { AGREEMENT_TEXTS, ORDER_STATUS_LABELS, ORDER_TEXTS, type Order } from '@teenfreelance/contracts/orders';
 import { RECEIPT_TEXTS } from '@teenfreelance/contracts/receipts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { formatOrderDateTime } from './order-dates.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderAgreements } from './order-agreements.tsx';
 import { FileLink, OrderTimeline } from './order-timeline.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -63,6 +64,7 @@ export function OrderView({ order, review }: OrderViewProps) {
               {ORDER_TEXTS.cancellationRequested} by the {order.cancellationRequestedBy}
             </p>
           )}
+          <OrderAgreements order={order} now={new Date()} />
           <OrderActions order={order} />
           {review}
           {order.files.length > 0 && (
@@ -103,6 +105,16 @@ export function OrderView({ order, review }: OrderViewProps) {
               <Detail label="Revisions">{ORDER_TEXTS.revisionsLeft(order.revisionsLeft)}</Detail>
               <Detail label="Price">{formatMoney(order.priceCents)}</Detail>
               {isBuyer && <Detail label="Total paid">{formatMoney(order.totalCents)}</Detail>}
+              {order.partialRefund && (
+                <>
+                  <Detail label={AGREEMENT_TEXTS.refundedPart}>
+                    {formatMoney(order.partialRefund.buyerRefundCents)}
+                  </Detail>
+                  <Detail label={AGREEMENT_TEXTS.sellerEarned}>
+                    {formatMoney(order.partialRefund.sellerEarnsCents)}
+                  </Detail>
+                </>
+              )}
               {order.payment && (
                 <Detail label="Card">
                   {order.payment.cardBrand} •••• {order.payment.cardLast4}
