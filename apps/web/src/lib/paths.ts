@@ -44,6 +44,10 @@ export const paths = {
     /** The page a parent opens from the consent email; `token` is the one-time token. */
     getHref: (token?: string) => withQuery('/parental-consent', { token }),
   },
+  /** A minor's guardian sets up the payout account from the emailed link; `token` is the one-time token. */
+  payoutSetup: { getHref: (token?: string) => withQuery('/payout-setup', { token }) },
+  /** A minor's guardian approves or declines a withdrawal from the emailed link. */
+  withdrawalApproval: { getHref: (token?: string) => withQuery('/withdrawal-approval', { token }) },
   /** The parent's family-account link; `token` is the one-time token. */
   familyJoin: { getHref: (token?: string) => withQuery('/family/join', { token }) },
   family: { getHref: () => '/family' },
