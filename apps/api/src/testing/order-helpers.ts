@@ -13,10 +13,16 @@ import {
   type PayInput,
 } from '@teenfreelance/contracts/checkout';
 import { PRO_UPGRADE_PATH } from '@teenfreelance/contracts/pro-plan';
-import { orderTransitionsPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
+import {
+  orderPath,
+  orderTransitionsPath,
+  type Order,
+  type OrderTransitionInput,
+} from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
 import { gigs } from '../db/schema/gigs.ts';
 import { systemClock } from '../clock.ts';
+import type { ManualClock } from './clock.ts';
 import type { PaymentProvider } from '../features/payments/payment-provider.ts';
 import { createSimulatedPaymentProvider, TEST_CARDS } from '../features/payments/simulated-provider.ts';
 import { buildGig, buildUser, type TestUser } from './factories.ts';
@@ -165,6 +171,28 @@ export async function actOk(app: FastifyInstance, who: TestUser, orderId: string
   const response = await act(app, who, orderId, input);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Order>();
+}
+
+/**
+ * `act`, `actOk` and reading an order, each action a second after the last on
+ * `clock`: a frozen clock gives timeline events one timestamp, and the
+ * timeline must list them in the order they were made.
+ */
+export function actionsOnClock(app: () => FastifyInstance, clock: ManualClock) {
+  const later = (who: TestUser, orderId: string, input: OrderTransitionInput) => {
+    clock.advance(1000);
+    return act(app(), who, orderId, input);
+  };
+  return {
+    act: later,
+    async actOk(who: TestUser, orderId: string, input: OrderTransitionInput): Promise<Order> {
+      const response = await later(who, orderId, input);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Order>();
+    },
+    get: async (who: TestUser, id: string) =>
+      (await app().inject({ method: 'GET', url: orderPath(id), headers: { cookie: who.cookie } })).json<Order>(),
+  };
 }
 
 /**

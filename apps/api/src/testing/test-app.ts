@@ -99,6 +99,21 @@ export function mailSentBy(app: FastifyInstance): readonly MailMessage[] {
   return mailSent.get(app) ?? [];
 }
 
+/**
+ * The one-time token of the newest link to `/{page}` emailed to `to`, after
+ * working the held email tasks `tasks` (a test app's queue keeps them).
+ */
+export async function emailedToken(
+  app: FastifyInstance,
+  { to, page, tasks }: { to: string; page: string; tasks: readonly string[] },
+): Promise<string> {
+  await app.runHeldTasks(tasks);
+  const mail = [...mailSentBy(app)].reverse().find((m) => m.to === to && m.text.includes(`/${page}?token=`));
+  const match = mail && new RegExp(`/${page}\\?token=([^\\s]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`no ${page} link emailed to ${to}`);
+  return decodeURIComponent(match[1]);
+}
+
 /** The session cookie a response set, ready to send back as a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'tf.session_token');

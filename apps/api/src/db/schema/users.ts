@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { parentalConsentStates, roles } from '@teenfreelance/contracts/users';
 
@@ -45,6 +46,9 @@ export const users = pgTable('users', {
   /** A teen's guardian paused their selling from /family: their gigs are hidden, no new orders (decision 0083). */
   sellingPausedAt: timestamp('selling_paused_at', { withTimezone: true }),
 });
+
+/** Whether the user's guardian paused their selling, as a selected column (`canSellPublicly`'s `sellingPaused`). */
+export const userSellingPaused = sql<boolean>`${users.sellingPausedAt} is not null`;
 
 /** better-auth's sessions: one row per signed-in browser, the cookie carries the token. */
 export const sessions = pgTable(

@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderActions,
-  orderPath,
-  type Order,
-  type OrderAction,
-  type OrderTransitionInput,
-} from '@teenfreelance/contracts/orders';
+import { orderActions, orderPath, type OrderAction, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 import { notifications } from '../../db/schema/notifications.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
-import { act as actNow, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
+import { actionsOnClock, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 /** A valid body for each action (a $25.00 order: a refund of $10.00 is in range). */
@@ -50,18 +44,8 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
   afterAll(async () => t.close());
 
   const db = () => t.database.db;
-  /** An action a second after the last one, so the timeline's order is the order they were made in. */
-  const act = (who: TestUser, orderId: string, input: OrderTransitionInput) => {
-    clock.advance(1000);
-    return actNow(t.app, who, orderId, input);
-  };
-  const actOk = async (who: TestUser, orderId: string, input: OrderTransitionInput) => {
-    const response = await act(who, orderId, input);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Order>();
-  };
-  const get = async (who: TestUser, id: string) =>
-    (await t.app.inject({ method: 'GET', url: orderPath(id), headers: { cookie: who.cookie } })).json<Order>();
+  /** Each action a second after the last one, so the timeline's order is the order they were made in. */
+  const { act, actOk, get } = actionsOnClock(() => t.app, clock);
   const kindsFor = async (userId: string, orderId: string) =>
     (
       await db()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LEDGER_PATH, type LedgerReport } from '@teenfreelance/contracts/admin-ledger';
-import { feeCents, orderPath, type Order, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
+import { feeCents } from '@teenfreelance/contracts/orders';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import { notifications } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -9,7 +9,7 @@ import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { platformBalances, sellerBalances } from '../../testing/ledger-helpers.ts';
-import { act as actNow, createTestPaymentProvider, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
+import { actionsOnClock, createTestPaymentProvider, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe('partial refunds by agreement (decision 0082)', () => {
@@ -25,18 +25,8 @@ describe('partial refunds by agreement (decision 0082)', () => {
   afterAll(async () => t.close());
 
   const db = () => t.database.db;
-  /** An action a second after the last one, so the timeline's order is the order they were made in. */
-  const act = (who: TestUser, orderId: string, input: OrderTransitionInput) => {
-    clock.advance(1000);
-    return actNow(t.app, who, orderId, input);
-  };
-  const actOk = async (who: TestUser, orderId: string, input: OrderTransitionInput) => {
-    const response = await act(who, orderId, input);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<Order>();
-  };
-  const get = async (who: TestUser, id: string) =>
-    (await t.app.inject({ method: 'GET', url: orderPath(id), headers: { cookie: who.cookie } })).json<Order>();
+  /** Each action a second after the last one, so the timeline's order is the order they were made in. */
+  const { act, actOk, get } = actionsOnClock(() => t.app, clock);
   const paymentOf = async (orderId: string) =>
     (await db().select().from(payments).where(eq(payments.orderId, orderId)))[0];
   /** The kinds of the order's ledger postings, sorted (a split posts two at one moment). */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { accounts, sessions, users } from '../../../db/schema/users.ts';
+import { accounts, sessions, userSellingPaused, users } from '../../../db/schema/users.ts';
 
 const sessionUserColumns = {
   id: users.id,
@@ -12,7 +12,7 @@ const sessionUserColumns = {
   createdAt: users.createdAt,
   isMinor: users.isMinor,
   parentalConsent: users.parentalConsent,
-  sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
+  sellingPaused: userSellingPaused,
   hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential'))})`,
 };
 

@@ -47,17 +47,8 @@ export async function linkGuardian(tx: DbOrTx, guardianId: string, teenId: strin
   await tx.insert(guardianLinks).values({ guardianId, teenId, createdAt: at }).onConflictDoNothing();
 }
 
-/** Whether `guardianId` is linked to `teenId`: the one question every family route asks first. */
-export async function isGuardianOf(db: DbOrTx, guardianId: string, teenId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ teenId: guardianLinks.teenId })
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.teenId, teenId)));
-  return row !== undefined;
-}
-
-/** The guardian's teens, in the order they were linked. */
-export async function findLinkedTeens(db: DbOrTx, guardianId: string) {
+/** The guardian's teens (or the one of `teenId`, if linked), in the order they were linked. */
+export async function findLinkedTeens(db: DbOrTx, guardianId: string, teenId?: string) {
   return db
     .select({
       id: users.id,
@@ -68,7 +59,12 @@ export async function findLinkedTeens(db: DbOrTx, guardianId: string) {
     })
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.teenId))
-    .where(eq(guardianLinks.guardianId, guardianId))
+    .where(
+      and(
+        eq(guardianLinks.guardianId, guardianId),
+        teenId === undefined ? undefined : eq(guardianLinks.teenId, teenId),
+      ),
+    )
     .orderBy(guardianLinks.createdAt);
 }
 
@@ -161,12 +157,16 @@ export async function findTeensMoney(db: DbOrTx, teenIds: readonly string[]) {
   }>(
     db,
     sql`select u.id as "teenId",
-        coalesce((select sum(a.balance_cents) from ledger_accounts a where a.user_id = u.id and a.kind = 'seller_pending'), 0)::float8 as "pendingCents",
-        coalesce((select sum(a.balance_cents) from ledger_accounts a where a.user_id = u.id and a.kind = 'seller_available'), 0)::float8 as "availableCents",
-        coalesce((select sum(a.balance_cents) from ledger_accounts a where a.user_id = u.id and a.kind in ('payouts_in_transit', 'paid_out')), 0)::float8 as "withdrawnCents",
+        coalesce(sum(a.balance_cents) filter (where a.kind = 'seller_pending'), 0)::float8 as "pendingCents",
+        coalesce(sum(a.balance_cents) filter (where a.kind = 'seller_available'), 0)::float8 as "availableCents",
+        coalesce(sum(a.balance_cents) filter (where a.kind in ('payouts_in_transit', 'paid_out')), 0)::float8
+          as "withdrawnCents",
         (select p.last4 from payout_accounts p where p.user_id = u.id) as last4,
-        (select count(*) from withdrawals w where w.user_id = u.id and w.status = 'awaiting_approval')::int as "awaitingApproval"
-      from users u where u.id in ${teenIds}`,
+        (select count(*) from withdrawals w where w.user_id = u.id and w.status = 'awaiting_approval')::int
+          as "awaitingApproval"
+      from users u left join ledger_accounts a on a.user_id = u.id
+      where u.id in ${teenIds}
+      group by u.id`,
   );
 }
 

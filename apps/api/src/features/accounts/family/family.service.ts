@@ -26,7 +26,6 @@ import {
   findTeensMoney,
   findTeensOrders,
   findUserByEmail,
-  isGuardianOf,
   linkGuardian,
   setConsentPending,
   setSellingPaused,
@@ -82,15 +81,16 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
   }
 
   /** The teen of a guardian's request: 404 for a teen not theirs (another family's teen is not there for them). */
-  async function teenOf(guardian: SessionUser, teenId: string) {
+  async function linkedTeen(guardian: SessionUser, teenId: string, tx: DbOrTx = db) {
     assertGuardian(guardian);
-    if (!(await isGuardianOf(db, guardian.id, teenId))) throw notFound('Teen');
+    const [teen] = await findLinkedTeens(tx, guardian.id, teenId);
+    if (!teen) throw notFound('Teen');
+    return teen;
   }
 
-  async function overview(guardian: SessionUser): Promise<FamilyOverview> {
-    assertGuardian(guardian);
+  /** What /family shows of `teens`: one read of each kind for all of them. */
+  async function describe(teens: Awaited<ReturnType<typeof findLinkedTeens>>): Promise<FamilyTeen[]> {
     const now = clock.now();
-    const teens = await findLinkedTeens(db, guardian.id);
     const ids = teens.map((teen) => teen.id);
     const [gigs, orders, money, talks] = await Promise.all([
       findTeensGigs(db, ids),
@@ -98,63 +98,60 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
       findTeensMoney(db, ids),
       findTeensConversations(db, ids),
     ]);
-    return {
-      teens: teens.map((teen) => {
-        const cash = money.find((row) => row.teenId === teen.id);
-        return {
-          id: teen.id,
-          name: teen.name,
-          age: teen.dateOfBirth ? ageOn(teen.dateOfBirth, now) : null,
-          parentalConsent: teen.parentalConsent,
-          sellingPaused: teen.sellingPausedAt !== null,
-          gigs: gigs
-            .filter((gig) => gig.sellerId === teen.id)
-            .map((gig) => ({
-              id: gig.id,
-              title: gig.title,
-              status: gig.isPublic ? 'public' : gig.status === 'draft' ? 'draft' : 'private',
-              views: Number(gig.views),
-              priceCents: Number(gig.priceCents),
-            })),
-          orders: orders
-            .filter((order) => order.sellerId === teen.id)
-            .map((order) => ({
-              id: order.id,
-              number: orderNumberText(order.number),
-              title: order.title,
-              status: order.status,
-              priceCents: Number(order.priceCents),
-              dueAt: iso(order.dueAt),
-              createdAt: iso(order.createdAt) ?? '',
-            })),
-          earnings: {
-            pendingCents: Number(cash?.pendingCents ?? 0),
-            availableCents: Number(cash?.availableCents ?? 0),
-            withdrawnCents: Number(cash?.withdrawnCents ?? 0),
-          },
-          payoutAccount: cash?.last4 ? { last4: cash.last4 } : null,
-          withdrawalsAwaitingApproval: Number(cash?.awaitingApproval ?? 0),
-          conversations: talks
-            .filter((talk) => talk.buyerId === teen.id || talk.sellerId === teen.id)
-            .map((talk) => ({
-              id: talk.id,
-              withName: talk.buyerId === teen.id ? talk.sellerName : talk.buyerName,
-              about: talk.gigTitle
-                ? { kind: 'gig' as const, title: talk.gigTitle }
-                : talk.jobTitle
-                  ? { kind: 'job' as const, title: talk.jobTitle }
-                  : { kind: 'none' as const },
-              lastMessageAt: iso(talk.lastMessageAt),
-            })),
-        };
-      }),
-    };
+    return teens.map((teen) => {
+      const cash = money.find((row) => row.teenId === teen.id);
+      return {
+        id: teen.id,
+        name: teen.name,
+        age: teen.dateOfBirth ? ageOn(teen.dateOfBirth, now) : null,
+        parentalConsent: teen.parentalConsent,
+        sellingPaused: teen.sellingPausedAt !== null,
+        gigs: gigs
+          .filter((gig) => gig.sellerId === teen.id)
+          .map((gig) => ({
+            id: gig.id,
+            title: gig.title,
+            status: gig.isPublic ? 'public' : gig.status === 'draft' ? 'draft' : 'private',
+            views: Number(gig.views),
+            priceCents: Number(gig.priceCents),
+          })),
+        orders: orders
+          .filter((order) => order.sellerId === teen.id)
+          .map((order) => ({
+            id: order.id,
+            number: orderNumberText(order.number),
+            title: order.title,
+            status: order.status,
+            priceCents: Number(order.priceCents),
+            dueAt: iso(order.dueAt),
+            createdAt: iso(order.createdAt) ?? '',
+          })),
+        earnings: {
+          pendingCents: Number(cash?.pendingCents ?? 0),
+          availableCents: Number(cash?.availableCents ?? 0),
+          withdrawnCents: Number(cash?.withdrawnCents ?? 0),
+        },
+        payoutAccount: cash?.last4 ? { last4: cash.last4 } : null,
+        withdrawalsAwaitingApproval: Number(cash?.awaitingApproval ?? 0),
+        conversations: talks
+          .filter((talk) => talk.buyerId === teen.id || talk.sellerId === teen.id)
+          .map((talk) => ({
+            id: talk.id,
+            withName: talk.buyerId === teen.id ? talk.sellerName : talk.buyerName,
+            about: talk.gigTitle
+              ? { kind: 'gig' as const, title: talk.gigTitle }
+              : talk.jobTitle
+                ? { kind: 'job' as const, title: talk.jobTitle }
+                : { kind: 'none' as const },
+            lastMessageAt: iso(talk.lastMessageAt),
+          })),
+      };
+    });
   }
 
-  async function teenOfOverview(guardian: SessionUser, teenId: string): Promise<FamilyTeen> {
-    const teen = (await overview(guardian)).teens.find((t) => t.id === teenId);
-    if (!teen) throw notFound('Teen');
-    return teen;
+  async function overview(guardian: SessionUser): Promise<FamilyOverview> {
+    assertGuardian(guardian);
+    return { teens: await describe(await findLinkedTeens(db, guardian.id)) };
   }
 
   return {
@@ -178,7 +175,6 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
           throw conflict(FAMILY_TEXTS.notAGuardian, { reason: 'EMAIL_NOT_A_GUARDIAN' });
         await db.transaction(async (tx) => {
           const { invite } = await openInvite(tx, input.token, true);
-          if (invite.teenId === sessionUser.id) throw linkInvalid();
           await linkGuardian(tx, sessionUser.id, invite.teenId, at);
           await spendInvite(tx, invite.id, at);
         });
@@ -211,7 +207,7 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
     overview,
 
     async setSelling(guardian, teenId, paused) {
-      await teenOf(guardian, teenId);
+      await linkedTeen(guardian, teenId);
       await db.transaction(async (tx) => {
         await setSellingPaused(tx, teenId, paused ? clock.now() : null);
         await deps.gigsService.refreshSellerGigVisibility(tx, teenId);
@@ -221,14 +217,14 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
           guardianName: guardian.name,
         });
       });
-      return teenOfOverview(guardian, teenId);
+      const [teen] = await describe([await linkedTeen(guardian, teenId)]);
+      return teen as FamilyTeen;
     },
 
     async withdrawConsent(guardian, teenId) {
-      await teenOf(guardian, teenId);
       await db.transaction(async (tx) => {
-        const teen = (await findLinkedTeens(tx, guardian.id)).find((t) => t.id === teenId);
-        if (teen?.parentalConsent !== 'granted') {
+        const teen = await linkedTeen(guardian, teenId, tx);
+        if (teen.parentalConsent !== 'granted') {
           throw conflict('Consent is not given, so there is nothing to withdraw', { reason: 'CONSENT_NOT_GIVEN' });
         }
         await setConsentPending(tx, teenId, clock.now());

@@ -18,23 +18,17 @@ import { randomUUID } from 'node:crypto';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../../testing/factories.ts';
-import { teenAwaitingConsent } from '../../../testing/job-helpers.ts';
+import { refusal, teenAwaitingConsent } from '../../../testing/job-helpers.ts';
 import { pay } from '../../../testing/order-helpers.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { mailSentBy, sessionCookie } from '../../../testing/test-app.ts';
+import { emailedToken as emailedLinkToken, sessionCookie } from '../../../testing/test-app.ts';
 import { ACCOUNT_EMAIL_TASK } from '../accounts.email-tasks.ts';
 
 const t = testAppForTests();
 const db = () => t.database.db;
 
-/** The token of the newest link to `page` emailed to `to`. */
-async function emailedToken(to: string, page: string): Promise<string> {
-  await t.app.runHeldTasks([ACCOUNT_EMAIL_TASK]);
-  const mail = [...mailSentBy(t.app)].reverse().find((m) => m.to === to && m.text.includes(`${page}?token=`));
-  const match = mail && new RegExp(`${page}\\?token=([^\\s]+)`).exec(mail.text);
-  if (!match?.[1]) throw new Error(`no ${page} link emailed to ${to}`);
-  return decodeURIComponent(match[1]);
-}
+/** The token of the newest link to `page` emailed to `to` by the account emails. */
+const emailedToken = (to: string, page: string) => emailedLinkToken(t.app, { to, page, tasks: [ACCOUNT_EMAIL_TASK] });
 
 const parentEmailOf = (teen: TestUser) => teen.email.replace(/^teen-/, 'parent-');
 
@@ -42,7 +36,7 @@ const parentEmailOf = (teen: TestUser) => teen.email.replace(/^teen-/, 'parent-'
 async function consentGiven(): Promise<{ teen: TestUser; familyToken: string; parentEmail: string }> {
   const teen = await teenAwaitingConsent(t.app);
   const parentEmail = parentEmailOf(teen);
-  const token = await emailedToken(parentEmail, '/parental-consent');
+  const token = await emailedToken(parentEmail, 'parental-consent');
   const consent = await t.app.inject({
     method: 'POST',
     url: PARENTAL_CONSENT_PATH,
@@ -58,8 +52,6 @@ const get = (url: string, who?: { cookie: string }) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 const setSelling = (who: { cookie: string }, teenId: string, paused: boolean) =>
   t.app.inject({ method: 'PUT', url: familySellingPath(teenId), headers: { cookie: who.cookie }, payload: { paused } });
-const reasonOf = (response: { json: <T>() => T }) =>
-  response.json<{ error: { details?: { reason?: string } } }>().error.details?.reason;
 
 /** The parent makes their family account from the link: signed in as a guardian. */
 async function guardianFrom(familyToken: string): Promise<TestUser> {
@@ -77,7 +69,7 @@ describe('the family account', () => {
   it('is made from the consent’s link with a password, once, as a guardian linked to the teen', async () => {
     const { teen, familyToken, parentEmail } = await consentGiven();
     // The same link is emailed to the parent.
-    expect(await emailedToken(parentEmail, '/family/join')).toBe(familyToken);
+    expect(await emailedToken(parentEmail, 'family/join')).toBe(familyToken);
     const invite = await get(`${FAMILY_INVITE_PATH}?token=${encodeURIComponent(familyToken)}`);
     expect(invite.json<FamilyInvite>()).toEqual({
       teenName: 'Tia Teen',
@@ -120,10 +112,10 @@ describe('the family account', () => {
     const second = await consentGiven();
     // Without a session (or as someone else), the link asks to sign in first.
     const anonymous = await join({ token: second.familyToken });
-    expect([anonymous.statusCode, reasonOf(anonymous)]).toEqual([409, 'SIGN_IN_TO_LINK']);
+    expect([anonymous.statusCode, refusal(anonymous).reason]).toEqual([409, 'SIGN_IN_TO_LINK']);
     const buyer = await buildUser(t.app, db(), { role: 'buyer' });
     const asBuyer = await join({ token: second.familyToken }, buyer.cookie);
-    expect([asBuyer.statusCode, reasonOf(asBuyer)]).toEqual([409, 'EMAIL_NOT_A_GUARDIAN']);
+    expect([asBuyer.statusCode, refusal(asBuyer).reason]).toEqual([409, 'EMAIL_NOT_A_GUARDIAN']);
 
     expect((await join({ token: second.familyToken }, guardian.cookie)).statusCode).toBe(200);
     const teens = (await get(FAMILY_PATH, guardian)).json<FamilyOverview>().teens.map((teen) => teen.id);
@@ -171,7 +163,7 @@ describe('the family account', () => {
 
     expect((await get(FAMILY_PATH)).statusCode).toBe(401);
     const asTeen = await get(FAMILY_PATH, teen);
-    expect([asTeen.statusCode, reasonOf(asTeen)]).toEqual([403, 'NOT_A_GUARDIAN']);
+    expect([asTeen.statusCode, refusal(asTeen).reason]).toEqual([403, 'NOT_A_GUARDIAN']);
     expect((await get(FAMILY_PATH, buyer)).statusCode).toBe(403);
     // The teen cannot lift a pause themselves; another family cannot touch this teen.
     expect((await setSelling(teen, teen.id, false)).statusCode).toBe(403);
@@ -194,7 +186,7 @@ describe('the family account', () => {
       headers: { cookie: guardian.cookie },
       payload: { gigId: gig.id },
     });
-    expect([contact.statusCode, reasonOf(contact)]).toEqual([403, 'GUARDIAN_ACCOUNT']);
+    expect([contact.statusCode, refusal(contact).reason]).toEqual([403, 'GUARDIAN_ACCOUNT']);
     expect((await get(checkoutPath(gig.id), guardian)).statusCode).toBe(403);
   });
 });
@@ -256,6 +248,6 @@ describe('the guardian’s controls', () => {
     expect(buyerTold.length).toBeGreaterThan(0);
     // Nothing to withdraw twice.
     const again = await withdraw({ confirm: true });
-    expect([again.statusCode, reasonOf(again)]).toEqual([409, 'CONSENT_NOT_GIVEN']);
+    expect([again.statusCode, refusal(again).reason]).toEqual([409, 'CONSENT_NOT_GIVEN']);
   });
 });

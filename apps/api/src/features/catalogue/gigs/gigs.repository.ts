@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { favorites } from '../../../db/schema/favorites.ts';
 import { gigImages, gigs } from '../../../db/schema/gigs.ts';
 import { uploads } from '../../../db/schema/uploads.ts';
-import { users } from '../../../db/schema/users.ts';
+import { userSellingPaused, users } from '../../../db/schema/users.ts';
 
 /** The gig row with its seller's standing, or undefined (deleted gigs included: callers decide). */
 export async function findGigWithSeller(db: DbOrTx, id: string) {
@@ -17,7 +17,7 @@ export async function findGigWithSeller(db: DbOrTx, id: string) {
         isPro: users.isPro,
         role: users.role,
         parentalConsent: users.parentalConsent,
-        sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
+        sellingPaused: userSellingPaused,
         isMinor: users.isMinor,
         bio: users.bio,
         country: users.country,
@@ -53,33 +53,23 @@ export async function findSellerRating(db: DbOrTx, sellerId: string): Promise<{ 
   return { reviewCount: reviews, rating: reviews > 0 ? Number(row?.weighted ?? 0) / reviews : 0 };
 }
 
+/** What decides whether a seller's gigs may be public (`isGigPublic`), and their plan. */
+const sellerStanding = {
+  id: users.id,
+  role: users.role,
+  isPro: users.isPro,
+  parentalConsent: users.parentalConsent,
+  sellingPaused: userSellingPaused,
+};
+
 /** The seller's row, locked for the rest of the transaction (serialises gig-limit checks). */
 export async function lockSeller(tx: DbOrTx, sellerId: string) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      isPro: users.isPro,
-      parentalConsent: users.parentalConsent,
-      sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
-    })
-    .from(users)
-    .where(eq(users.id, sellerId))
-    .for('update');
+  const [row] = await tx.select(sellerStanding).from(users).where(eq(users.id, sellerId)).for('update');
   return row;
 }
 
 export async function findSellerStanding(db: DbOrTx, sellerId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      isPro: users.isPro,
-      parentalConsent: users.parentalConsent,
-      sellingPaused: sql<boolean>`${users.sellingPausedAt} is not null`,
-    })
-    .from(users)
-    .where(eq(users.id, sellerId));
+  const [row] = await db.select(sellerStanding).from(users).where(eq(users.id, sellerId));
   return row;
 }
 

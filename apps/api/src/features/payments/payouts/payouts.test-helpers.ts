@@ -14,9 +14,9 @@ import type { Database } from '../../../db/client.ts';
 import { parentalConsents } from '../../../db/schema/parental-consents.ts';
 import { users } from '../../../db/schema/users.ts';
 import { buildGig, buildUser, type TestUser } from '../../../testing/factories.ts';
-import { teenAwaitingConsent } from '../../../testing/job-helpers.ts';
+import { teenAwaitingConsent, refusal } from '../../../testing/job-helpers.ts';
 import { actOk, pay } from '../../../testing/order-helpers.ts';
-import { mailSentBy } from '../../../testing/test-app.ts';
+import { emailedToken as emailedLinkToken } from '../../../testing/test-app.ts';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { PAYOUT_EMAIL_TASK } from './payouts.email-tasks.ts';
 import { PAYOUT_SWEEP_TASK } from './withdrawals.service.ts';
@@ -104,13 +104,7 @@ export async function withdrawals(app: FastifyInstance, who: TestUser): Promise<
 export const sweepPayouts = (app: FastifyInstance) => app.runHeldTasks([PAYOUT_SWEEP_TASK, PAYOUT_EMAIL_TASK]);
 
 /** The token of the latest payout email to `to` whose link goes to `page`. */
-export async function emailedToken(app: FastifyInstance, to: string, page: string): Promise<string> {
-  await app.runHeldTasks([PAYOUT_EMAIL_TASK]);
-  const mail = [...mailSentBy(app)].reverse().find((m) => m.to === to && m.text.includes(`/${page}?token=`));
-  const match = mail && new RegExp(`/${page}\\?token=([^\\s]+)`).exec(mail.text);
-  if (!match?.[1]) throw new Error(`no ${page} link emailed to ${to}`);
-  return decodeURIComponent(match[1]);
-}
+export const emailedToken = (app: FastifyInstance, to: string, page: string): Promise<string> =>
+  emailedLinkToken(app, { to, page, tasks: [PAYOUT_EMAIL_TASK] });
 
-export const reasonOf = (response: LightMyRequestResponse) =>
-  response.json<{ error: { details: { reason?: string } | null } }>().error.details?.reason;
+export const reasonOf = (response: LightMyRequestResponse) => refusal(response).reason;
