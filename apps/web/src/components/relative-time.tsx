@@ -23,16 +23,23 @@ export function formatRelative(iso: string, now: number): string {
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // The server's render time was used to hydrate; read this browser's clock now.
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
   return now;
 }
 
-/** A `<time>` reading '5 minutes ago', with the exact date and time as its title. */
+/**
+ * A `<time>` reading '5 minutes ago', with the exact date and time as its title.
+ * The server's text may differ from the browser's (a minute passed, another
+ * time zone): React keeps the server's text through the hydration, as it allows
+ * for timestamps, and `useNow` replaces it once the page is mounted.
+ */
 export function RelativeTime({ iso, now, className }: { iso: string; now: number; className?: string }) {
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString('en-US')} className={className}>
+    <time dateTime={iso} title={new Date(iso).toLocaleString('en-US')} className={className} suppressHydrationWarning>
       {formatRelative(iso, now)}
     </time>
   );
