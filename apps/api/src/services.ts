@@ -280,6 +280,7 @@ export function createServices(deps: ServiceDependencies): Services {
       rateLimits,
       notificationsService: notifications,
       accountsService: accounts,
+      familyService: accountServices.family,
       gigsService: gigs,
       ordersService: orders,
       messagesService: messages,

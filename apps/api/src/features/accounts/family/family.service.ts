@@ -12,10 +12,8 @@ import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import { hashOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
-import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
-import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import type { OrdersService } from '../../orders/orders.service.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
+import { withdrawConsentIn, type ConsentWithdrawalDeps } from './consent-withdrawal.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { insertConfirmedUser } from '../sign-up/sign-up.repository.ts';
 import {
@@ -27,7 +25,6 @@ import {
   findTeensOrders,
   findUserByEmail,
   linkGuardian,
-  setConsentPending,
   setSellingPaused,
   spendInvite,
 } from './family.repository.ts';
@@ -50,15 +47,14 @@ export interface FamilyService {
   setSelling(guardian: SessionUser, teenId: string, paused: boolean): Promise<FamilyTeen>;
   /** 'Withdraw consent': gigs private, open orders cancelled and refunded; the teen is told. */
   withdrawConsent(guardian: SessionUser, teenId: string): Promise<FamilyOverview>;
+  /** The same end of consent in `tx`, for support acting at a parent's request (/admin). */
+  endConsentIn(tx: DbOrTx, teenId: string): Promise<void>;
 }
 
-export interface FamilyServiceDeps {
+export interface FamilyServiceDeps extends ConsentWithdrawalDeps {
   db: Database;
   clock: Clock;
   authService: Pick<AuthService, 'startSession'>;
-  gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
-  ordersService: Pick<OrdersService, 'cancelForConsentWithdrawn'>;
-  notificationsService: Pick<NotificationsService, 'notify'>;
 }
 
 const linkInvalid = () => notFound('Family link', FAMILY_TEXTS.linkInvalid);
@@ -227,12 +223,11 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
         if (teen.parentalConsent !== 'granted') {
           throw conflict('Consent is not given, so there is nothing to withdraw', { reason: 'CONSENT_NOT_GIVEN' });
         }
-        await setConsentPending(tx, teenId, clock.now());
-        await deps.gigsService.refreshSellerGigVisibility(tx, teenId);
-        await deps.ordersService.cancelForConsentWithdrawn(tx, teenId);
-        await deps.notificationsService.notify(tx, { kind: 'consent_revoked', userId: teenId });
+        await withdrawConsentIn(tx, deps, teenId, clock.now());
       });
       return overview(guardian);
     },
+
+    endConsentIn: (tx, teenId) => withdrawConsentIn(tx, deps, teenId, clock.now()),
   };
 }

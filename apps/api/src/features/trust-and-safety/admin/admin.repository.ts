@@ -182,7 +182,3 @@ export function listMinors(db: DbOrTx, id?: string) {
     .orderBy(desc(users.createdAt))
     .limit(200);
 }
-
-export async function setConsent(tx: DbOrTx, userId: string, state: 'pending' | 'granted', now: Date) {
-  await tx.update(users).set({ parentalConsent: state, updatedAt: now }).where(eq(users.id, userId));
-}

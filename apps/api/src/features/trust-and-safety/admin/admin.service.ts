@@ -21,6 +21,7 @@ import { NOTICE_TITLES } from './moderation-notices.ts';
 import { createReinstateActions, type ReinstateActions } from './reinstate.service.ts';
 import { hideGigs, hideJobs, hideReview, personOfTarget, removeMessage, suspendUser } from './moderation.repository.ts';
 import type { AccountsService } from '../../accounts/accounts.service.ts';
+import type { FamilyService } from '../../accounts/family/family.service.ts';
 import type { LedgerReportService } from '../../payments/ledger/ledger-report.service.ts';
 import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
@@ -33,7 +34,6 @@ import {
   openReportGroups,
   reportContext,
   resolveReports,
-  setConsent,
 } from './admin.repository.ts';
 
 /** Actions an admin may take: plenty for a review session, and a stop on a script or a stolen session. */
@@ -65,6 +65,7 @@ export interface AdminServiceDeps {
   accountsService: Pick<AccountsService, 'resendConsentEmail'>;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   ordersService: Pick<OrdersService, 'transition'>;
+  familyService: Pick<FamilyService, 'endConsentIn'>;
   messagesService: Pick<MessagesService, 'deliverHeld'>;
   ledgerReportService: Pick<LedgerReportService, 'report'>;
   log: FastifyBaseLogger;
@@ -239,9 +240,8 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
       if (teen.parentalConsent !== 'granted') throw conflict('Consent is not given, so there is nothing to withdraw');
       await db.transaction(async (tx) => {
         const now = clock.now();
-        await setConsent(tx, teen.id, 'pending', now);
-        // The teen's gigs leave the catalogue at once (and open lists hear of it).
-        await deps.gigsService.refreshSellerGigVisibility(tx, teen.id);
+        // As when the guardian withdraws it on /family: gigs private, open orders refunded.
+        await deps.familyService.endConsentIn(tx, teen.id);
         await insertAudit(tx, {
           adminId: admin.id,
           action: 'revoke_consent',
@@ -250,7 +250,6 @@ export function createAdminService(deps: AdminServiceDeps): AdminService {
           reason,
           createdAt: now,
         });
-        await deps.notificationsService.notify(tx, { kind: 'consent_revoked', userId: teen.id });
       });
       return toMinor(await minorById(teen.id));
     },

@@ -18,8 +18,10 @@ import { conversationMessagesPath, CONVERSATIONS_PATH, type Message } from '@tee
 import { REPORTS_PATH } from '@teenfreelance/contracts/safety';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../db/schema/orders.ts';
 import { users } from '../../../db/schema/users.ts';
 import { buildGig, buildUser, type TestUser } from '../../../testing/factories.ts';
+import { pay } from '../../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 describe('moderation', () => {
@@ -139,10 +141,12 @@ describe('moderation', () => {
     });
   });
 
-  it("lists teen freelancers' consent and revokes it at a parent's request: the gigs leave the catalogue at once", async () => {
+  it("lists teen freelancers' consent and revokes it at a parent's request: gigs hidden, open orders refunded", async () => {
     const teen = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Tess Teen' });
     await t.database.db.update(users).set({ isMinor: true, parentalConsent: 'granted' }).where(eq(users.id, teen.id));
     const gig = await buildGig(t.database.db, teen.id, { title: 'Teen bracelets' });
+    const buyer = await buildUser(t.app, t.database.db, { role: 'buyer' });
+    expect((await pay(t.app, buyer, gig.id)).statusCode).toBe(201);
     const listed = (await call(admin, 'GET', ADMIN_MINORS_PATH)).json<{ minors: MinorAccount[] }>();
     expect(listed.minors.find((minor) => minor.id === teen.id)).toMatchObject({
       parentalConsent: 'granted',
@@ -157,6 +161,9 @@ describe('moderation', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json<MinorAccount>()).toMatchObject({ parentalConsent: 'pending', publicGigs: 0 });
     expect((await call(null, 'GET', `/api/gigs/${gig.id}`)).statusCode).toBe(404);
+    // As when the guardian withdraws consent on /family: the order is cancelled and refunded.
+    const open = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.sellerId, teen.id));
+    expect(open.map((order) => order.status)).toEqual(['cancelled']);
     const bell = await call(teen, 'GET', '/api/notifications');
     expect(bell.json<{ notifications: { title: string }[] }>().notifications[0]?.title).toBe(
       'Parental consent was withdrawn',
