@@ -37,6 +37,7 @@ import { registerLiveSocket } from './platform/live/live-socket.ts';
 import { createRealtimeHub } from './platform/live/realtime.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 import { pageMetaResolvers } from './web/page-meta-resolvers.ts';
+import { EARLY_PRESSES_CSP_SOURCE } from './web/early-presses.ts';
 import { createBackgroundQueue, holdWritesUntilStarted } from './platform/background/background.ts';
 import { createServices, type ServiceDependencies } from './services.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
@@ -144,8 +145,9 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline styles only (Radix and toasts set them); never inline scripts.
+        // One inline script, by its hash: it keeps presses made before the app takes over (decision 0092).
+        scriptSrc: ["'self'", EARLY_PRESSES_CSP_SOURCE],
+        // Inline styles (Radix and toasts set them); no other inline script.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -79,8 +79,11 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   },
   gig: GIG_HEAD,
   project: GIG_HEAD,
-  login: head('login', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
-  register: head('register', 'Join TeenFreelance as a buyer or as a teen freelancer.'),
+  login: {
+    ...head('login', 'Log in to TeenFreelance to buy services, message sellers and manage your gigs.'),
+    ssr: true,
+  },
+  register: { ...head('register', 'Join TeenFreelance as a buyer or as a teen freelancer.'), ssr: true },
   registerConfirm: unlisted('registerConfirm'),
   forgotPassword: head('forgotPassword'),
   resetPassword: unlisted('resetPassword'),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGig, buildUser, type TestUser } from '../testing/factories.ts';
@@ -16,7 +17,10 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_form-1.js': { file: 'assets/form-1.js', imports: ['_shared-1.js'], css: ['assets/form-1.css'] },
-  'src/app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_shared-1.js', '_form-1.js'] },
+  'src/app/routes/forgot-password.tsx': {
+    file: 'assets/forgot-password-1.js',
+    imports: ['_shared-1.js', '_form-1.js'],
+  },
   'src/app/routes/gig.tsx': { file: 'assets/gig-1.js', imports: ['_shared-1.js'] },
 };
 
@@ -117,23 +121,38 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
   });
 
   it('lets the browser render pages that are not server-rendered, preloading their module', async () => {
-    const page = await get('/login');
+    const page = await get('/forgot-password');
     expect(page.body).toContain('<div id="root"></div>');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/forgot-password-1.js">');
     expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
     expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
     // The entry's own chunks are in index.html already.
     expect(page.body).not.toContain('modulepreload" crossorigin href="/assets/shared-1.js"');
   });
 
+  it('keeps presses made before hydration on a rendered page, with the one inline script the CSP allows', async () => {
+    const rendered = await get('/login');
+    expect(rendered.body).toContain('<p>rendered /login');
+    const inline = [...rendered.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(rendered.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // A page the browser renders has nothing to press before its script runs.
+    expect((await get('/forgot-password')).body).not.toContain('<script>');
+  });
+
   it('loads each server-rendered page module once before rendering', () => {
     const prepared = (globalThis as { preparedUrls?: string[] }).preparedUrls ?? [];
-    // Home, explore, categories, gig, jobs, job, a public profile and five static pages; explore and gig have
-    // two paths each.
-    expect(prepared).toHaveLength(12);
+    // Home, explore, categories, gig, jobs, job, a public profile, sign-in, sign-up and five static pages;
+    // explore and gig have two paths each.
+    expect(prepared).toHaveLength(14);
     expect(prepared).toEqual(
       expect.arrayContaining([
         '/',
+        '/login',
+        '/register',
         '/categories',
         '/terms',
         '/how-it-works',

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PREFETCHED_ANSWERS_ID, API_PREFIX } from '@teenfreelance/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
+import { EARLY_PRESSES_TAG } from './early-presses.ts';
 import {
   NOT_FOUND_META,
   NOT_FOUND_PAGE,
@@ -176,7 +177,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     const body = page.ssr ? renderBody(request, answers) : '';
     const preloads = [
       // A rendered page shows without its module; fetching it early would only compete with the pictures.
-      ...(body ? [] : (modulePreloads.get(page.module) ?? [])),
+      ...(body ? [EARLY_PRESSES_TAG] : (modulePreloads.get(page.module) ?? [])),
       heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
     ];
     const canonical = new URL(url.pathname, options.publicUrl).toString();

@@ -2,6 +2,7 @@ import { NOT_FOUND_PAGE, PAGES, type Page, type PageModule } from '@teenfreelanc
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DocumentTitle } from '../lib/document-title.tsx';
+import { EarlyPressesReplay } from '../lib/early-presses.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /*
@@ -62,6 +63,7 @@ function pageRoute(page: Page) {
   ) : (
     <DocumentTitle page={page}>
       <PageComponent />
+      <EarlyPressesReplay />
     </DocumentTitle>
   );
   return <Route key={page.path} path={page.path} element={element} />;

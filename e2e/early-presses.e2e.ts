@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { test } from './fixtures/test.ts';
+import { checkPage } from './fixtures/visit.ts';
+
+/*
+ * A press before the app's script has taken over a server-rendered page is not
+ * lost (issue 36, docs/decisions/0092). Each journey holds the app's script
+ * back until the person has pressed, on a page whose CPU is slowed four times
+ * (as a mid-range phone's), so the press certainly lands on the server's HTML;
+ * then lets the script load and sees the press carried out.
+ */
+
+/** Holds every script of the app until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return release;
+}
+
+/** Opens `pathname` and waits for the server's HTML only (the held script never lets the page finish loading). */
+async function openRendered(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname, { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+test("a buyer's 'Contact Seller' pressed before the script runs opens the conversation", async ({
+  context,
+  page,
+  createUser,
+  createGig,
+  signInAs,
+  consoleErrors,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Ezra Early' });
+  const gig = await createGig(seller, { title: 'Posters drawn before the script arrives' });
+  await signInAs(context, await createUser({ name: 'Bram Buyer' }));
+  const release = await holdAppScripts(page);
+
+  await openRendered(page, `/gig/${gig.id}`);
+  await page.getByRole('button', { name: 'Contact Seller' }).first().click();
+  expect(new URL(page.url()).pathname).toBe(`/gig/${gig.id}`);
+  release();
+
+  await page.waitForURL(/\/messages\/[^/]+$/);
+  await page.getByRole('heading', { name: 'Ezra Early' }).first().waitFor();
+  await checkPage(page, 'early-presses-conversation');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a sort chosen on /explore before the script runs sorts the list', async ({ page, consoleErrors }) => {
+  const release = await holdAppScripts(page);
+
+  await openRendered(page, '/explore');
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  release();
+
+  await page.waitForURL(/sort=price-desc/);
+  await expect.poll(() => page.getByLabel('Sort by').inputValue()).toBe('price-desc');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('signing in before the script runs signs in, and the password never reaches the address bar', async ({
+  page,
+  createUser,
+  consoleErrors,
+}) => {
+  const buyer = await createUser({ name: 'Lena Login' });
+  const release = await holdAppScripts(page);
+
+  await openRendered(page, '/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(buyer.email);
+  await main.getByLabel('Password', { exact: true }).fill(buyer.password);
+  await main.getByRole('button', { name: 'Log In' }).click();
+  expect(page.url()).not.toContain(encodeURIComponent(buyer.password));
+  release();
+
+  await page.waitForURL((url) => url.pathname !== '/login');
+  expect(page.url()).not.toContain('password');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Lena Login|account/i })
+    .waitFor();
+  expect(consoleErrors).toEqual([]);
+});
