@@ -37,7 +37,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/*
+       * At least a screen high, so the footer starts below the fold: a page whose content
+       * arrives after its first paint (the dashboard, the demo accounts on /login) grows
+       * without moving anything the reader sees (a layout shift of 0.14-0.34 before).
+       */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
