@@ -12,6 +12,7 @@ import type { ExploreCache } from './features/catalogue/search/explore-cache.ts'
 import { createExploreService, type ExploreService } from './features/catalogue/search/explore.service.ts';
 import { createGigPicturesService, type GigPicturesService } from './features/catalogue/gigs/gig-pictures.service.ts';
 import { createGigsService, type GigsService } from './features/catalogue/gigs/gigs.service.ts';
+import { createGigApprovalRequests } from './features/accounts/family/gig-approvals.requests.ts';
 import { createGigViewsService, type GigViewsService } from './features/catalogue/gigs/gig-views.service.ts';
 import {
   createGoogleSignInService,
@@ -136,7 +137,8 @@ export function createServices(deps: ServiceDependencies): Services {
     screening,
   });
   const reviews = createReviewsService({ db, clock, notificationsService: notifications, screening });
-  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety });
+  const gigApprovalRequests = createGigApprovalRequests({ clock, background: deps.background, mailer, publicUrl });
+  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety, gigApprovalRequests });
   const messages = createMessagesService({
     db,
     clock,
