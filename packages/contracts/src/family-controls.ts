@@ -12,10 +12,12 @@ import { contactRuleSchema, type ContactRule } from './users.ts';
  * | POST   | /api/family/gigs/:gigId/decision | the gig's teen's guardian | 200 GigDecisionResult, 409 GIG_NOT_AWAITING |
  * | GET    | /api/family/gig-approval?token= | anyone with the emailed link | 200 GigApprovalRequest, 404 |
  * | POST   | /api/family/gig-approval | anyone with the emailed link | 200 GigDecisionResult, 404 |
+ * | GET    | /api/me/family | signed in (a teen sees their own Family panel) | 200 TeenFamilyPanel |
  */
 export const familyControlsPath = apiPath('/api/family/teens/:teenId/controls');
 export const familyGigDecisionPath = apiPath('/api/family/gigs/:gigId/decision');
 export const FAMILY_GIG_APPROVAL_PATH = '/api/family/gig-approval';
+export const MY_FAMILY_PATH = '/api/me/family';
 
 /** How long the emailed gig-approval link stays valid. */
 export const GIG_APPROVAL_LINK_DAYS = 14;
@@ -84,8 +86,37 @@ export const FAMILY_CONTROLS_TEXTS = {
     `${teenName} wants to publish this gig. It stays private until you approve it. If you decline it, it stays private and ${teenName} is told.`,
   linkInvalid: 'This link is not valid any more',
   linkInvalidHint: 'The gig was decided already, or the link expired. Sign in to your family account to see it.',
-  // What the teen sees on their gig.
-  teenAwaiting: 'Only you can see this gig. It waits for your parent or guardian to approve it.',
-  teenDeclined:
-    'Your parent or guardian declined this gig, so it stays private. Talk to them, change it, and publish it again to ask once more.',
+} as const;
+
+/** The teen's own Family panel: who their guardian is and every control in force (no control here). */
+export const teenFamilyPanelSchema = z.object({
+  guardians: z.array(z.object({ name: z.string(), verified: z.boolean() })),
+  sellingPaused: z.boolean(),
+  controls: familyControlsSchema,
+});
+export type TeenFamilyPanel = z.infer<typeof teenFamilyPanelSchema>;
+
+/** The Family panel's words, for a 13-year-old (decision 0084). */
+export const TEEN_FAMILY_TEXTS = {
+  title: 'Family',
+  noGuardian:
+    'Your parent or guardian has not made a family account yet. When they do, you will see here what they can see and change.',
+  guardian: (name: string) => `${name} is your parent or guardian on TeenFreelance.`,
+  verifiedGuardian: (name: string) =>
+    `${name} is your parent or guardian on TeenFreelance. They checked a card with us, so they are a verified guardian.`,
+  rulesTitle: 'Rules they set for you',
+  sellingOn: 'Selling is on: people can find and order your public gigs.',
+  sellingPaused: 'Selling is paused: your gigs are hidden and nobody can order from you until it is turned back on.',
+  approvalOn: 'New gigs need their OK: a gig you publish or change goes public after they approve it.',
+  approvalOff: 'Your gigs go public as soon as you publish them.',
+  contactAnyone: 'Anyone can message you about a gig, an order or a job.',
+  contactVerified: 'Only buyers who checked a card with us can message you, order from you or hire you.',
+  seesTitle: 'What they can see',
+  sees: [
+    'Your gigs and how many people looked at them',
+    'Your orders: what they are, how much, and when they are due',
+    'Your earnings and your withdrawals',
+    'Who you talk to and what about, but never your messages',
+  ],
+  onlyThey: 'Only they can change these rules. If something feels wrong, talk to them, or ask us on the Help page.',
 } as const;

@@ -11,6 +11,8 @@ import {
   gigDecisionByLinkSchema,
   gigDecisionResultSchema,
   gigDecisionSchema,
+  MY_FAMILY_PATH,
+  teenFamilyPanelSchema,
 } from '@teenfreelance/contracts/family-controls';
 import { familyTokenQuerySchema } from '@teenfreelance/contracts/family';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
@@ -67,6 +69,20 @@ export const familyControlsRoutes: FastifyPluginAsyncZod<FamilyControlsRoutesOpt
   );
 
   await guard.guardedGroup(app, async (scope, userOf) => {
+    scope.get(
+      MY_FAMILY_PATH,
+      {
+        schema: {
+          tags,
+          summary: "The signed-in teen's Family panel: their guardian and every control in force",
+          response: { 200: teenFamilyPanelSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return familyControlsService.teenPanel(userOf(request));
+      },
+    );
     scope.put(
       familyControlsPath.pattern,
       {

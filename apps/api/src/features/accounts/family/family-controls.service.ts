@@ -7,6 +7,7 @@ import {
   type FamilyControlsInput,
   type GigApprovalRequest,
   type GigDecisionResult,
+  type TeenFamilyPanel,
 } from '@teenfreelance/contracts/family-controls';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
@@ -40,6 +41,8 @@ export interface FamilyControlsService {
   requestByLink(token: string): Promise<GigApprovalRequest>;
   /** Approves or declines from the emailed link (the link is the guardian's proof, as for every emailed link). */
   decideByLink(token: string, approve: boolean): Promise<GigDecisionResult>;
+  /** The signed-in teen's own Family panel: their guardians and every control in force. */
+  teenPanel(user: SessionUser): Promise<TeenFamilyPanel>;
   /**
    * The controls' defaults for a teen about to get their first guardian (called
    * before the link is made): gigs approved first below 16 (decision 0084).
@@ -132,7 +135,7 @@ export function createFamilyControlsService(deps: FamilyControlsServiceDeps): Fa
       });
       const controls = await findControls(db, teenId);
       if (!controls) throw notFound('Teen');
-      return controls;
+      return { approveNewGigs: controls.approveNewGigs, contactRule: controls.contactRule };
     },
 
     async decide(guardian, gigId, approve) {
@@ -167,6 +170,18 @@ export function createFamilyControlsService(deps: FamilyControlsServiceDeps): Fa
         const name = guardians.length === 1 && guardians[0] ? guardians[0].name : 'Your parent or guardian';
         return decideIn(tx, gig.id, approve, name);
       });
+    },
+
+    async teenPanel(user) {
+      const [guardians, controls] = await Promise.all([findGuardiansOf(db, user.id), findControls(db, user.id)]);
+      return {
+        guardians: guardians.map((guardian) => ({ name: guardian.name, verified: guardian.verifiedAt !== null })),
+        sellingPaused: controls?.sellingPausedAt != null,
+        controls: {
+          approveNewGigs: controls?.approveNewGigs ?? false,
+          contactRule: controls?.contactRule ?? 'anyone',
+        },
+      };
     },
 
     async applyDefaultsBeforeFirstLink(tx, teenId) {

@@ -7,7 +7,7 @@ import { users } from '../../../db/schema/users.ts';
 /** The guardians linked to a teen (whom a gig waiting for approval is emailed to). */
 export function findGuardiansOf(db: DbOrTx, teenId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, verifiedAt: users.paymentVerifiedAt })
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.guardianId))
     .where(eq(guardianLinks.teenId, teenId));
@@ -73,7 +73,11 @@ export async function clearAwaitingApprovals(tx: DbOrTx, teenId: string): Promis
 
 export async function findControls(db: DbOrTx, teenId: string) {
   const [row] = await db
-    .select({ approveNewGigs: users.gigApprovalRequired, contactRule: users.contactRule })
+    .select({
+      approveNewGigs: users.gigApprovalRequired,
+      contactRule: users.contactRule,
+      sellingPausedAt: users.sellingPausedAt,
+    })
     .from(users)
     .where(eq(users.id, teenId));
   return row;
