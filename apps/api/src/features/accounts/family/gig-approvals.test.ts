@@ -154,4 +154,28 @@ describe("'Approve new gigs'", () => {
     const adult = await buildUser(t.app, t.database.db, { role: 'freelancer' });
     expect(await createGig(adult)).toMatchObject({ isPublic: true, approval: null });
   });
+
+  it('answers each actor of the control and decision endpoints with its exact status', async () => {
+    const { teen, guardian } = await teenWithGuardian(t.app);
+    const other = await teenWithGuardian(t.app);
+    const gig = await createGig(teen);
+    const buyer = await buildUser(t.app, t.database.db);
+    const admin = await buildUser(t.app, t.database.db, { role: 'admin' });
+    const visitor = { id: '', email: '', cookie: '' };
+    const cases: [string, TestUser, number][] = [
+      ['visitor', visitor, 401],
+      ['buyer', buyer, 403],
+      ['admin', admin, 403],
+      ['the teen', teen, 403],
+      ["another family's guardian", other.guardian, 404],
+    ];
+    for (const [who, user, status] of cases) {
+      expect((await setControls(user, teen.id, { contactRule: 'verified_buyers' })).statusCode, who).toBe(status);
+      expect((await decide(user, gig.id, true)).statusCode, who).toBe(status);
+    }
+    // Nothing changed until the teen's own guardian acted.
+    expect(await familyGig(guardian, gig.id)).toMatchObject({ status: 'awaiting' });
+    expect((await setControls(guardian, teen.id, { contactRule: 'verified_buyers' })).statusCode).toBe(200);
+    expect((await decide(guardian, gig.id, true)).statusCode).toBe(200);
+  });
 });
