@@ -17,6 +17,8 @@ import { reviewsRoutes } from './features/catalogue/reviews/reviews.routes.ts';
 import { checkoutRoutes } from './features/payments/checkout/checkout.routes.ts';
 import { payoutsRoutes } from './features/payments/payouts/payouts.routes.ts';
 import { familyRoutes } from './features/accounts/family/family.routes.ts';
+import { familyControlsRoutes } from './features/accounts/family/family-controls.routes.ts';
+import { cardCheckRoutes } from './features/payments/card-check/card-check.routes.ts';
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
@@ -86,6 +88,10 @@ export async function registerFeatureRoutes(
   });
   // The family account's link and the family dashboard (decision 0083).
   await app.register(familyRoutes, { familyService: services.family, guard });
+  // The guardian's 'Approve new gigs' and 'Who can contact my teen' (decision 0084).
+  await app.register(familyControlsRoutes, { familyControlsService: services.familyControls, guard });
+  // The $0 card check: a verified payment method, or a verified guardian (decision 0085).
+  await app.register(cardCheckRoutes, { cardCheckService: services.cardCheck, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(earningsRoutes, { earningsService: services.earnings, guard });

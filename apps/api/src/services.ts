@@ -12,6 +12,8 @@ import type { ExploreCache } from './features/catalogue/search/explore-cache.ts'
 import { createExploreService, type ExploreService } from './features/catalogue/search/explore.service.ts';
 import { createGigPicturesService, type GigPicturesService } from './features/catalogue/gigs/gig-pictures.service.ts';
 import { createGigsService, type GigsService } from './features/catalogue/gigs/gigs.service.ts';
+import { createGigApprovalRequests } from './features/accounts/family/gig-approvals.requests.ts';
+import { createContactRule, withContactRule } from './features/accounts/family/contact-rule.service.ts';
 import { createGigViewsService, type GigViewsService } from './features/catalogue/gigs/gig-views.service.ts';
 import {
   createGoogleSignInService,
@@ -37,6 +39,7 @@ import { createOrdersService, type OrdersService } from './features/orders/order
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
 import { createIdempotency } from './features/payments/idempotency.ts';
 import type { PaymentProvider } from './features/payments/payment-provider.ts';
+import { createCardCheckService, type CardCheckService } from './features/payments/card-check/card-check.service.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
@@ -109,6 +112,7 @@ export interface Services extends PayoutServices, AccountServices {
   privacy: PrivacyService;
   admin: AdminService;
   proposals: ProposalsService;
+  cardCheck: CardCheckService;
 }
 
 /**
@@ -136,13 +140,15 @@ export function createServices(deps: ServiceDependencies): Services {
     screening,
   });
   const reviews = createReviewsService({ db, clock, notificationsService: notifications, screening });
-  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety });
+  const gigApprovalRequests = createGigApprovalRequests({ clock, background: deps.background, mailer, publicUrl });
+  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety, gigApprovalRequests });
+  const contactRule = createContactRule({ db });
   const messages = createMessagesService({
     db,
     clock,
     rateLimits,
     notificationsService: notifications,
-    safetyService: safety,
+    safetyService: withContactRule(safety, contactRule),
     ownHosts,
   });
   const { paymentProvider } = deps;
@@ -198,14 +204,13 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { accounts } = accountServices;
   const proposals = createProposalsService({
-    db,
-    clock,
-    log,
+    ...{ db, clock, log },
     messagesService: messages,
     notificationsService: notifications,
     rateLimits,
     safetyService: safety,
     screening,
+    contactRule,
   });
   // One store of Idempotency-Keys for every request that takes one (payments, the Pro plan).
   const idempotency = createIdempotency({ db, clock, secret: config.authSecret, background: deps.background });
@@ -255,8 +260,10 @@ export function createServices(deps: ServiceDependencies): Services {
       proposalsService: proposals,
       safetyService: safety,
       ordersService: orders,
+      contactRule,
     }),
     reviews,
+    cardCheck: createCardCheckService({ db, clock, paymentProvider, rateLimits }),
     plan: createPlanService({
       db,
       clock,

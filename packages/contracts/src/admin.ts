@@ -36,6 +36,7 @@ export const ADMIN_TEXTS = {
   reasonLabel: 'Why (kept in the audit log)',
   reasonRequired: 'Please say why, for the audit log',
   minors: 'Teen freelancers',
+  verifiedGuardian: 'Verified guardian',
   resendConsent: 'Resend consent email',
   revokeConsent: 'Revoke consent',
   audit: 'Audit log',
@@ -182,6 +183,11 @@ export const minorAccountSchema = z.object({
   parentEmail: z.string().nullable(),
   publicGigs: z.number().int(),
   createdAt: z.string(),
+  /**
+   * Who consented (the name they typed) and when, and whether a guardian
+   * linked to the teen passed the $0 card check (decision 0085); null before consent.
+   */
+  consentedBy: z.object({ name: z.string(), at: z.string(), verified: z.boolean() }).nullable(),
 });
 export type MinorAccount = z.infer<typeof minorAccountSchema>;
 export const minorListSchema = z.object({ minors: z.array(minorAccountSchema) });

@@ -213,6 +213,14 @@ export const errorReasons = {
   SIGN_IN_TO_LINK: 'CONFLICT',
   /** Withdraw consent: it is not given, so there is nothing to withdraw. Details: `{ reason }`. */
   CONSENT_NOT_GIVEN: 'CONFLICT',
+  /** Deciding a teen's gig that does not wait for the guardian (decided already, or changed back to a draft). */
+  GIG_NOT_AWAITING: 'CONFLICT',
+  /**
+   * The teen's guardian lets only buyers with a verified payment method contact
+   * them (decision 0084): a conversation, an order or a proposal's contact is
+   * refused until the buyer completes the $0 card check in their settings. Details: `{ reason }`.
+   */
+  VERIFIED_PAYMENT_REQUIRED: 'FORBIDDEN',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPath } from './api-paths.ts';
+import { familyControlsSchema } from './family-controls.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
 
@@ -65,7 +66,13 @@ export const FAMILY_TEXTS = {
   gigs: 'Gigs',
   noGigs: 'No gigs yet.',
   views: (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`,
-  gigStatus: { public: 'Public', draft: 'Draft', private: 'Not public' },
+  gigStatus: {
+    public: 'Public',
+    draft: 'Draft',
+    private: 'Not public',
+    awaiting: 'Waiting for your approval',
+    declined: 'Declined by you',
+  },
   orders: 'Orders',
   noOrders: 'No orders yet.',
   due: 'Due',
@@ -125,7 +132,8 @@ export const familyWithdrawConsentSchema = z.object({ confirm: z.literal(true) }
 const familyGigSchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.enum(['public', 'draft', 'private']),
+  /** 'awaiting' or 'declined': waiting for the guardian, or declined by them ('Approve new gigs', decision 0084). */
+  status: z.enum(['public', 'draft', 'private', 'awaiting', 'declined']),
   views: z.number().int(),
   priceCents: z.number().int(),
 });
@@ -157,6 +165,8 @@ export const familyTeenSchema = z.object({
   age: z.number().int().nullable(),
   parentalConsent: z.enum(['granted', 'pending', 'not_required']),
   sellingPaused: z.boolean(),
+  /** 'Approve new gigs' and 'Who can contact my teen' (family-controls.ts, decision 0084). */
+  controls: familyControlsSchema,
   gigs: z.array(familyGigSchema),
   orders: z.array(familyOrderSchema),
   earnings: z.object({

@@ -88,6 +88,11 @@ export const gigStatuses = ['draft', 'published'] as const;
 export const gigStatusSchema = z.enum(gigStatuses);
 export type GigStatus = z.infer<typeof gigStatusSchema>;
 
+/** Where a teen's gig stands with their guardian when 'Approve new gigs' is on (decision 0084). */
+export const gigApprovalStates = ['awaiting', 'declined'] as const;
+export const gigApprovalSchema = z.enum(gigApprovalStates);
+export type GigApproval = z.infer<typeof gigApprovalSchema>;
+
 /** The gig page. */
 export const gigDetailSchema = gigCardSchema.extend({
   description: z.string(),
@@ -98,6 +103,8 @@ export const gigDetailSchema = gigCardSchema.extend({
   status: gigStatusSchema,
   /** True when the seller is a minor whose parental consent is pending (the gig stays private). */
   awaitingConsent: z.boolean(),
+  /** 'awaiting' or 'declined' by the teen's guardian ('Approve new gigs'); null when no approval is pending. */
+  approval: gigApprovalSchema.nullable(),
   sellerSummary: sellerSummarySchema,
   ratingSummary: ratingSummarySchema,
   reviews: z.array(gigReviewSchema),

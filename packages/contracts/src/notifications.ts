@@ -64,6 +64,9 @@ export const notificationKinds = [
   'withdrawal_declined',
   'selling_paused',
   'selling_resumed',
+  'gig_approved',
+  'gig_declined',
+  'family_controls_changed',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -92,6 +92,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   withdrawalApproval: unlisted('withdrawalApproval'),
   familyJoin: unlisted('familyJoin'),
   family: unlisted('family'),
+  gigApproval: unlisted('gigApproval'),
   googleSignIn: unlisted('googleSignIn'),
   profile: unlisted('profile'),
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */

@@ -34,6 +34,7 @@ export const PAGE_MODULES = [
   'withdrawal-approval',
   'family-join',
   'family',
+  'gig-approval',
   'google-sign-in',
   'profile',
   'dashboard',
@@ -138,6 +139,8 @@ export const PAGES = {
   familyJoin: publicPage('/family/join', 'family-join', 'Your Family Account'),
   /** A guardian's family dashboard (decision 0083). */
   family: signedInPage('/family', 'family', 'Family'),
+  /** The page a guardian opens from the gig-approval email (decision 0084; the token is in the query). */
+  gigApproval: publicPage('/family/gig-approval', 'gig-approval', 'Gig Approval'),
   googleSignIn: publicPage('/auth/google', 'google-sign-in', 'Google Sign-In'),
   profile: signedInPage('/profile', 'profile', PROFILE_TITLE),
   userProfile: publicPage('/profile/:id', 'profile', PROFILE_TITLE),

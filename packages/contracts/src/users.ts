@@ -12,6 +12,11 @@ export const parentalConsentStates = ['not_required', 'pending', 'granted'] as c
 export const parentalConsentStateSchema = z.enum(parentalConsentStates);
 export type ParentalConsentState = z.infer<typeof parentalConsentStateSchema>;
 
+/** 'Who can contact my teen' (decision 0084): anyone about a gig, order or job, or only buyers with a verified card. */
+export const contactRules = ['anyone', 'verified_buyers'] as const;
+export const contactRuleSchema = z.enum(contactRules);
+export type ContactRule = z.infer<typeof contactRuleSchema>;
+
 /** The signed-in user as the web app sees it (`GET /api/auth/session`). */
 export const sessionUserSchema = z.object({
   id: z.string(),

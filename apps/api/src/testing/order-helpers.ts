@@ -52,6 +52,7 @@ export function createHoldablePaymentProvider() {
       return simulated.charge(request);
     },
     refund: (ref, part) => simulated.refund(ref, part),
+    checkCard: (card) => simulated.checkCard(card),
   };
   function holdCharges() {
     let open = () => {};

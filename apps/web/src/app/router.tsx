@@ -27,6 +27,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'withdrawal-approval': lazy(() => import('./routes/withdrawal-approval.tsx')),
   'family-join': lazy(() => import('./routes/family-join.tsx')),
   family: lazy(() => import('./routes/family.tsx')),
+  'gig-approval': lazy(() => import('./routes/gig-approval.tsx')),
   'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),
   profile: lazy(() => import('./routes/profile.tsx')),
   dashboard: lazy(() => import('./routes/dashboard.tsx')),

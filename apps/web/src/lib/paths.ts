@@ -51,6 +51,8 @@ export const paths = {
   /** The parent's family-account link; `token` is the one-time token. */
   familyJoin: { getHref: (token?: string) => withQuery('/family/join', { token }) },
   family: { getHref: () => '/family' },
+  /** The guardian's gig-approval link; `token` is the one-time token. */
+  gigApproval: { getHref: (token?: string) => withQuery('/family/gig-approval', { token }) },
   googleSignIn: { getHref: () => '/auth/google' },
   profile: { getHref: () => '/profile' },
   userProfile: { getHref: (userId: string) => `/profile/${id(userId)}` },

@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { gigs } from './gigs.ts';
 import { users } from './users.ts';
 
 /**
@@ -39,4 +40,23 @@ export const guardianLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.guardianId, t.teenId] }), index('guardian_links_teen_idx').on(t.teenId)],
+);
+
+/**
+ * The emailed link with which a guardian approves or declines a teen's gig
+ * waiting for them ('Approve new gigs', decision 0084): one per gig, replaced
+ * at each new request, only the token's SHA-256 kept (decision 0015); removed
+ * once the gig is decided, from the link or the dashboard.
+ */
+export const gigApprovalLinks = pgTable(
+  'gig_approval_links',
+  {
+    gigId: uuid('gig_id')
+      .primaryKey()
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gig_approval_links_token_hash_idx').on(t.tokenHash)],
 );

@@ -16,11 +16,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
-import { gigStatuses } from '@teenfreelance/contracts/gig-dtos';
+import { gigApprovalStates, gigStatuses } from '@teenfreelance/contracts/gig-dtos';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const gigStatus = pgEnum('gig_status', gigStatuses);
+
+/** A teen's gig waiting for their guardian, or declined by them ('Approve new gigs', decision 0084); null otherwise. */
+export const gigApproval = pgEnum('gig_approval', gigApprovalStates);
 
 /**
  * Services offered by freelancers. `isPublic` is derived by the services that
@@ -56,6 +59,8 @@ export const gigs = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Hidden by a moderator (or with its seller's suspension): never public again by itself. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** 'awaiting' or 'declined' by the teen's guardian: not public until approved (decision 0084). */
+    approval: gigApproval('approval'),
     // What a card shows of the seller and of the first picture, copied here by
     // triggers (migration 0019, decision 0048): from the seller's row when the
     // gig is written and whenever the seller's name or picture change, and

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { parentalConsentStates, roles } from '@teenfreelance/contracts/users';
+import { contactRules, parentalConsentStates, roles } from '@teenfreelance/contracts/users';
 
 export const userRole = pgEnum('user_role', roles);
 
@@ -10,6 +10,9 @@ export const userRole = pgEnum('user_role', roles);
  * Until 'granted', a minor's gigs are never public and cannot be bought.
  */
 export const parentalConsent = pgEnum('parental_consent', parentalConsentStates);
+
+/** Who may contact a teen, as their guardian set it (decision 0084). */
+export const contactRule = pgEnum('contact_rule', contactRules);
 
 /**
  * People. The first columns are better-auth's user model; the rest are the
@@ -45,6 +48,12 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** A teen's guardian paused their selling from /family: their gigs are hidden, no new orders (decision 0083). */
   sellingPausedAt: timestamp('selling_paused_at', { withTimezone: true }),
+  /** 'Approve new gigs' (decision 0084): the teen's new or edited gigs wait for their guardian before going public. */
+  gigApprovalRequired: boolean('gig_approval_required').notNull().default(false),
+  /** 'Who can contact my teen' (decision 0084): `anyone` about a gig, order or job, or only `verified_buyers`. */
+  contactRule: contactRule('contact_rule').notNull().default('anyone'),
+  /** When the user passed the $0 card check (decision 0085): a verified payment method, or a verified guardian. */
+  paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
 });
 
 /** Whether the user's guardian paused their selling, as a selected column (`canSellPublicly`'s `sellingPaused`). */

@@ -64,7 +64,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const demoEmails = new Set(DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
+/**
+ * The demo guardian (decision 0084): Maya's mother, who consented and made her
+ * family account, and the one demo guardian with the shared password. Her
+ * email is the consent record's (demo-guardians.ts checks it).
+ */
+export const DEMO_GUARDIAN = {
+  label: 'Guardian',
+  name: 'Anita Patel',
+  email: 'anita.patel@parents.demo.teenfreelance.com',
+  teen: 'freelancer',
+} as const;
+
+/** Every account /login lists: the four demo accounts, then the demo guardian. */
+export const LISTED_DEMO_ACCOUNTS: readonly { label: string; email: string }[] = [...DEMO_ACCOUNTS, DEMO_GUARDIAN];
+
+const demoEmails = new Set(LISTED_DEMO_ACCOUNTS.map((account) => account.email.toLowerCase()));
 
 /** One of the seeded demo accounts, whose shared password everyone knows and nobody may change or reset. */
 export function isDemoEmail(email: string): boolean {

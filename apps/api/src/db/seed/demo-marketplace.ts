@@ -9,6 +9,7 @@ import { seedDemoConversations } from './demo-conversations.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
 import { seedDemoJobs } from './demo-job-rows.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
+import { seedDemoGuardians } from './demo-guardians.ts';
 import { seedDemoPayouts } from './demo-payouts.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { numberDrawer, scriptedOrderSubjects, seedScriptedOrders } from './demo-order-rows.ts';
@@ -172,5 +173,6 @@ export async function seedMarketplace(
   await seedDemoLedger(tx, { now, clearingDays });
   await seedDemoPayouts(tx, { now });
   await seedDemoNotifications(tx, now);
-  return { users: people.count, gigs: inserted.length };
+  const guardians = await seedDemoGuardians(tx, { now, passwordHash });
+  return { users: people.count + guardians, gigs: inserted.length };
 }

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@teenfreelance/contracts/categories';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { gigImages, gigs } from '../schema/gigs.ts';
 import { users } from '../schema/users.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_GUARDIAN, DEMO_PASSWORD } from './demo-accounts.ts';
+import { FAMILY_PATH, type FamilyOverview } from '@teenfreelance/contracts/family';
 import { DEMO_REVIEWERS } from './demo-reviews.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { DEMO_FREELANCERS } from './demo-people.ts';
@@ -33,8 +34,9 @@ describe('demo seed', () => {
       now: new Date(),
       clearingDays: t.config.earningsClearingDays,
     });
-    // The four demo accounts (two of them freelancers), the other demo freelancers and the twelve demo buyers.
-    expect(result).toMatchObject({ seeded: true, users: 2 + DEMO_FREELANCERS.length + DEMO_REVIEWERS.length });
+    // The four demo accounts (two of them freelancers), the other demo freelancers, the twelve demo buyers
+    // and the two demo teens' guardians.
+    expect(result).toMatchObject({ seeded: true, users: 2 + DEMO_FREELANCERS.length + DEMO_REVIEWERS.length + 2 });
     expect(DEMO_FREELANCERS.length).toBeGreaterThanOrEqual(18);
     expect(result.gigs).toBeGreaterThanOrEqual(40);
 
@@ -99,7 +101,32 @@ describe('demo seed', () => {
     }
     const listed = await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ accounts: unknown[] }>().accounts).toHaveLength(4);
+    expect(listed.json<{ accounts: { label: string; email: string }[] }>().accounts).toEqual([
+      ...DEMO_ACCOUNTS.map((account) => ({ label: account.label, email: account.email })),
+      { label: 'Guardian', email: DEMO_GUARDIAN.email },
+    ]);
+  });
+
+  it("gives the demo teens guardians: Maya's approves new gigs, Leo's lets only verified buyers contact him", async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: DEMO_GUARDIAN.email, password: DEMO_PASSWORD },
+      remoteAddress: '10.0.1.1',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const family = (
+      await t.app.inject({ method: 'GET', url: FAMILY_PATH, headers: { cookie } })
+    ).json<FamilyOverview>();
+    expect(family.teens).toMatchObject([
+      { name: 'Maya Patel', controls: { approveNewGigs: true, contactRule: 'anyone' } },
+    ]);
+    const [leo] = await t.database.db
+      .select({ contactRule: users.contactRule, approval: users.gigApprovalRequired })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.find((a) => a.key === 'proFreelancer')?.email ?? ''));
+    expect(leo).toEqual({ contactRule: 'verified_buyers', approval: false });
   });
 
   it('never touches a database that already has data', async () => {

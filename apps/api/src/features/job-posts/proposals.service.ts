@@ -17,6 +17,7 @@ import { publishLive } from '../../platform/live/live-events.ts';
 import type { MessagesService } from '../messaging/messages.service.ts';
 import type { NotificationsService, Notice } from '../notifications/notifications.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
+import type { ContactRule } from '../accounts/family/contact-rule.service.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import { toProposal } from './job-posts.mappers.ts';
@@ -77,6 +78,8 @@ export interface ProposalsServiceDeps {
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
   /** What each side is shown of a teen's proposal, and a teen of a post (decision 0065). */
   screening: ReaderScreening;
+  /** 'Who can contact my teen': a hire opens contact, so it is checked first (decision 0084). */
+  contactRule: ContactRule;
 }
 
 /** Proposals a freelancer may send: enough for a busy day, too few to spam every poster. */
@@ -204,6 +207,7 @@ export function createProposalsService(deps: ProposalsServiceDeps): ProposalsSer
     async hire(user, proposalId) {
       const row = await receivedProposal(user, proposalId);
       if (await deps.safetyService.isBlockedBy(user.id, row.freelancerId)) throw proposalNotFound();
+      await deps.contactRule.assertMayContact(user.id, row.freelancerId);
       await db.transaction(async (tx) => {
         const job = await lockJob(tx, row.jobId);
         if (!job) throw notFound('Job');

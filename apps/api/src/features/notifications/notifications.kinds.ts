@@ -24,6 +24,9 @@ export type Notice =
   | { kind: 'consent_revoked'; userId: string }
   | { kind: 'selling_paused'; userId: string; guardianName: string }
   | { kind: 'selling_resumed'; userId: string; guardianName: string }
+  | { kind: 'gig_approved'; userId: string; guardianName: string; gigId: string; gigTitle: string }
+  | { kind: 'gig_declined'; userId: string; guardianName: string; gigId: string; gigTitle: string }
+  | { kind: 'family_controls_changed'; userId: string; guardianName: string; summary: string }
   | { kind: 'moderation_notice'; userId: string; title: string; reason: string }
   | PayoutNotice;
 
@@ -193,6 +196,24 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     title: (n) => `${n.guardianName} resumed your selling`,
     body: () => 'Your public gigs can be found and ordered again.',
     link: () => '/dashboard',
+    groupKey: () => null,
+  },
+  gig_approved: {
+    title: (n) => `${n.guardianName} approved your gig '${n.gigTitle}'`,
+    body: () => 'It is public now: buyers can find and order it.',
+    link: (n) => `/gig/${n.gigId}`,
+    groupKey: () => null,
+  },
+  gig_declined: {
+    title: (n) => `${n.guardianName} declined your gig '${n.gigTitle}'`,
+    body: () => 'It stays private. Talk to them, change it, and publish it again to ask once more.',
+    link: (n) => `/gig/${n.gigId}`,
+    groupKey: () => null,
+  },
+  family_controls_changed: {
+    title: (n) => `${n.guardianName} changed your family controls`,
+    body: (n) => n.summary,
+    link: () => '/profile',
     groupKey: () => null,
   },
   consent_revoked: {

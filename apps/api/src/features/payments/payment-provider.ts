@@ -47,6 +47,11 @@ export type ChargeResult =
     }
   | { status: 'declined'; declineCode: DeclineCode; cardBrand: string; cardLast4: string };
 
+/** A $0 card check's answer: the card is real and usable (verified), or why not. */
+export type CardCheckResult =
+  | { status: 'verified'; cardBrand: string; cardLast4: string }
+  | { status: 'declined'; declineCode: DeclineCode; cardBrand: string; cardLast4: string };
+
 export interface PaymentProvider {
   /** Stored with every payment ('simulated'). */
   readonly name: string;
@@ -58,6 +63,12 @@ export interface PaymentProvider {
    * charge is a no-op, and so is a part whose `idempotencyKey` was refunded already.
    */
   refund(chargeRef: string, part?: { amountCents: number; idempotencyKey: string }): Promise<void>;
+  /**
+   * A $0 card check (a zero-amount authorisation, as real providers offer):
+   * asks the card's bank whether the card is good, moves no money and keeps
+   * nothing. Declines as a charge would (decision 0085).
+   */
+  checkCard(card: CardDetails): Promise<CardCheckResult>;
 }
 
 /** The card's network, from its number's prefix. */

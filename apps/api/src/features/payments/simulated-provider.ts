@@ -126,6 +126,19 @@ export function createSimulatedPaymentProvider({ clock }: { clock: Clock }): Sim
       return result;
     },
 
+    async checkCard(card) {
+      // The same checks and test cards as a charge, with nothing put in the ledger.
+      const { decline, brand, last4 } = decide({
+        amountCents: 0,
+        description: '',
+        idempotencyKey: '',
+        source: { card },
+      });
+      return decline
+        ? { status: 'declined', declineCode: decline, cardBrand: brand, cardLast4: last4 }
+        : { status: 'verified', cardBrand: brand, cardLast4: last4 };
+    },
+
     async refund(chargeRef, part) {
       // A charge another process made, or this one before a restart, is not in this instance's ledger
       // but is one of ours all the same: its reference says so, as a real provider's account would.

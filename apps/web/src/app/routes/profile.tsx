@@ -12,6 +12,8 @@ import { ProfileLoading, ProfileNotFound } from '../../features/accounts/profile
 import { ProfileView } from '../../features/accounts/profiles/components/profile-view.tsx';
 import { BlockButton } from '../../features/trust-and-safety/components/block-button.tsx';
 import { BlockedUsers } from '../../features/trust-and-safety/components/blocked-users.tsx';
+import { TeenFamilyPanelCard } from '../../features/accounts/family/components/teen-family-panel.tsx';
+import { VerifyPaymentMethod } from '../../features/payments/card-check/components/verify-payment-method.tsx';
 import { YourData } from '../../features/accounts/privacy/components/your-data.tsx';
 import { DeleteAccount } from '../../features/accounts/privacy/components/delete-account.tsx';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
@@ -83,6 +85,7 @@ export default function ProfileRoute() {
       accountSettings={
         isOwner ? (
           <>
+            {user?.isMinor ? <TeenFamilyPanelCard /> : user?.role !== 'admin' && <VerifyPaymentMethod />}
             <BlockedUsers onChanged={refreshConversations} />
             <YourData />
             <DeleteAccount confirmsWithEmail={user?.provider === 'google'} onDeleted={onAccountDeleted} />

@@ -13,7 +13,7 @@ import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import { notFound } from '../../../http/errors.ts';
 import { setCookies, toFetchHeaders } from '../../../http/headers.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD, LISTED_DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import type { AuthService } from './auth.service.ts';
 import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!(await hasDemoData())) throw notFound('Demo data');
       return {
         password: DEMO_PASSWORD,
-        accounts: DEMO_ACCOUNTS.map((a) => ({ label: a.label, email: a.email })),
+        accounts: LISTED_DEMO_ACCOUNTS.map((a) => ({ label: a.label, email: a.email })),
       };
     },
   );

@@ -56,6 +56,8 @@ export async function findLinkedTeens(db: DbOrTx, guardianId: string, teenId?: s
       dateOfBirth: users.dateOfBirth,
       parentalConsent: users.parentalConsent,
       sellingPausedAt: users.sellingPausedAt,
+      approveNewGigs: users.gigApprovalRequired,
+      contactRule: users.contactRule,
     })
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.teenId))
@@ -81,11 +83,12 @@ export async function findTeensGigs(db: DbOrTx, teenIds: readonly string[]) {
     title: string;
     status: 'draft' | 'published';
     isPublic: boolean;
+    approval: 'awaiting' | 'declined' | null;
     priceCents: number;
     views: number;
   }>(
     db,
-    sql`select g.id, g.seller_id as "sellerId", g.title, g.status, g.is_public as "isPublic",
+    sql`select g.id, g.seller_id as "sellerId", g.title, g.status, g.is_public as "isPublic", g.approval,
         g.price_cents as "priceCents",
         (select count(*) from gig_views v where v.gig_id = g.id)::int as views
       from gigs g

@@ -55,6 +55,8 @@ export interface FamilyServiceDeps extends ConsentWithdrawalDeps {
   db: Database;
   clock: Clock;
   authService: Pick<AuthService, 'startSession'>;
+  /** The controls' defaults for a teen's first guardian (family-controls.service.ts, decision 0084). */
+  familyControls: { applyDefaultsBeforeFirstLink(tx: DbOrTx, teenId: string): Promise<void> };
 }
 
 const linkInvalid = () => notFound('Family link', FAMILY_TEXTS.linkInvalid);
@@ -102,12 +104,13 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
         age: teen.dateOfBirth ? ageOn(teen.dateOfBirth, now) : null,
         parentalConsent: teen.parentalConsent,
         sellingPaused: teen.sellingPausedAt !== null,
+        controls: { approveNewGigs: teen.approveNewGigs, contactRule: teen.contactRule },
         gigs: gigs
           .filter((gig) => gig.sellerId === teen.id)
           .map((gig) => ({
             id: gig.id,
             title: gig.title,
-            status: gig.isPublic ? 'public' : gig.status === 'draft' ? 'draft' : 'private',
+            status: gig.isPublic ? 'public' : gig.status === 'draft' ? 'draft' : (gig.approval ?? 'private'),
             views: Number(gig.views),
             priceCents: Number(gig.priceCents),
           })),
@@ -171,6 +174,7 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
           throw conflict(FAMILY_TEXTS.notAGuardian, { reason: 'EMAIL_NOT_A_GUARDIAN' });
         await db.transaction(async (tx) => {
           const { invite } = await openInvite(tx, input.token, true);
+          await deps.familyControls.applyDefaultsBeforeFirstLink(tx, invite.teenId);
           await linkGuardian(tx, sessionUser.id, invite.teenId, at);
           await spendInvite(tx, invite.id, at);
         });
@@ -193,6 +197,7 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
           at,
         });
         if (!user) throw conflict(FAMILY_TEXTS.signInFirst, { reason: 'SIGN_IN_TO_LINK' });
+        await deps.familyControls.applyDefaultsBeforeFirstLink(tx, invite.teenId);
         await linkGuardian(tx, user.id, invite.teenId, at);
         await spendInvite(tx, invite.id, at);
         return user;

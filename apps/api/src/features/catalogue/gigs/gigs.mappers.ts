@@ -78,6 +78,7 @@ export function toGigDetail(
     sellerId: seller.id,
     status: gig.status,
     awaitingConsent: seller.parentalConsent === 'pending',
+    approval: gig.approval,
     sellerSummary: {
       id: seller.id,
       name: seller.name,

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { GIG_LIMITS } from '@teenfreelance/contracts/gigs';
+import type { GigApproval } from '@teenfreelance/contracts/gig-dtos';
 import { canSellPublicly, type SellerStanding } from '@teenfreelance/contracts/accounts';
 import { forbidden } from '../../../http/errors.ts';
 
@@ -25,10 +26,28 @@ export const canSeePrivateGig = (user: SessionUser | null, gig: { sellerId: stri
 /** Active gigs allowed on the seller's plan. */
 export const gigLimitFor = (isPro: boolean): number => (isPro ? GIG_LIMITS.proPlanGigs : GIG_LIMITS.freePlanGigs);
 
-/** The derived visibility (decision 0013): published, not deleted, not hidden by a moderator, and the seller may sell. */
+/**
+ * The derived visibility (decision 0013): published, not deleted, not hidden
+ * by a moderator, not waiting for (or declined by) the teen's guardian
+ * (decision 0084), and the seller may sell.
+ */
 export function isGigPublic(
-  gig: { status: 'draft' | 'published'; deletedAt: Date | null; hiddenAt?: Date | null },
+  gig: { status: 'draft' | 'published'; deletedAt: Date | null; hiddenAt?: Date | null; approval?: GigApproval | null },
   seller: SellerStanding,
 ): boolean {
-  return gig.status === 'published' && gig.deletedAt === null && !gig.hiddenAt && canSellPublicly(seller);
+  return (
+    gig.status === 'published' && gig.deletedAt === null && !gig.hiddenAt && !gig.approval && canSellPublicly(seller)
+  );
+}
+
+/**
+ * Where a gig stands with the teen's guardian after its owner writes it
+ * ('Approve new gigs', decision 0084): a published gig waits for them while
+ * the control is on, new or edited alike; a draft needs nothing yet.
+ */
+export function approvalAfterWrite(
+  status: 'draft' | 'published',
+  seller: { gigApprovalRequired: boolean },
+): GigApproval | null {
+  return status === 'published' && seller.gigApprovalRequired ? 'awaiting' : null;
 }

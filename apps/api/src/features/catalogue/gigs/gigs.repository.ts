@@ -18,6 +18,7 @@ export async function findGigWithSeller(db: DbOrTx, id: string) {
         role: users.role,
         parentalConsent: users.parentalConsent,
         sellingPaused: userSellingPaused,
+        gigApprovalRequired: users.gigApprovalRequired,
         isMinor: users.isMinor,
         bio: users.bio,
         country: users.country,
@@ -60,6 +61,7 @@ const sellerStanding = {
   isPro: users.isPro,
   parentalConsent: users.parentalConsent,
   sellingPaused: userSellingPaused,
+  gigApprovalRequired: users.gigApprovalRequired,
 };
 
 /** The seller's row, locked for the rest of the transaction (serialises gig-limit checks). */
@@ -118,6 +120,7 @@ export function findSellerGigStates(tx: DbOrTx, sellerId: string) {
       isPublic: gigs.isPublic,
       isPro: gigs.isPro,
       hiddenAt: gigs.hiddenAt,
+      approval: gigs.approval,
     })
     .from(gigs)
     .where(and(eq(gigs.sellerId, sellerId), isNull(gigs.deletedAt)));

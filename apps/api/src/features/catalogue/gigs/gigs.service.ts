@@ -18,8 +18,10 @@ import { forbidden, notFound, unprocessable } from '../../../http/errors.ts';
 import { publishLive } from '../../../platform/live/live-events.ts';
 import { findCardsByIds, findSellerCards } from './gig-cards.repository.ts';
 import { findUsableUploads } from './gig-pictures.repository.ts';
+import { guardianAsker, type GigApprovalRequests } from './gigs.approval.ts';
 import { toCard, toGigDetail, toImage } from './gigs.mappers.ts';
 import {
+  approvalAfterWrite,
   assertCanCreateGig,
   canDeleteGig,
   canEditGig,
@@ -84,6 +86,8 @@ export interface GigsServiceDeps {
   reviewsService: Pick<ReviewsService, 'page'>;
   /** A seller who blocked the viewer: their gigs are not there for the viewer. */
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
+  /** Tells a teen's guardian that a gig waits for their approval (the family side, decision 0084). */
+  gigApprovalRequests?: GigApprovalRequests;
 }
 
 /** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
@@ -123,7 +127,15 @@ async function loadForWrite(db: DbOrTx, id: string) {
   return found;
 }
 
-export function createGigsService({ db, clock, reviewsService, safetyService }: GigsServiceDeps): GigsService {
+export function createGigsService({
+  db,
+  clock,
+  reviewsService,
+  safetyService,
+  gigApprovalRequests,
+}: GigsServiceDeps): GigsService {
+  const askGuardianIfAwaiting = guardianAsker(gigApprovalRequests);
+
   async function getGigDetail(id: string, viewer: SessionUser | null): Promise<GigDetail> {
     if (!isUuid(id)) throw notFound('Gig');
     const found = await findGigWithSeller(db, id);
@@ -192,7 +204,8 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
           );
         }
         const images = await resolveImages(tx, user.id, input.imageIds, null);
-        const isPublic = isGigPublic({ status: input.status, deletedAt: null }, seller);
+        const approval = approvalAfterWrite(input.status, seller);
+        const isPublic = isGigPublic({ status: input.status, deletedAt: null, approval }, seller);
         const gigId = await insertGig(tx, {
           sellerId: user.id,
           title: input.title,
@@ -206,8 +219,10 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
           status: input.status,
           isPublic,
           isPro: seller.isPro,
+          approval,
         });
         await replaceGigImages(tx, gigId, images);
+        await askGuardianIfAwaiting(tx, approval, { id: gigId, title: input.title, sellerId: user.id });
         if (isPublic) await emit(tx, { type: 'gig.created', gigId });
         return gigId;
       });
@@ -219,7 +234,8 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
       if (!canEditGig(user, gig)) throw forbidden('Only the owner can edit this gig');
       await db.transaction(async (tx) => {
         const status = input.status ?? gig.status;
-        const isPublic = isGigPublic({ status, deletedAt: null, hiddenAt: gig.hiddenAt }, seller);
+        const approval = approvalAfterWrite(status, seller);
+        const isPublic = isGigPublic({ status, deletedAt: null, hiddenAt: gig.hiddenAt, approval }, seller);
         if (input.imageIds) await replaceGigImages(tx, id, await resolveImages(tx, user.id, input.imageIds, id));
         await updateGigRow(tx, id, {
           ...(input.title !== undefined ? { title: input.title } : {}),
@@ -233,8 +249,10 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
           status,
           isPublic,
           isPro: seller.isPro,
+          approval,
           updatedAt: clock.now(),
         });
+        await askGuardianIfAwaiting(tx, approval, { id, title: input.title ?? gig.title, sellerId: gig.sellerId });
         if (isPublic || gig.isPublic) {
           await emit(tx, { type: isPublic ? 'gig.updated' : 'gig.deleted', gigId: id });
         }
@@ -259,7 +277,10 @@ export function createGigsService({ db, clock, reviewsService, safetyService }: 
         if (!seller) return published;
         const states = await findSellerGigStates(savepoint, sellerId);
         for (const state of states) {
-          const isPublic = isGigPublic({ status: state.status, deletedAt: null, hiddenAt: state.hiddenAt }, seller);
+          const isPublic = isGigPublic(
+            { status: state.status, deletedAt: null, hiddenAt: state.hiddenAt, approval: state.approval },
+            seller,
+          );
           if (isPublic === state.isPublic && state.isPro === seller.isPro) continue;
           await updateGigRow(savepoint, state.id, { isPublic, isPro: seller.isPro });
           if (isPublic && !state.isPublic) published.push({ id: state.id, title: state.title });

@@ -148,6 +148,7 @@ describe('checkout and payment', () => {
           return failing.charge(request);
         },
         refund: (ref) => failing.refund(ref),
+        checkCard: (card) => failing.checkCard(card),
       },
     });
     try {

@@ -18,6 +18,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { cardOf, insertPayment } from '../payment-records.ts';
 import type { ProposalsService } from '../../job-posts/proposals.service.ts';
+import type { ContactRule } from '../../accounts/family/contact-rule.service.ts';
 import type { SafetyService } from '../../trust-and-safety/safety.service.ts';
 import type { MessagesService } from '../../messaging/messages.service.ts';
 import type { OrdersService, PurchasableGig } from '../../orders/orders.service.ts';
@@ -66,6 +67,8 @@ export interface CheckoutServiceDeps {
   safetyService: Pick<SafetyService, 'isBlockedBy'>;
   /** What may be bought, and the order a payment places (orders/orders.service.ts). */
   ordersService: Pick<OrdersService, 'findPurchasableGig' | 'placePaidOrder'>;
+  /** 'Who can contact my teen': checked before the quote and the charge (decision 0084). */
+  contactRule: ContactRule;
 }
 
 interface Purchase {
@@ -117,6 +120,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
   async function purchaseOf(user: SessionUser, source: CheckoutSource): Promise<Purchase> {
     if (source.kind === 'proposal') {
       const proposal = await deps.proposalsService.forCheckout(user, source.id);
+      await deps.contactRule.assertMayContact(user.id, proposal.freelancer.id);
       return {
         item: { kind: 'proposal', id: proposal.id, title: proposal.jobTitle, jobId: proposal.jobId },
         seller: proposal.freelancer,
@@ -128,6 +132,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
       };
     }
     const gig = await purchasableGig(user, source.id);
+    await deps.contactRule.assertMayContact(user.id, gig.sellerId);
     return {
       item: { kind: 'gig', id: gig.id, title: gig.title, jobId: null },
       seller: { id: gig.sellerId, name: gig.sellerName, avatarUrl: gig.sellerAvatarUrl },

@@ -175,6 +175,11 @@ export function listMinors(db: DbOrTx, id?: string) {
       parentEmail: parentalConsents.parentEmail,
       publicGigs: sql<number>`(select count(*)::int from ${gigs} g where g.seller_id = ${users.id} and g.is_public)`,
       createdAt: users.createdAt,
+      consentedByName: parentalConsents.consentedByName,
+      consentedAt: parentalConsents.consentedAt,
+      // A guardian linked to the teen who passed the $0 card check (decision 0085).
+      verifiedGuardian: sql<boolean>`exists (select 1 from guardian_links l join users gu on gu.id = l.guardian_id
+        where l.teen_id = ${users.id} and gu.payment_verified_at is not null)`,
     })
     .from(users)
     .leftJoin(parentalConsents, eq(parentalConsents.userId, users.id))

@@ -78,6 +78,9 @@ const toMinor = (row: Awaited<ReturnType<typeof listMinors>>[number]): MinorAcco
   parentEmail: row.parentEmail ? maskEmail(row.parentEmail) : null,
   publicGigs: Number(row.publicGigs),
   createdAt: row.createdAt.toISOString(),
+  consentedBy: row.consentedAt
+    ? { name: row.consentedByName ?? '', at: new Date(row.consentedAt).toISOString(), verified: row.verifiedGuardian }
+    : null,
 });
 
 export function createAdminService(deps: AdminServiceDeps): AdminService {

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../../lib/format-date.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
+import { GigDecision, TeenControls } from './family-controls-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
 function Part({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
@@ -54,6 +55,7 @@ function Controls({ teen }: { teen: FamilyTeen }) {
           onConfirm={(close) => withdraw.mutate(teen.id, { onSuccess: close })}
         />
       </div>
+      <TeenControls teen={teen} />
     </Part>
   );
 }
@@ -95,6 +97,12 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
               {teen.gigs.map((gig) => (
                 <li key={gig.id}>
                   <span className="font-medium">{gig.title}</span> · {T.gigStatus[gig.status]} · {T.views(gig.views)}
+                  {gig.status === 'awaiting' && (
+                    <>
+                      {' '}
+                      <GigDecision gig={gig} />
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

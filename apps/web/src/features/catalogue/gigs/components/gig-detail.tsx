@@ -14,6 +14,7 @@ import { ReviewList } from '../../../../components/review-list.tsx';
 import { Stars } from '../../../../components/stars.tsx';
 import { formatLongDate } from '../../../../lib/format-date.ts';
 import { gigReviewsPath } from '@teenfreelance/contracts/reviews';
+import { GIG_APPROVAL_TEEN_TEXTS } from '@teenfreelance/contracts/gig-approval-texts';
 
 /** The average, the count and a bar per number of stars. */
 export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
@@ -129,7 +130,9 @@ export function GigDetailView({ gig, favoriteButton, ownerActions, reportAction,
             <p role="note" className="rounded-lg border border-accent bg-amber-50 p-3 text-sm">
               {gig.awaitingConsent
                 ? 'Only you can see this gig. It will be public once your parent or guardian gives their consent.'
-                : 'Only you can see this gig: it is a draft.'}
+                : gig.approval
+                  ? GIG_APPROVAL_TEEN_TEXTS[gig.approval]
+                  : 'Only you can see this gig: it is a draft.'}
             </p>
           )}
         </div>

@@ -52,7 +52,19 @@ function MinorRow({ minor }: { minor: MinorAccount }) {
       <td className="p-3">
         <Badge variant={CONSENT_VARIANTS[minor.parentalConsent]}>{CONSENT_LABELS[minor.parentalConsent]}</Badge>
       </td>
-      <td className="p-3 break-all">{minor.parentEmail ?? '—'}</td>
+      <td className="p-3 break-all">
+        {minor.parentEmail ?? '—'}
+        {minor.consentedBy && (
+          <span className="block text-xs text-muted-foreground">
+            {minor.consentedBy.name}, {formatLongDate(minor.consentedBy.at)}
+          </span>
+        )}
+        {minor.consentedBy?.verified && (
+          <Badge variant="success" className="mt-1">
+            {ADMIN_TEXTS.verifiedGuardian}
+          </Badge>
+        )}
+      </td>
       <td className="p-3 text-right">{minor.publicGigs}</td>
       <td className="p-3 whitespace-nowrap">{formatLongDate(minor.createdAt)}</td>
       <td className="p-3">

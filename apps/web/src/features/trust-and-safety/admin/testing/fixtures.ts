@@ -50,6 +50,7 @@ export function minor(overrides: Partial<MinorAccount> = {}): MinorAccount {
     parentEmail: 'l***@example.com',
     publicGigs: 3,
     createdAt: '2026-03-14T10:00:00.000Z',
+    consentedBy: null,
     ...overrides,
   };
 }

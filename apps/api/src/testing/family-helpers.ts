@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { PARENTAL_CONSENT_PATH, type ParentalConsentResult } from '@teenfreelance/contracts/accounts';
+import { FAMILY_INVITE_PATH } from '@teenfreelance/contracts/family';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import { ACCOUNT_EMAIL_TASK } from '../features/accounts/accounts.email-tasks.ts';
+import { TEST_PASSWORD, type TestUser } from './factories.ts';
+import { teenAwaitingConsent } from './job-helpers.ts';
+import { emailedToken, sessionCookie } from './test-app.ts';
+
+/**
+ * A teen (15, or born on `dateOfBirth`) whose parent consented and made their
+ * family account from the link: both signed in.
+ */
+export async function teenWithGuardian(
+  app: FastifyInstance,
+  options: { db?: Database; dateOfBirth?: string } = {},
+): Promise<{ teen: TestUser; guardian: TestUser }> {
+  const teen = await teenAwaitingConsent(app);
+  if (options.db && options.dateOfBirth) {
+    await options.db.update(users).set({ dateOfBirth: options.dateOfBirth }).where(eq(users.id, teen.id));
+  }
+  const parentEmail = teen.email.replace(/^teen-/, 'parent-');
+  const token = await emailedToken(app, { to: parentEmail, page: 'parental-consent', tasks: [ACCOUNT_EMAIL_TASK] });
+  const consent = await app.inject({
+    method: 'POST',
+    url: PARENTAL_CONSENT_PATH,
+    payload: { token, parentName: 'Pat Parent', relationship: 'parent', agree: true },
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const { familyToken } = consent.json<ParentalConsentResult>();
+  const made = await app.inject({
+    method: 'POST',
+    url: FAMILY_INVITE_PATH,
+    payload: { token: familyToken, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const { user } = made.json<{ user: { id: string; email: string } }>();
+  return { teen, guardian: { id: user.id, email: user.email, cookie: sessionCookie(made) } };
+}
