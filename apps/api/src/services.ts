@@ -255,6 +255,7 @@ export function createServices(deps: ServiceDependencies): Services {
       proposalsService: proposals,
       safetyService: safety,
       ordersService: orders,
+      workHoursService: accountServices.workHours,
     }),
     reviews,
     plan: createPlanService({

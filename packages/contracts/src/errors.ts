@@ -213,6 +213,12 @@ export const errorReasons = {
   SIGN_IN_TO_LINK: 'CONFLICT',
   /** Withdraw consent: it is not given, so there is nothing to withdraw. Details: `{ reason }`. */
   CONSENT_NOT_GIVEN: 'CONFLICT',
+  /** Work hours: a guardian asked for a later evening end or more weekly hours than the law's (decision 0086). Details: `{ reason, law }`. */
+  WORK_HOURS_LOOSER: 'UNPROCESSABLE',
+  /** Checkout: the chosen due date is not one the seller's work hours allow (decision 0086). Details: `{ reason }`. */
+  DUE_DATE_NOT_OFFERED: 'UNPROCESSABLE',
+  /** Checkout: the seller's work hours leave no room for another order in the next four weeks. Details: `{ reason }`. */
+  NO_ROOM_FOR_ORDER: 'UNPROCESSABLE',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-paths.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
+import { workHoursSchema } from './work-hours.ts';
 
 /**
  * The family side (issue 38, decision 0083): a parent or guardian who
@@ -166,6 +167,8 @@ export const familyTeenSchema = z.object({
   }),
   payoutAccount: z.object({ last4: z.string() }).nullable(),
   withdrawalsAwaitingApproval: z.number().int(),
+  /** The teen's work hours (decision 0086). */
+  workHours: workHoursSchema.nullable(),
   conversations: z.array(familyConversationSchema),
 });
 export type FamilyTeen = z.infer<typeof familyTeenSchema>;

@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** A teen's guardian paused their selling from /family: their gigs are hidden, no new orders (decision 0083). */
   sellingPausedAt: timestamp('selling_paused_at', { withTimezone: true }),
+  /** IANA time zone from the browser (sign-up, profile); null: the country's (work hours, decision 0086). */
+  timeZone: text('time_zone'),
 });
 
 /** Whether the user's guardian paused their selling, as a selected column (`canSellPublicly`'s `sellingPaused`). */

@@ -1,6 +1,7 @@
 import { createAccountsService, type AccountsService, type AccountsServiceDeps } from './accounts.service.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
+import { createWorkHoursService, type WorkHoursService } from './family/work-hours.service.ts';
 import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
 
 export interface AccountServices {
@@ -9,18 +10,22 @@ export interface AccountServices {
   signUp: SignUpService;
   /** The family account and dashboard of a teen's guardian (decision 0083). */
   family: FamilyService;
+  /** Work hours of sellers under 16: the guardian's choice, checkout's due dates, quiet emails (decision 0086). */
+  workHours: WorkHoursService;
 }
 
 /** The accounts area's services made together: accounts and consent, sign-up, and the family side. */
 export function createAccountServices(
   deps: AccountsServiceDeps &
     Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
-    Omit<FamilyServiceDeps, 'authService'> & { authService: AuthService },
+    Omit<FamilyServiceDeps, 'authService' | 'workHoursService'> & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
+  const workHours = createWorkHoursService(deps);
   return {
     accounts,
     signUp: createSignUpService({ ...deps, accountsService: accounts }),
-    family: createFamilyService(deps),
+    family: createFamilyService({ ...deps, workHoursService: workHours }),
+    workHours,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@teenfreelance/contracts/family';
 import { orderNumberText } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { WorkHours } from '@teenfreelance/contracts/work-hours';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
@@ -55,6 +56,8 @@ export interface FamilyServiceDeps extends ConsentWithdrawalDeps {
   db: Database;
   clock: Clock;
   authService: Pick<AuthService, 'startSession'>;
+  /** Each teen's work hours (work-hours.service.ts, decision 0086). */
+  workHoursService: { describe(teenIds: readonly string[]): Promise<Map<string, WorkHours>> };
 }
 
 const linkInvalid = () => notFound('Family link', FAMILY_TEXTS.linkInvalid);
@@ -88,11 +91,12 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
   async function describe(teens: Awaited<ReturnType<typeof findLinkedTeens>>): Promise<FamilyTeen[]> {
     const now = clock.now();
     const ids = teens.map((teen) => teen.id);
-    const [gigs, orders, money, talks] = await Promise.all([
+    const [gigs, orders, money, talks, hours] = await Promise.all([
       findTeensGigs(db, ids),
       findTeensOrders(db, ids),
       findTeensMoney(db, ids),
       findTeensConversations(db, ids),
+      deps.workHoursService.describe(ids),
     ]);
     return teens.map((teen) => {
       const cash = money.find((row) => row.teenId === teen.id);
@@ -129,6 +133,7 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
         },
         payoutAccount: cash?.last4 ? { last4: cash.last4 } : null,
         withdrawalsAwaitingApproval: Number(cash?.awaitingApproval ?? 0),
+        workHours: hours.get(teen.id) ?? null,
         conversations: talks
           .filter((talk) => talk.buyerId === teen.id || talk.sellerId === teen.id)
           .map((talk) => ({
