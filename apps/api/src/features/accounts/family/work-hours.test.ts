@@ -9,7 +9,7 @@ import { buildGig, buildUser, type TestUser } from '../../../testing/factories.t
 import { refusal } from '../../../testing/job-helpers.ts';
 import { pay, payBody } from '../../../testing/order-helpers.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
-import { teenWithGuardian, type TeenPlace } from './work-hours.test-helpers.ts';
+import { teenWithGuardian, type TeenPlace } from '../../../testing/family-helpers.ts';
 
 // Monday 2 November 2026, 10:00 in New York (15:00 UTC): a school week, outside the FLSA summer.
 const clock = manualClock(Date.UTC(2026, 10, 2, 15));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client.ts';
-import { guardianLinks } from '../../../db/schema/family.ts';
-import { users } from '../../../db/schema/users.ts';
-import { buildUser, type TestUser } from '../../../testing/factories.ts';
+import type { Database } from '../db/client.ts';
+import { guardianLinks } from '../db/schema/family.ts';
+import { users } from '../db/schema/users.ts';
+import { buildUser, type TestUser } from './factories.ts';
 
 export interface TeenPlace {
   dateOfBirth: string;
