@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { FAMILY_PATH, type FamilyOverview } from '@teenfreelance/contracts/family';
+import { OWN_PROFILE_PATH } from '@teenfreelance/contracts/profiles';
 import { familyWorkHoursPath, WORK_HOURS_TEXTS, type WorkHours } from '@teenfreelance/contracts/work-hours';
 import { orders } from '../../../db/schema/orders.ts';
 import { manualClock } from '../../../testing/clock.ts';
@@ -166,5 +167,21 @@ describe('the law by date, country and age', () => {
     const kept = await choose(guardian, teen.id, { eveningEndHour: 18, weeklyHours: null });
     expect(kept.json<WorkHours>()).toMatchObject({ law: null, applied: { eveningEndHour: 18, weeklyHours: 40 } });
     expect((await quote(buyer, gig.id)).deliveryDates?.eveningEndHour).toBe(18);
+  });
+});
+
+describe('the time zone', () => {
+  it('comes from the browser with a profile save, else from the country; an unknown zone is refused', async () => {
+    const { teen, guardian, gig, buyer } = await teenGig({ dateOfBirth: '2012-06-01', country: 'USA', timeZone: null });
+    const hours = async () =>
+      (await choose(guardian, teen.id, { eveningEndHour: null, weeklyHours: null })).json<WorkHours>().timeZone;
+    expect(await hours()).toBe('America/New_York');
+    const save = (timeZone: string) =>
+      t.app.inject({ method: 'PATCH', url: OWN_PROFILE_PATH, headers: { cookie: teen.cookie }, payload: { timeZone } });
+    expect((await save('Mars/Olympus_Mons')).statusCode).toBe(400);
+    expect((await save('America/Los_Angeles')).statusCode).toBe(200);
+    expect(await hours()).toBe('America/Los_Angeles');
+    // 7 pm in Los Angeles is 03:00 UTC the next day.
+    expect((await quote(buyer, gig.id)).deliveryDates?.options[0]?.dueAt).toBe('2026-11-05T03:00:00.000Z');
   });
 });

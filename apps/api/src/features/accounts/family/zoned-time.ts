@@ -26,16 +26,6 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface LocalTime {
   year: number;
   month: number;

@@ -13,7 +13,8 @@ import {
 import { api } from '../../../../lib/api-client.ts';
 import { showSignedIn } from '../../auth/api/get-session.ts';
 
-const familyKey = ['family'] as const;
+/** The family page's query key: what changes a teen's card refreshes it. */
+export const familyKey = ['family'] as const;
 
 /** `GET /api/family/invite?token=`: what the parent's link is for. */
 export function useFamilyInvite(token: string) {
