@@ -64,6 +64,8 @@ export const notificationKinds = [
   'withdrawal_declined',
   'selling_paused',
   'selling_resumed',
+  'turned_16',
+  'guardian_link_ended',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

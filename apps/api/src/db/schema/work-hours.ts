@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -16,3 +16,20 @@ export const workHourChoices = pgTable('work_hour_choices', {
   chosenBy: text('chosen_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The birthdays the growing-up sweep has acted on (decision 0087): '16' (the
+ * work-hour law ends, the guardian is told) and '18' (the guardian link ends).
+ * The primary key makes each happen once, however many processes sweep.
+ */
+export const familyMilestones = pgTable(
+  'family_milestones',
+  {
+    teenId: text('teen_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    milestone: text('milestone', { enum: ['16', '18'] }).notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teenId, t.milestone] })],
+);

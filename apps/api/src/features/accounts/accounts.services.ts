@@ -1,6 +1,7 @@
 import { createAccountsService, type AccountsService, type AccountsServiceDeps } from './accounts.service.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
+import { defineGrowingUp, type GrowingUpDeps } from './family/growing-up.ts';
 import { createWorkHoursService, type WorkHoursService } from './family/work-hours.service.ts';
 import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
 
@@ -18,10 +19,13 @@ export interface AccountServices {
 export function createAccountServices(
   deps: AccountsServiceDeps &
     Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
-    Omit<FamilyServiceDeps, 'authService' | 'workHoursService'> & { authService: AuthService },
+    Omit<FamilyServiceDeps, 'authService' | 'workHoursService'> &
+    GrowingUpDeps & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
   const workHours = createWorkHoursService(deps);
+  // The 16th and 18th birthdays, swept once across processes (decision 0087).
+  defineGrowingUp(deps);
   return {
     accounts,
     signUp: createSignUpService({ ...deps, accountsService: accounts }),

@@ -24,6 +24,8 @@ export type Notice =
   | { kind: 'consent_revoked'; userId: string }
   | { kind: 'selling_paused'; userId: string; guardianName: string }
   | { kind: 'selling_resumed'; userId: string; guardianName: string }
+  | { kind: 'turned_16'; userId: string; keptByGuardian: boolean }
+  | { kind: 'guardian_link_ended'; userId: string }
   | { kind: 'moderation_notice'; userId: string; title: string; reason: string }
   | PayoutNotice;
 
@@ -192,6 +194,22 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   selling_resumed: {
     title: (n) => `${n.guardianName} resumed your selling`,
     body: () => 'Your public gigs can be found and ordered again.',
+    link: () => '/dashboard',
+    groupKey: () => null,
+  },
+  turned_16: {
+    title: () => 'Happy 16th birthday!',
+    body: (n) =>
+      n.keptByGuardian
+        ? 'The work-hour rules for under-16s no longer apply by law, but your guardian kept some limits, which still apply to your orders.'
+        : 'The work-hour rules for under-16s no longer apply: orders can be due at any time and there is no weekly limit. Your guardian still sees your activity.',
+    link: () => '/dashboard',
+    groupKey: () => null,
+  },
+  guardian_link_ended: {
+    title: () => 'Happy 18th birthday: your account is all yours',
+    body: () =>
+      'Your guardian no longer sees your gigs, orders or earnings, and their controls have ended. Set up your own payout account to withdraw your earnings.',
     link: () => '/dashboard',
     groupKey: () => null,
   },
