@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiPath } from './api-paths.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
+import { safetyEventsSchema } from './family-safety.ts';
 import { workHoursSchema } from './work-hours.ts';
 
 /**
@@ -169,6 +170,8 @@ export const familyTeenSchema = z.object({
   withdrawalsAwaitingApproval: z.number().int(),
   /** The teen's work hours (decision 0086). */
   workHours: workHoursSchema.nullable(),
+  /** Reports, blocks and held messages, as counts by reason: never the messages. */
+  safety: safetyEventsSchema.nullable(),
   conversations: z.array(familyConversationSchema),
 });
 export type FamilyTeen = z.infer<typeof familyTeenSchema>;

@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import { hashOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
 import { withdrawConsentIn, type ConsentWithdrawalDeps } from './consent-withdrawal.ts';
+import { findSafetyEvents } from './safety-events.repository.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { insertConfirmedUser } from '../sign-up/sign-up.repository.ts';
 import {
@@ -91,12 +92,13 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
   async function describe(teens: Awaited<ReturnType<typeof findLinkedTeens>>): Promise<FamilyTeen[]> {
     const now = clock.now();
     const ids = teens.map((teen) => teen.id);
-    const [gigs, orders, money, talks, hours] = await Promise.all([
+    const [gigs, orders, money, talks, hours, safety] = await Promise.all([
       findTeensGigs(db, ids),
       findTeensOrders(db, ids),
       findTeensMoney(db, ids),
       findTeensConversations(db, ids),
       deps.workHoursService.describe(ids),
+      findSafetyEvents(db, ids),
     ]);
     return teens.map((teen) => {
       const cash = money.find((row) => row.teenId === teen.id);
@@ -134,6 +136,7 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
         payoutAccount: cash?.last4 ? { last4: cash.last4 } : null,
         withdrawalsAwaitingApproval: Number(cash?.awaitingApproval ?? 0),
         workHours: hours.get(teen.id) ?? null,
+        safety: safety.get(teen.id) ?? null,
         conversations: talks
           .filter((talk) => talk.buyerId === teen.id || talk.sellerId === teen.id)
           .map((talk) => ({

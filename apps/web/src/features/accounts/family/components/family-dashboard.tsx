@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../../lib/format-date.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
+import { SafetyPanel } from './safety-panel.tsx';
 import { WorkHoursPanel } from './work-hours-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
@@ -140,6 +141,7 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
             </ul>
           )}
         </Part>
+        <SafetyPanel teen={teen} />
       </div>
     </article>
   );
