@@ -19,6 +19,7 @@ import { payoutsRoutes } from './features/payments/payouts/payouts.routes.ts';
 import { familyRoutes } from './features/accounts/family/family.routes.ts';
 import { familyControlsRoutes } from './features/accounts/family/family-controls.routes.ts';
 import { cardCheckRoutes } from './features/payments/card-check/card-check.routes.ts';
+import { workHoursRoutes } from './features/accounts/family/work-hours.routes.ts';
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
@@ -92,6 +93,7 @@ export async function registerFeatureRoutes(
   await app.register(familyControlsRoutes, { familyControlsService: services.familyControls, guard });
   // The $0 card check: a verified payment method, or a verified guardian (decision 0085).
   await app.register(cardCheckRoutes, { cardCheckService: services.cardCheck, guard });
+  await app.register(workHoursRoutes, { workHoursService: services.workHours, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(earningsRoutes, { earningsService: services.earnings, guard });

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './platform/email/mailer.ts';
 import { createAccountServices, type AccountServices } from './features/accounts/accounts.services.ts';
 import type { Auth } from './features/accounts/security/better-auth.ts';
+import { quietHoursMailer } from './features/accounts/family/quiet-emails.ts';
 import { createAuthService, type AuthService } from './features/accounts/auth/auth.service.ts';
 import { createCategoriesService, type CategoriesService } from './features/catalogue/categories/categories.service.ts';
 import { createFavoritesService, type FavoritesService } from './features/catalogue/favorites/favorites.service.ts';
@@ -129,11 +130,13 @@ export function createServices(deps: ServiceDependencies): Services {
   const rateLimits = createRateLimitsService({ db, clock, counters: deps.counters });
   const safety = createSafetyService({ db, clock, rateLimits });
   const authService = createAuthService({ auth, db, rateLimits, clock });
+  // Emails of activity wait through a teen's quiet hours (decision 0086).
+  const activityMailer = quietHoursMailer({ mailer, background: deps.background, db, clock });
   const notifications = createNotificationsService({
     db,
     clock,
     background: deps.background,
-    mailer,
+    mailer: activityMailer,
     publicUrl,
     log,
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
@@ -183,7 +186,7 @@ export function createServices(deps: ServiceDependencies): Services {
     paymentsService: payments,
     notificationsService: notifications,
     background: deps.background,
-    mailer,
+    mailer: activityMailer,
     publicUrl,
     log,
     screening,
@@ -261,6 +264,7 @@ export function createServices(deps: ServiceDependencies): Services {
       safetyService: safety,
       ordersService: orders,
       contactRule,
+      workHoursService: accountServices.workHours,
     }),
     reviews,
     cardCheck: createCardCheckService({ db, clock, paymentProvider, rateLimits }),

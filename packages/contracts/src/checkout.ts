@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { PAGES } from './pages.ts';
 import { apiPath } from './api-paths.ts';
+import { deliveryDatesSchema } from './work-hours.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Keys are the client's own ids (a uuid is expected); at most this long. */
@@ -170,7 +171,11 @@ export type PayInput = z.infer<typeof payInputSchema>;
  * `PRICE_CHANGED` with the new quote and charges nothing (docs/decisions/0072).
  */
 export const checkoutPayInputSchema = payInputSchema
-  .extend({ quotedTotalCents: z.number().int().min(0).max(100_000_000) })
+  .extend({
+    quotedTotalCents: z.number().int().min(0).max(100_000_000),
+    /** The delivery date chosen from the quote's `deliveryDates` (a seller under 16, decision 0086). */
+    dueDate: z.string().max(10).optional(),
+  })
   .strict();
 export type CheckoutPayInput = z.infer<typeof checkoutPayInputSchema>;
 
@@ -195,6 +200,8 @@ export const checkoutQuoteSchema = z.object({
   feeCents: z.number().int(),
   totalCents: z.number().int(),
   feePercent: z.number(),
+  /** The due dates a seller under 16 can take (decision 0086); null: due `deliveryDays` after payment. */
+  deliveryDates: deliveryDatesSchema,
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 

@@ -221,6 +221,12 @@ export const errorReasons = {
    * refused until the buyer completes the $0 card check in their settings. Details: `{ reason }`.
    */
   VERIFIED_PAYMENT_REQUIRED: 'FORBIDDEN',
+  /** Work hours: a guardian asked for a later evening end or more weekly hours than the law's (decision 0086). Details: `{ reason, law }`. */
+  WORK_HOURS_LOOSER: 'UNPROCESSABLE',
+  /** Checkout: the chosen due date is not one the seller's work hours allow (decision 0086). Details: `{ reason }`. */
+  DUE_DATE_NOT_OFFERED: 'UNPROCESSABLE',
+  /** Checkout: the seller's work hours leave no room for another order in the next four weeks. Details: `{ reason }`. */
+  NO_ROOM_FOR_ORDER: 'UNPROCESSABLE',
 } as const satisfies Record<string, ErrorCode>;
 
 export type ErrorReason = keyof typeof errorReasons;

@@ -3,6 +3,8 @@ import { apiPath } from './api-paths.ts';
 import { familyControlsSchema } from './family-controls.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 import { BLANK_PASSWORD_MESSAGE, newPasswordSchema } from './passwords.ts';
+import { safetyEventsSchema } from './family-safety.ts';
+import { workHoursSchema } from './work-hours.ts';
 
 /**
  * The family side (issue 38, decision 0083): a parent or guardian who
@@ -176,6 +178,10 @@ export const familyTeenSchema = z.object({
   }),
   payoutAccount: z.object({ last4: z.string() }).nullable(),
   withdrawalsAwaitingApproval: z.number().int(),
+  /** The teen's work hours (decision 0086). */
+  workHours: workHoursSchema.nullable(),
+  /** Reports, blocks and held messages, as counts by reason: never the messages. */
+  safety: safetyEventsSchema.nullable(),
   conversations: z.array(familyConversationSchema),
 });
 export type FamilyTeen = z.infer<typeof familyTeenSchema>;

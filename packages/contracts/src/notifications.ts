@@ -67,6 +67,8 @@ export const notificationKinds = [
   'gig_approved',
   'gig_declined',
   'family_controls_changed',
+  'turned_16',
+  'guardian_link_ended',
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

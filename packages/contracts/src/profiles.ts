@@ -46,6 +46,16 @@ export function normalizeSkills(skills: readonly string[]): string[] {
   return out;
 }
 
+/** Whether `zone` is an IANA time zone the runtime knows (Intl refuses others). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
@@ -88,6 +98,8 @@ export const profileUpdateSchema = z.object({
   personalInfo: personalInfoSchema.partial().optional(),
   /** Email me about messages I have not read for 15 minutes (notifications). */
   messageEmails: z.boolean().optional(),
+  /** The browser's IANA time zone, sent with each save: a teen's work hours are read in it (decision 0086). */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Time zone is not known').optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

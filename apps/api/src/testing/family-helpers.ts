@@ -4,9 +4,10 @@ import { PARENTAL_CONSENT_PATH, type ParentalConsentResult } from '@teenfreelanc
 import { FAMILY_INVITE_PATH } from '@teenfreelance/contracts/family';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { guardianLinks } from '../db/schema/family.ts';
 import { users } from '../db/schema/users.ts';
 import { ACCOUNT_EMAIL_TASK } from '../features/accounts/accounts.email-tasks.ts';
-import { TEST_PASSWORD, type TestUser } from './factories.ts';
+import { buildUser, TEST_PASSWORD, type TestUser } from './factories.ts';
 import { teenAwaitingConsent } from './job-helpers.ts';
 import { emailedToken, sessionCookie } from './test-app.ts';
 
@@ -39,4 +40,30 @@ export async function teenWithGuardian(
   expect(made.statusCode, made.body).toBe(200);
   const { user } = made.json<{ user: { id: string; email: string } }>();
   return { teen, guardian: { id: user.id, email: user.email, cookie: sessionCookie(made) } };
+}
+
+export interface TeenPlace {
+  dateOfBirth: string;
+  country: string | null;
+  timeZone: string | null;
+}
+
+/**
+ * A freelancer stored straight in the database as a consented teen born on
+ * `dateOfBirth` where `place` says, with a guardian linked to them (no emails):
+ * for the rules that read a teen's age and place.
+ */
+export async function storedTeenWithGuardian(
+  app: FastifyInstance,
+  db: Database,
+  place: TeenPlace,
+): Promise<{ teen: TestUser; guardian: TestUser }> {
+  const teen = await buildUser(app, db, { role: 'freelancer', name: 'Tia Teen' });
+  await db
+    .update(users)
+    .set({ isMinor: true, parentalConsent: 'granted', ...place })
+    .where(eq(users.id, teen.id));
+  const guardian = await buildUser(app, db, { role: 'guardian', name: 'Pat Parent' });
+  await db.insert(guardianLinks).values({ guardianId: guardian.id, teenId: teen.id, createdAt: new Date(0) });
+  return { teen, guardian };
 }

@@ -119,7 +119,7 @@ export async function pay(
   app: FastifyInstance,
   buyer: TestUser,
   gigId: string,
-  body: PayInput & Partial<Pick<CheckoutPayInput, 'quotedTotalCents'>> = payBody(),
+  body: PayInput & Partial<Pick<CheckoutPayInput, 'quotedTotalCents' | 'dueDate'>> = payBody(),
   key: string = randomUUID(),
 ): Promise<LightMyRequestResponse> {
   const quotedTotalCents = body.quotedTotalCents ?? (await quotedTotalOf(app, buyer, checkoutPath(gigId)));

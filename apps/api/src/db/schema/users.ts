@@ -54,6 +54,8 @@ export const users = pgTable('users', {
   contactRule: contactRule('contact_rule').notNull().default('anyone'),
   /** When the user passed the $0 card check (decision 0085): a verified payment method, or a verified guardian. */
   paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+  /** IANA time zone from the browser (sign-up, profile); null: the country's (work hours, decision 0086). */
+  timeZone: text('time_zone'),
 });
 
 /** Whether the user's guardian paused their selling, as a selected column (`canSellPublicly`'s `sellingPaused`). */

@@ -2,6 +2,8 @@ import { createAccountsService, type AccountsService, type AccountsServiceDeps }
 import type { AuthService } from './auth/auth.service.ts';
 import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
 import { createFamilyControlsService, type FamilyControlsService } from './family/family-controls.service.ts';
+import { defineGrowingUp, type GrowingUpDeps } from './family/growing-up.ts';
+import { createWorkHoursService, type WorkHoursService } from './family/work-hours.service.ts';
 import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
 
 export interface AccountServices {
@@ -12,20 +14,27 @@ export interface AccountServices {
   family: FamilyService;
   /** The guardian's 'Approve new gigs' and 'Who can contact my teen' (decision 0084). */
   familyControls: FamilyControlsService;
+  /** Work hours of sellers under 16: the guardian's choice, checkout's due dates, quiet emails (decision 0086). */
+  workHours: WorkHoursService;
 }
 
 /** The accounts area's services made together: accounts and consent, sign-up, and the family side. */
 export function createAccountServices(
   deps: AccountsServiceDeps &
     Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
-    Omit<FamilyServiceDeps, 'authService' | 'familyControls'> & { authService: AuthService },
+    Omit<FamilyServiceDeps, 'authService' | 'familyControls' | 'workHoursService'> &
+    GrowingUpDeps & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
   const familyControls = createFamilyControlsService(deps);
+  const workHours = createWorkHoursService(deps);
+  // The 16th and 18th birthdays, swept once across processes (decision 0087).
+  defineGrowingUp(deps);
   return {
     accounts,
     signUp: createSignUpService({ ...deps, accountsService: accounts }),
-    family: createFamilyService({ ...deps, familyControls }),
+    family: createFamilyService({ ...deps, familyControls, workHoursService: workHours }),
     familyControls,
+    workHours,
   };
 }

@@ -27,6 +27,8 @@ export type Notice =
   | { kind: 'gig_approved'; userId: string; guardianName: string; gigId: string; gigTitle: string }
   | { kind: 'gig_declined'; userId: string; guardianName: string; gigId: string; gigTitle: string }
   | { kind: 'family_controls_changed'; userId: string; guardianName: string; summary: string }
+  | { kind: 'turned_16'; userId: string; keptByGuardian: boolean }
+  | { kind: 'guardian_link_ended'; userId: string }
   | { kind: 'moderation_notice'; userId: string; title: string; reason: string }
   | PayoutNotice;
 
@@ -214,6 +216,22 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
     title: (n) => `${n.guardianName} changed your family controls`,
     body: (n) => n.summary,
     link: () => '/profile',
+    groupKey: () => null,
+  },
+  turned_16: {
+    title: () => 'Happy 16th birthday!',
+    body: (n) =>
+      n.keptByGuardian
+        ? 'The work-hour rules for under-16s no longer apply by law, but your guardian kept some limits, which still apply to your orders.'
+        : 'The work-hour rules for under-16s no longer apply: orders can be due at any time and there is no weekly limit. Your guardian still sees your activity.',
+    link: () => '/dashboard',
+    groupKey: () => null,
+  },
+  guardian_link_ended: {
+    title: () => 'Happy 18th birthday: your account is all yours',
+    body: () =>
+      'Your guardian no longer sees your gigs, orders or earnings, and their controls have ended. Set up your own payout account to withdraw your earnings.',
+    link: () => '/dashboard',
     groupKey: () => null,
   },
   consent_revoked: {

@@ -29,6 +29,8 @@ export interface PaidOrderPlacement {
   conversationId: string | null;
   /** The moment of the charge: the order's creation, its due date counts from it. */
   placedAt: Date;
+  /** The due date the seller's work hours gave (decision 0086); null: `deliveryDays` after `placedAt`. */
+  dueAt?: Date | null;
   /**
    * Writes the payment row for the new order in the same transaction (the
    * payments area's own row); called before the answer is read, so the answer
@@ -80,7 +82,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         revisions: placement.revisions,
         revisionLimit: revisionLimitOf(placement.revisions),
         status: 'paid',
-        dueAt: new Date(now.getTime() + placement.deliveryDays * DAY_MS),
+        dueAt: placement.dueAt ?? new Date(now.getTime() + placement.deliveryDays * DAY_MS),
         conversationId: placement.conversationId,
         createdAt: now,
         updatedAt: now,

@@ -8,12 +8,14 @@ import {
 } from '@teenfreelance/contracts/family';
 import { orderNumberText } from '@teenfreelance/contracts/orders';
 import type { SessionUser } from '@teenfreelance/contracts/users';
+import type { WorkHours } from '@teenfreelance/contracts/work-hours';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../../http/errors.ts';
 import { hashOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { AuthResult, AuthService } from '../auth/auth.service.ts';
 import { withdrawConsentIn, type ConsentWithdrawalDeps } from './consent-withdrawal.ts';
+import { findSafetyEvents } from './safety-events.repository.ts';
 import { hashPassword } from '../security/password-hash.ts';
 import { insertConfirmedUser } from '../sign-up/sign-up.repository.ts';
 import {
@@ -57,6 +59,8 @@ export interface FamilyServiceDeps extends ConsentWithdrawalDeps {
   authService: Pick<AuthService, 'startSession'>;
   /** The controls' defaults for a teen's first guardian (family-controls.service.ts, decision 0084). */
   familyControls: { applyDefaultsBeforeFirstLink(tx: DbOrTx, teenId: string): Promise<void> };
+  /** Each teen's work hours (work-hours.service.ts, decision 0086). */
+  workHoursService: { describe(teenIds: readonly string[]): Promise<Map<string, WorkHours>> };
 }
 
 const linkInvalid = () => notFound('Family link', FAMILY_TEXTS.linkInvalid);
@@ -90,11 +94,13 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
   async function describe(teens: Awaited<ReturnType<typeof findLinkedTeens>>): Promise<FamilyTeen[]> {
     const now = clock.now();
     const ids = teens.map((teen) => teen.id);
-    const [gigs, orders, money, talks] = await Promise.all([
+    const [gigs, orders, money, talks, hours, safety] = await Promise.all([
       findTeensGigs(db, ids),
       findTeensOrders(db, ids),
       findTeensMoney(db, ids),
       findTeensConversations(db, ids),
+      deps.workHoursService.describe(ids),
+      findSafetyEvents(db, ids),
     ]);
     return teens.map((teen) => {
       const cash = money.find((row) => row.teenId === teen.id);
@@ -132,6 +138,8 @@ export function createFamilyService(deps: FamilyServiceDeps): FamilyService {
         },
         payoutAccount: cash?.last4 ? { last4: cash.last4 } : null,
         withdrawalsAwaitingApproval: Number(cash?.awaitingApproval ?? 0),
+        workHours: hours.get(teen.id) ?? null,
+        safety: safety.get(teen.id) ?? null,
         conversations: talks
           .filter((talk) => talk.buyerId === teen.id || talk.sellerId === teen.id)
           .map((talk) => ({

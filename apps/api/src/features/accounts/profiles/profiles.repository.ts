@@ -53,6 +53,7 @@ export interface ProfileChanges {
   country?: string | null;
   image?: string | null;
   messageEmails?: boolean;
+  timeZone?: string;
 }
 
 export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges, at: Date): Promise<void> {

@@ -82,6 +82,7 @@ export function createProfilesService({
       if (input.responseTime !== undefined) changes.responseTime = input.responseTime;
       if (input.phone !== undefined) changes.phone = blankToNull(input.phone) ?? null;
       if (input.messageEmails !== undefined) changes.messageEmails = input.messageEmails;
+      if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
       const info = input.personalInfo;
       if (info) {
         if (info.firstName !== undefined) changes.firstName = blankToNull(info.firstName) ?? null;

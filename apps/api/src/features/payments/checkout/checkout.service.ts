@@ -22,6 +22,7 @@ import type { ContactRule } from '../../accounts/family/contact-rule.service.ts'
 import type { SafetyService } from '../../trust-and-safety/safety.service.ts';
 import type { MessagesService } from '../../messaging/messages.service.ts';
 import type { OrdersService, PurchasableGig } from '../../orders/orders.service.ts';
+import type { WorkHoursService } from '../../accounts/family/work-hours.service.ts';
 import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 
 /** New payments a buyer may attempt (declined ones included): enough for typos, too few for testing stolen cards. */
@@ -69,6 +70,8 @@ export interface CheckoutServiceDeps {
   ordersService: Pick<OrdersService, 'findPurchasableGig' | 'placePaidOrder'>;
   /** 'Who can contact my teen': checked before the quote and the charge (decision 0084). */
   contactRule: ContactRule;
+  /** A seller under 16: the due dates their work hours allow (decision 0086). */
+  workHoursService: Pick<WorkHoursService, 'deliveryDates' | 'dueAt'>;
 }
 
 interface Purchase {
@@ -83,7 +86,7 @@ interface Purchase {
 const gigNotFound = () => notFound('Gig', CHECKOUT_TEXTS.gigNotFoundDescription);
 
 /** What the buyer would pay for `purchase` now: the quote's figures, all from its current price. */
-function quoteOf(purchase: Purchase): CheckoutQuote {
+function quoteOf(purchase: Purchase, deliveryDates: CheckoutQuote['deliveryDates'] = null): CheckoutQuote {
   return {
     item: { ...purchase.item, deliveryDays: purchase.deliveryDays, revisions: purchase.revisions },
     seller: purchase.seller,
@@ -91,6 +94,7 @@ function quoteOf(purchase: Purchase): CheckoutQuote {
     feeCents: feeCents(purchase.priceCents),
     totalCents: totalCents(purchase.priceCents),
     feePercent: PLATFORM_FEE_PERCENT,
+    deliveryDates,
   };
 }
 
@@ -143,9 +147,17 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     };
   }
 
+  /** What the work-hour rules ask of the purchase's seller. */
+  const dueDateQuestion = (purchase: Purchase) => ({
+    sellerId: purchase.seller.id,
+    sellerName: purchase.seller.name,
+    deliveryDays: purchase.deliveryDays,
+  });
+
   return {
     async quote(user, source) {
-      return quoteOf(await purchaseOf(user, source));
+      const purchase = await purchaseOf(user, source);
+      return quoteOf(purchase, await deps.workHoursService.deliveryDates(dueDateQuestion(purchase)));
     },
 
     async pay(user, source, key, input) {
@@ -156,6 +168,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
           const purchase = await purchaseOf(user, source);
           // Before the rate limit: a changed price is no attempt at the card, and the buyer must be able to pay again.
           assertQuotedTotal(purchase, input.quotedTotalCents);
+          // Before the card too: a date the seller's work hours refuse is no attempt at the card.
+          await deps.workHoursService.dueAt(deps.db, dueDateQuestion(purchase), input.dueDate, false);
           await deps.rateLimits.assertWithin(`pay:user:${user.id}`, PAY_RATE);
           const { priceCents, item } = purchase;
           // 'Message Freelancer' opens this conversation; made before the order, harmless if the order fails.
@@ -175,7 +189,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
             },
             notRecorded: 'The payment could not be completed, and you have not been charged. Please try again.',
             async write(tx, { payment, now }) {
+              // Again with the seller locked: two payments for a week's last free hours are decided in turn.
+              const dueAt = await deps.workHoursService.dueAt(tx, dueDateQuestion(purchase), input.dueDate, true);
               const dto = await deps.ordersService.placePaidOrder(tx, user, {
+                dueAt,
                 item: { kind: item.kind, id: item.id, title: item.title },
                 sellerId: purchase.seller.id,
                 priceCents,

@@ -13,7 +13,7 @@ import {
 import { api } from '../../../../lib/api-client.ts';
 import { showSignedIn } from '../../auth/api/get-session.ts';
 
-/** The family dashboard's query key: the controls' mutations refresh it too. */
+/** The family page's query key: what changes a teen's card (the controls among them) refreshes it. */
 export const familyKey = ['family'] as const;
 
 /** `GET /api/family/invite?token=`: what the parent's link is for. */

@@ -27,6 +27,8 @@ const teen: FamilyTeen = {
   payoutAccount: null,
   withdrawalsAwaitingApproval: 0,
   conversations: [],
+  workHours: null,
+  safety: null,
 };
 
 describe("the teen's Family panel", () => {

@@ -10,6 +10,8 @@ import { formatLongDate } from '../../../../lib/format-date.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
 import { GigDecision, TeenControls } from './family-controls-panel.tsx';
+import { SafetyPanel } from './safety-panel.tsx';
+import { WorkHoursPanel } from './work-hours-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
 function Part({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
@@ -72,6 +74,7 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
         {teen.age !== null && <p className="text-sm text-muted-foreground">{T.age(teen.age)}</p>}
       </header>
       <Controls teen={teen} />
+      <WorkHoursPanel teen={teen} />
       <div className="grid gap-6 md:grid-cols-2">
         <Part title={T.earnings}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -146,6 +149,7 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
             </ul>
           )}
         </Part>
+        <SafetyPanel teen={teen} />
       </div>
     </article>
   );

@@ -9,9 +9,18 @@ import { OWN_PROFILE_PATH } from '@teenfreelance/contracts/profiles';
 // The session's query key, written out: web features do not import each other (auth owns it).
 const sessionQueryKey = ['auth', 'session'] as const;
 
-/** `PATCH /api/profiles/me`: edits the caller's own profile. */
+/** The browser's IANA time zone, when it has one. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/**
+ * `PATCH /api/profiles/me`: edits the caller's own profile. The browser's time
+ * zone goes with each save: a teen's work hours are read in it (decision 0086).
+ */
 export function updateProfile(input: ProfileUpdateInput): Promise<OwnProfileResponse> {
-  return api.patch<OwnProfileResponse>(OWN_PROFILE_PATH, input);
+  const timeZone = input.timeZone ?? browserTimeZone();
+  return api.patch<OwnProfileResponse>(OWN_PROFILE_PATH, timeZone ? { ...input, timeZone } : input);
 }
 
 export function useUpdateProfile() {

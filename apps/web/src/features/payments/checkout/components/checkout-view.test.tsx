@@ -28,6 +28,7 @@ const quote: CheckoutQuote = {
   subtotalCents: 12_000,
   feeCents: 480,
   totalCents: 12_480,
+  deliveryDates: null,
   feePercent: 4,
 };
 

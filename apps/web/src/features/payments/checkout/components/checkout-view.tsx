@@ -4,7 +4,7 @@ import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { Order } from '@teenfreelance/contracts/orders';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -19,6 +19,7 @@ import { priceChangeOf } from '../api/price-changed.ts';
 import { checkoutKeys } from '../api/query-keys.ts';
 import { usePayOnce } from '../../../../lib/use-pay-once.ts';
 import { CardForm } from '../../../../components/card-form.tsx';
+import { DeliveryDatePicker } from './delivery-date-picker.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 interface CheckoutViewProps {
@@ -96,6 +97,8 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
   const payment = usePay(onPaid);
   const payOnce = usePayOnce();
   const queryClient = useQueryClient();
+  /** The delivery date picked among those a seller under 16 can take (decision 0086); the first unless changed. */
+  const [pickedDate, setPickedDate] = useState<string | null>(null);
   /** The last attempt's refusal because the seller changed the price while the buyer was here (nothing was charged). */
   const priceChange = priceChangeOf(payment.error);
 
@@ -119,7 +122,8 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
 
   function onSubmit(card: PayInput, shown: CheckoutQuote) {
     // The total on the page is the one the buyer agrees to: the server charges that or nothing.
-    const input = { ...card, quotedTotalCents: shown.totalCents };
+    const dueDate = dueDateOf(shown);
+    const input = { ...card, quotedTotalCents: shown.totalCents, ...(dueDate ? { dueDate } : {}) };
     payment.mutate(
       { target, input, idempotencyKey: payOnce.keyFor(input) },
       {
@@ -138,6 +142,12 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
     );
   }
   const shown = quote.data;
+  /** The picked date while the quote still offers it, else the first offered. */
+  function dueDateOf(offer: CheckoutQuote): string | undefined {
+    const options = offer.deliveryDates?.options ?? [];
+    return options.find((option) => option.date === pickedDate)?.date ?? options[0]?.date;
+  }
+  const isFull = shown.deliveryDates?.options.length === 0;
 
   return (
     <div className="grid gap-6">
@@ -156,13 +166,23 @@ export function CheckoutView({ target, buyer, onPaid }: CheckoutViewProps) {
                 )}
               </Alert>
             )}
-            <CardForm
-              defaultValues={{ fullName: buyer.name, email: buyer.email }}
-              submitLabel={CHECKOUT_TEXTS.pay(formatMoney(shown.totalCents))}
-              isSubmitting={payment.isPending}
-              error={payment.isError && !priceChange ? errorMessage(payment.error, CHECKOUT_TEXTS.retryLater) : null}
-              onSubmit={(card) => onSubmit(card, shown)}
-            />
+            {shown.deliveryDates && (
+              <DeliveryDatePicker
+                dates={shown.deliveryDates}
+                sellerName={shown.seller.name}
+                value={dueDateOf(shown) ?? ''}
+                onChange={setPickedDate}
+              />
+            )}
+            {!isFull && (
+              <CardForm
+                defaultValues={{ fullName: buyer.name, email: buyer.email }}
+                submitLabel={CHECKOUT_TEXTS.pay(formatMoney(shown.totalCents))}
+                isSubmitting={payment.isPending}
+                error={payment.isError && !priceChange ? errorMessage(payment.error, CHECKOUT_TEXTS.retryLater) : null}
+                onSubmit={(card) => onSubmit(card, shown)}
+              />
+            )}
           </CardContent>
         </Card>
         <div className="lg:order-2">
