@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { ReadReplica } from './db/read-replica.ts';
+import { primaryReads, registerReadRouting } from './http/read-routing.ts';
 import { hasDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createAuth } from './features/accounts/security/better-auth.ts';
@@ -49,6 +51,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** A streaming replica for the catalogue's public reads (DATABASE_READ_URL, decision 0090); its opener closes it. */
+  readReplica?: ReadReplica;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** Outgoing mail; by default SMTP when SMTP_URL is set, else the outbox table and the log. */
@@ -95,6 +99,7 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   database,
+  readReplica,
   webDistDir,
   mailer: givenMailer,
   onMailSent,
@@ -167,6 +172,9 @@ export async function buildApp({
   app.addHook('onClose', closeCounters);
   await registerRouteLimits(app, { db: database.db, clock, counters });
   registerCsrfGuard(app, config.publicUrl);
+  const reads = readReplica
+    ? registerReadRouting(app, { primary: database.db, replica: readReplica, secureCookie: config.isProduction })
+    : primaryReads(database.db);
 
   await app.register(swagger, {
     openapi: {
@@ -220,6 +228,7 @@ export async function buildApp({
     log: app.log,
     storage,
     exploreCache,
+    reads,
     background,
     messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,

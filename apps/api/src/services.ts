@@ -9,6 +9,7 @@ import { createAuthService, type AuthService } from './features/accounts/auth/au
 import { createCategoriesService, type CategoriesService } from './features/catalogue/categories/categories.service.ts';
 import { createFavoritesService, type FavoritesService } from './features/catalogue/favorites/favorites.service.ts';
 import type { ExploreCache } from './features/catalogue/search/explore-cache.ts';
+import type { CatalogueReads } from './http/read-routing.ts';
 import { createExploreService, type ExploreService } from './features/catalogue/search/explore.service.ts';
 import { createGigPicturesService, type GigPicturesService } from './features/catalogue/gigs/gig-pictures.service.ts';
 import { createGigsService, type GigsService } from './features/catalogue/gigs/gigs.service.ts';
@@ -64,6 +65,8 @@ export interface ServiceDependencies {
   /** Uploaded pictures and delivery files: DATA_DIR, or a bucket with S3_BUCKET (decision 0081). */
   storage: ObjectStorage;
   exploreCache?: ExploreCache;
+  /** Where the catalogue's public reads go: a replica with DATABASE_READ_URL (decision 0090). */
+  reads?: CatalogueReads;
   /** Scheduled work (platform/background/background.ts). */
   background: BackgroundQueue;
   /** How long a message waits unread before it is emailed; 15 minutes by default. */
@@ -136,7 +139,7 @@ export function createServices(deps: ServiceDependencies): Services {
     screening,
   });
   const reviews = createReviewsService({ db, clock, notificationsService: notifications, screening });
-  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety });
+  const gigs = createGigsService({ db, reads: deps.reads, clock, reviewsService: reviews, safetyService: safety });
   const messages = createMessagesService({
     db,
     clock,
@@ -231,13 +234,13 @@ export function createServices(deps: ServiceDependencies): Services {
     passwords,
     ...accountServices,
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
-    categories: createCategoriesService({ db }),
+    categories: createCategoriesService({ db, reads: deps.reads }),
     gigs,
-    explore: createExploreService({ db, clock, cache: deps.exploreCache }),
+    explore: createExploreService({ db, reads: deps.reads, clock, cache: deps.exploreCache }),
     gigPictures: createGigPicturesService({ db, storage, rateLimits, clock }),
     gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
     favorites: createFavoritesService({ db, gigsService: gigs }),
-    profiles: createProfilesService({ db, storage, rateLimits, clock, screening }),
+    profiles: createProfilesService({ db, reads: deps.reads, storage, rateLimits, clock, screening }),
     messages,
     notifications,
     orders,
