@@ -70,6 +70,9 @@ const envSchema = z.object({
     .default(DEFAULT_PAYOUT_SETTLE_SECONDS),
 });
 
+/** Every environment variable the server reads (deploy/compose.yaml is checked against them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
