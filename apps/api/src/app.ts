@@ -22,7 +22,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
-import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
+import { countedMailer, processGauges, registerMetrics, replicaGauges } from './platform/metrics/metrics.routes.ts';
 import { payoutGauges } from './features/payments/payouts/payouts.metrics.ts';
 import { registerRouteLimits } from './platform/rate-limits/shared-store.ts';
 import { openCounters } from './platform/rate-limits/open-counters.ts';
@@ -218,6 +218,7 @@ export async function buildApp({
     pollingIntervalSeconds: backgroundOptions.pollingIntervalSeconds,
   });
   processGauges(metrics, { database, background, clock });
+  if (readReplica) replicaGauges(metrics, readReplica);
   const services = createServices({
     config,
     db: database.db,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { CATEGORIES_PATH, GIGS_PATH, gigPath, profilePath } from '@teenfreelance/contracts/api-paths';
 import type { ExploreResponse, GigDetail } from '@teenfreelance/contracts/gigs';
+import { METRICS_PATH } from '@teenfreelance/contracts/health';
 import { buildGig, buildUser, type TestUser } from '../testing/factories.ts';
 import { eventually } from '../testing/eventually.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
@@ -108,10 +109,13 @@ describe.runIf(process.env.TEST_DB === 'postgresql' && readUrl)('catalogue reads
     await replica.checkLag();
     expect(await replica.checkLag()).toBe(false);
     expect(await titleAs()).toBe('Edited replica title');
+    expect((await t.app.inject({ method: 'GET', url: METRICS_PATH })).body).toMatch(/^read_replica_current 0$/m);
 
     await replicaAdmin.query('select pg_wal_replay_resume()');
     await caughtUp();
     expect(replica.isCurrent()).toBe(true);
+    const metrics = await t.app.inject({ method: 'GET', url: METRICS_PATH });
+    expect(metrics.body).toMatch(/^read_replica_current 1$/m);
     // From the replica again, which now has the edit.
     expect(await titleAs()).toBe('Edited replica title');
   });
