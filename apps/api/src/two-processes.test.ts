@@ -10,6 +10,7 @@ import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import type { ConversationSummary, Message } from '@teenfreelance/contracts/messages';
 import { IMAGE_UPLOADS_PATH, type UploadedImage } from '@teenfreelance/contracts/uploads';
+import { emailOutbox } from './db/schema/email.ts';
 import { ledgerTransactions } from './db/schema/ledger.ts';
 import { orderEvents, orders } from './db/schema/orders.ts';
 import { eventually } from './testing/eventually.ts';
@@ -109,7 +110,7 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
     expect(edit.headers.getSetCookie().some((c) => c.startsWith('tf.wrote='))).toBe(two.withReplica);
   });
 
-  it('runs scheduled work once: the due order completed and the due earnings cleared by one process', async () => {
+  it('runs scheduled work once: the due order completed, the due earnings cleared, each email sent', async () => {
     const db = two.t.database.db;
     const completions = () =>
       db
@@ -133,6 +134,9 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
     expect(await clearings()).toHaveLength(1);
     const [order] = await db.select().from(orders).where(eq(orders.id, two.dueOrderId));
     expect(order?.status).toBe('completed');
+    // Emails are tasks too: each sign-up link was sent once, by whichever process took the task.
+    for (const person of [seller, buyer])
+      expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, person.email))).toHaveLength(1);
   });
 
   it('counts a rate limit across both processes: the eleventh sign-up of a minute from one address', async () => {
