@@ -3,7 +3,8 @@
  * a bench database, plus one route that only exists here and answers cached
  * bytes from memory, as the floor of what the same server can do.
  * Usage (by bench/api.ts): node --import tsx bench/api-server.ts <database-url | pglite:dir> [explore-cache-ms]
- * (without it, the app's default cache)
+ * (without it, the app's default cache). With BENCH_DATABASE_READ_URL, the catalogue reads that
+ * streaming replica (decision 0090).
  * Prints `ready <port>` on stdout, then serves until killed.
  */
 import { mkdtempSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { openReadReplica } from '../apps/api/src/db/read-replica.ts';
 import { gigs } from '../apps/api/src/db/schema/gigs.ts';
 
 const databaseUrl = process.argv[2];
@@ -33,7 +35,15 @@ const database = databaseUrl.startsWith('pglite:')
 // Without the argument, the answer cache the app has by default (bench/load measures the app as shipped).
 const cacheArgument = process.argv[3];
 const exploreCacheMs = cacheArgument === undefined ? undefined : Number(cacheArgument);
-const app = await buildApp({ config, database, logger: false, exploreCacheMs });
+const readUrl = process.env.BENCH_DATABASE_READ_URL;
+const readReplica = readUrl ? await openReadReplica(readUrl, database) : undefined;
+const app = await buildApp({
+  config,
+  database,
+  ...(readReplica ? { readReplica } : {}),
+  logger: false,
+  exploreCacheMs,
+});
 
 // The same bytes, from memory: POST stores them, GET replays them.
 const cached = new Map<string, Buffer>();
@@ -84,6 +94,7 @@ const address = app.server.address();
 process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : 0}\n`);
 const stop = async () => {
   await app.close();
+  await readReplica?.close();
   await database.close();
   process.exit(0);
 };

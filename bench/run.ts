@@ -54,7 +54,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   load: {
     description:
-      '200 virtual users for 60 s in a mixed scenario (visitors, buyers, freelancers) on PostgreSQL: 5xx and p99 of every request',
+      "200 virtual users for 60 s in a mixed scenario (visitors, buyers, freelancers) on 100,000 gigs in PostgreSQL, two server processes behind a reverse proxy: 5xx, p50/p95/p99 of every request, req/s, each process's memory",
     load: () => import('./load.ts'),
   },
 };

@@ -33,13 +33,17 @@ export interface Server {
 }
 
 /**
- * Starts bench/api-server.ts on `url`. With `cpuProfileDir`, the process writes a V8 CPU profile there
+ * Starts bench/api-server.ts on `url` (its catalogue reads on the replica at `readUrl`, when given). With `cpuProfileDir`, the process writes a V8 CPU profile there
  * when it stops (open it in Chrome's DevTools, Performance panel).
  */
-export async function startServer(url: string, options: { cpuProfileDir?: string } = {}): Promise<Server> {
+export async function startServer(
+  url: string,
+  options: { cpuProfileDir?: string; readUrl?: string } = {},
+): Promise<Server> {
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER, url], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(options.readUrl ? { BENCH_DATABASE_READ_URL: options.readUrl } : {}) },
   });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';

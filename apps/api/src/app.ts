@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { ReadReplica } from './db/read-replica.ts';
+import { primaryReads, registerReadRouting } from './http/read-routing.ts';
 import { hasDemoData } from './db/seed/seed.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createAuth } from './features/accounts/security/better-auth.ts';
@@ -20,7 +22,7 @@ import { registerCsrfGuard } from './http/csrf.ts';
 import { RequestLogController } from './http/logging.ts';
 import { createMailer, observedMailer, type MailMessage, type Mailer } from './platform/email/mailer.ts';
 import { createMetrics } from './platform/metrics/metrics.ts';
-import { countedMailer, processGauges, registerMetrics } from './platform/metrics/metrics.routes.ts';
+import { countedMailer, processGauges, registerMetrics, replicaGauges } from './platform/metrics/metrics.routes.ts';
 import { payoutGauges } from './features/payments/payouts/payouts.metrics.ts';
 import { registerRouteLimits } from './platform/rate-limits/shared-store.ts';
 import { openCounters } from './platform/rate-limits/open-counters.ts';
@@ -50,6 +52,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** A streaming replica for the catalogue's public reads (DATABASE_READ_URL, decision 0090); its opener closes it. */
+  readReplica?: ReadReplica;
   /** The built web app to serve; omitted in API-only tests. */
   webDistDir?: string;
   /** Outgoing mail; by default SMTP when SMTP_URL is set, else the outbox table and the log. */
@@ -96,6 +100,7 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   database,
+  readReplica,
   webDistDir,
   mailer: givenMailer,
   onMailSent,
@@ -169,6 +174,9 @@ export async function buildApp({
   app.addHook('onClose', closeCounters);
   await registerRouteLimits(app, { db: database.db, clock, counters });
   registerCsrfGuard(app, config.publicUrl);
+  const reads = readReplica
+    ? registerReadRouting(app, { primary: database.db, replica: readReplica, secureCookie: config.isProduction })
+    : primaryReads(database.db);
 
   await app.register(swagger, {
     openapi: {
@@ -212,6 +220,7 @@ export async function buildApp({
     pollingIntervalSeconds: backgroundOptions.pollingIntervalSeconds,
   });
   processGauges(metrics, { database, background, clock });
+  if (readReplica) replicaGauges(metrics, readReplica);
   const services = createServices({
     config,
     db: database.db,
@@ -222,6 +231,7 @@ export async function buildApp({
     log: app.log,
     storage,
     exploreCache,
+    reads,
     background,
     messageEmailDelaySeconds: backgroundOptions.messageEmailDelaySeconds,
     paymentProvider,

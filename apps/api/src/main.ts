@@ -7,6 +7,7 @@ import { loggerOptions } from './http/logging.ts';
 import { ConfigError, ensureWritableDir, loadConfig, type Config } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
+import { openReadReplica, type ReadReplica } from './db/read-replica.ts';
 import { isFirstPgliteStart, openDatabase } from './db/open.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { hasDemoData, prepareDemoAssets, seedDemoData } from './db/seed/seed.ts';
@@ -58,9 +59,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The catalogue's public reads go to a streaming replica with DATABASE_READ_URL (decision 0090).
+  const readReplica: ReadReplica | undefined = config.databaseReadUrl
+    ? await openReadReplica(config.databaseReadUrl, database)
+    : undefined;
+  const closeDatabases = async () => {
+    await readReplica?.close();
+    await database.close();
+  };
   const app: FastifyInstance = await buildApp({
     config,
     database,
+    ...(readReplica ? { readReplica } : {}),
     webDistDir: WEB_DIST,
     storage,
     logger: loggerOptions(config),
@@ -77,7 +87,7 @@ async function main(): Promise<void> {
     force.unref();
     app
       .close()
-      .then(() => database.close())
+      .then(closeDatabases)
       .then(() => {
         releaseLock();
         process.exit(exitCode);
@@ -102,7 +112,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await closeDatabases().catch(() => undefined);
     releaseLock();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`port ${config.port} is already in use: stop the other server or set PORT to a free port`);
@@ -110,7 +120,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const lines = [`TeenFreelance is running at ${config.publicUrl} (database: ${database.kind})`];
+  const replicaNote = readReplica ? ', catalogue reads from a replica' : '';
+  const lines = [`TeenFreelance is running at ${config.publicUrl} (database: ${database.kind}${replicaNote})`];
   if (await hasDemoData(database.db)) {
     if (config.isProduction) {
       // Seeded before production refused demo data: their shared password is public, so say so loudly.

@@ -7,15 +7,11 @@ import { createAccountServices, type AccountServices } from './features/accounts
 import type { Auth } from './features/accounts/security/better-auth.ts';
 import { quietHoursMailer } from './features/accounts/family/quiet-emails.ts';
 import { createAuthService, type AuthService } from './features/accounts/auth/auth.service.ts';
-import { createCategoriesService, type CategoriesService } from './features/catalogue/categories/categories.service.ts';
-import { createFavoritesService, type FavoritesService } from './features/catalogue/favorites/favorites.service.ts';
 import type { ExploreCache } from './features/catalogue/search/explore-cache.ts';
-import { createExploreService, type ExploreService } from './features/catalogue/search/explore.service.ts';
-import { createGigPicturesService, type GigPicturesService } from './features/catalogue/gigs/gig-pictures.service.ts';
-import { createGigsService, type GigsService } from './features/catalogue/gigs/gigs.service.ts';
+import { createCatalogueServices, type CatalogueServices } from './features/catalogue/catalogue.services.ts';
+import type { CatalogueReads } from './http/read-routing.ts';
 import { createGigApprovalRequests } from './features/accounts/family/gig-approvals.requests.ts';
 import { createContactRule, withContactRule } from './features/accounts/family/contact-rule.service.ts';
-import { createGigViewsService, type GigViewsService } from './features/catalogue/gigs/gig-views.service.ts';
 import {
   createGoogleSignInService,
   type GoogleSignInService,
@@ -34,7 +30,6 @@ import {
 } from './features/notifications/notifications.service.ts';
 import type { BackgroundQueue } from './platform/background/background.ts';
 import { createCheckoutService, type CheckoutService } from './features/payments/checkout/checkout.service.ts';
-import { createReviewsService, type ReviewsService } from './features/catalogue/reviews/reviews.service.ts';
 import { createPlanService, type PlanService } from './features/payments/pro-plan/plan.service.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createOrderFilesService, type OrderFilesService } from './features/orders/order-files.service.ts';
@@ -68,6 +63,8 @@ export interface ServiceDependencies {
   /** Uploaded pictures and delivery files: DATA_DIR, or a bucket with S3_BUCKET (decision 0081). */
   storage: ObjectStorage;
   exploreCache?: ExploreCache;
+  /** Where the catalogue's public reads go: a replica with DATABASE_READ_URL (decision 0090). */
+  reads?: CatalogueReads;
   /** Scheduled work (platform/background/background.ts). */
   background: BackgroundQueue;
   /** How long a message waits unread before it is emailed; 15 minutes by default. */
@@ -82,18 +79,12 @@ export interface ServiceDependencies {
   autoCompleteSweepSeconds?: number;
 }
 
-/** Every area's services; payouts (PayoutServices) and accounts, sign-up and family (AccountServices) among them. */
-export interface Services extends PayoutServices, AccountServices {
+/** Every area's services; payouts, accounts (sign-up and family among them) and the catalogue's by their areas. */
+export interface Services extends PayoutServices, AccountServices, CatalogueServices {
   rateLimits: RateLimitsService;
   auth: AuthService;
   passwords: PasswordsService;
   googleSignIn: GoogleSignInService;
-  categories: CategoriesService;
-  gigs: GigsService;
-  explore: ExploreService;
-  gigPictures: GigPicturesService;
-  gigViews: GigViewsService;
-  favorites: FavoritesService;
   profiles: ProfilesService;
   messages: MessagesService;
   notifications: NotificationsService;
@@ -102,7 +93,6 @@ export interface Services extends PayoutServices, AccountServices {
   /** An order's payment and its refund (the orders service's way to money). */
   payments: PaymentsService;
   checkout: CheckoutService;
-  reviews: ReviewsService;
   plan: PlanService;
   /** Job posts (the background queue is platform/background). */
   jobPosts: JobsService;
@@ -142,9 +132,14 @@ export function createServices(deps: ServiceDependencies): Services {
     messageEmailDelaySeconds: deps.messageEmailDelaySeconds,
     screening,
   });
-  const reviews = createReviewsService({ db, clock, notificationsService: notifications, screening });
-  const gigApprovalRequests = createGigApprovalRequests({ clock, background: deps.background, mailer, publicUrl });
-  const gigs = createGigsService({ db, clock, reviewsService: reviews, safetyService: safety, gigApprovalRequests });
+  const catalogue = createCatalogueServices({
+    ...{ db, reads: deps.reads, clock, storage, rateLimits, screening, exploreCache: deps.exploreCache },
+    notificationsService: notifications,
+    safetyService: safety,
+    gigApprovalRequests: createGigApprovalRequests({ clock, background: deps.background, mailer, publicUrl }),
+    secret: config.authSecret,
+  });
+  const { gigs } = catalogue;
   const contactRule = createContactRule({ db });
   const messages = createMessagesService({
     db,
@@ -238,14 +233,9 @@ export function createServices(deps: ServiceDependencies): Services {
     auth: authService,
     passwords,
     ...accountServices,
+    ...catalogue,
     googleSignIn: createGoogleSignInService({ auth, authService, db, config, clock }),
-    categories: createCategoriesService({ db }),
-    gigs,
-    explore: createExploreService({ db, clock, cache: deps.exploreCache }),
-    gigPictures: createGigPicturesService({ db, storage, rateLimits, clock }),
-    gigViews: createGigViewsService({ db, clock, secret: config.authSecret }),
-    favorites: createFavoritesService({ db, gigsService: gigs }),
-    profiles: createProfilesService({ db, storage, rateLimits, clock, screening }),
+    profiles: createProfilesService({ db, reads: deps.reads, storage, rateLimits, clock, screening }),
     messages,
     notifications,
     orders,
@@ -266,7 +256,6 @@ export function createServices(deps: ServiceDependencies): Services {
       contactRule,
       workHoursService: accountServices.workHours,
     }),
-    reviews,
     cardCheck: createCardCheckService({ db, clock, paymentProvider, rateLimits }),
     plan: createPlanService({
       db,

@@ -52,3 +52,22 @@ describe('demo data and NODE_ENV', () => {
     );
   });
 });
+
+describe('DATABASE_READ_URL', () => {
+  const primary = 'postgres://app@db:5432/teenfreelance';
+
+  it('is the replica for the catalogue reads of a PostgreSQL primary', () => {
+    expect(loadConfig(base).databaseReadUrl).toBeUndefined();
+    const replica = 'postgres://app@replica:5432/teenfreelance';
+    expect(loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+  });
+
+  it('refuses a replica without DATABASE_URL, or an address that is not PostgreSQL, with one line', () => {
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: primary })).toThrow(
+      new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica is of a PostgreSQL primary'),
+    );
+    expect(() => loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica/db' })).toThrow(
+      'Invalid DATABASE_READ_URL: DATABASE_READ_URL must start with postgres:// or postgresql://',
+    );
+  });
+});

@@ -24,6 +24,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL must start with postgres:// or postgresql://')
+    .optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://teenfreelance.example').optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -66,6 +70,9 @@ const envSchema = z.object({
     .default(DEFAULT_PAYOUT_SETTLE_SECONDS),
 });
 
+/** Every environment variable the server reads (deploy/compose.yaml is checked against them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -73,6 +80,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for the catalogue's public reads (decision 0090); needs DATABASE_URL. */
+  databaseReadUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
   seedDemo: boolean;
@@ -153,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     authSecret = readOrCreateSecret(dataDir);
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica is of a PostgreSQL primary');
   // The demo accounts share a password published in this repository and on /login, one of them an admin.
   if (isProduction && e.SEED_DEMO)
     throw new ConfigError(
@@ -165,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     publicUrl,
     authSecret,
     // Demo data by default only on the embedded database (a PostgreSQL server is someone's real data), never in production.

@@ -58,10 +58,12 @@ export async function openPglite(
 /** The memory a sort or bitmap of one statement may take on each pooled connection (PostgreSQL's default: 4 MB). */
 const WORK_MEM = '16MB';
 
-function openPool(url: string, max: number, settings: string): pg.Pool {
+function openPool(url: string, max: number, settings: string, applicationName: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     options: settings,
+    // Names the connections in pg_stat_activity: the primary's from a replica's (decision 0090).
+    application_name: applicationName,
     max,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
@@ -89,15 +91,19 @@ export function plannedOnce(db: Database): Database {
   return plannedOnceTwins.get(db) ?? db;
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; applicationName?: string } = {},
+): Promise<DatabaseHandle> {
   const max = options.max ?? 10;
+  const name = options.applicationName ?? 'teenfreelance';
   // A search in a category of a large catalogue ANDs the category's bitmap
   // with the words' (77,000 gigs at a million): at PostgreSQL's default 4 MB
   // the bitmap goes lossy and every gig on its pages is tested again, its
   // `search` read from TOAST (5,800 buffers against 1,200; decision 0049).
   const settings = `-c work_mem=${WORK_MEM}`;
-  const pool = openPool(url, max, settings);
-  const plannedPool = openPool(url, Math.ceil(max / 2), `${settings} -c plan_cache_mode=force_generic_plan`);
+  const pool = openPool(url, max, settings, name);
+  const plannedPool = openPool(url, Math.ceil(max / 2), `${settings} -c plan_cache_mode=force_generic_plan`, name);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   plannedOnceTwins.set(db, drizzleNodePg(plannedPool, { schema }) as unknown as Database);
   let closed = false;

@@ -5,12 +5,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createTestDatabase } from './test-database.ts';
+import type { ReadReplica } from '../db/read-replica.ts';
+import { createTestDatabase, openTestReadReplica } from './test-database.ts';
 import type { MailMessage } from '../platform/email/mailer.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The replica the catalogue reads, when the test asked for one and TEST_DATABASE_READ_URL is set. */
+  readReplica?: ReadReplica;
   config: Config;
   close(): Promise<void>;
 }
@@ -31,6 +34,8 @@ export async function createTestApp(
     clock?: AppDependencies['clock'];
     paymentProvider?: AppDependencies['paymentProvider'];
     payoutProvider?: AppDependencies['payoutProvider'];
+    /** Read the catalogue from the streaming replica (TEST_DATABASE_READ_URL, PostgreSQL only); lag sampled every `sampleMs`. */
+    readReplica?: { sampleMs?: number };
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-data-'));
@@ -43,9 +48,11 @@ export async function createTestApp(
   });
   const { handle, dispose } = await createTestDatabase();
   const mail = mailRecorder();
+  const readReplica = options.readReplica ? await openTestReadReplica(handle, options.readReplica) : undefined;
   const app = await buildApp({
     config,
     database: handle,
+    ...(readReplica ? { readReplica } : {}),
     onMailSent: mail.onMailSent,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
     ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
@@ -59,9 +66,11 @@ export async function createTestApp(
   return {
     app,
     database: handle,
+    ...(readReplica ? { readReplica } : {}),
     config,
     close: async () => {
       await app.close();
+      await readReplica?.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

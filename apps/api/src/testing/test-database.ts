@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { openReadReplica, type ReadReplica } from '../db/read-replica.ts';
 import { withDatabase } from './global-setup.ts';
 
 /**
@@ -38,4 +39,33 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; di
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A read replica of a test database (decision 0090): the same database on the
+ * streaming replica at TEST_DATABASE_READ_URL, once it has replayed the
+ * database's creation. Undefined without a replica or on PGlite.
+ */
+export async function openTestReadReplica(
+  handle: DatabaseHandle,
+  options: { sampleMs?: number } = {},
+): Promise<ReadReplica | undefined> {
+  const readUrl = process.env.TEST_DATABASE_READ_URL;
+  const primaryUrl = handle.pool?.options.connectionString;
+  if (!readUrl || process.env.TEST_DB !== 'postgresql' || !primaryUrl) return undefined;
+  const name = new URL(primaryUrl).pathname.slice(1);
+  const url = withDatabase(readUrl, name);
+  for (let attempt = 0; ; attempt++) {
+    const probe = new pg.Client({ connectionString: url });
+    try {
+      await probe.connect();
+      await probe.end();
+      break;
+    } catch (error) {
+      await probe.end().catch(() => undefined);
+      if (attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return openReadReplica(url, handle, { max: 4, ...options });
 }

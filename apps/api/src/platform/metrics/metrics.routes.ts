@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { METRICS_PATH } from '@teenfreelance/contracts/health';
 import type { Clock } from '../../clock.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { ReadReplica } from '../../db/read-replica.ts';
 import type { BackgroundQueue } from '../background/background.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import type { Mailer } from '../email/mailer.ts';
@@ -115,4 +116,18 @@ export function processGauges(
         finishedAt === null ? [] : [{ labels: { task }, value: finishedAt.getTime() / 1000 }],
       ),
   );
+}
+
+/** The streaming replica of DATABASE_READ_URL (decision 0090): whether it is read, and its connections. */
+export function replicaGauges(metrics: Metrics, replica: ReadReplica): void {
+  metrics.gauge(
+    'read_replica_current',
+    'Whether the catalogue reads the streaming replica (1), or the primary while it lags or does not answer (0)',
+    () => [{ value: replica.isCurrent() ? 1 : 0 }],
+  );
+  metrics.gauge('read_replica_pool_connections', 'Connections of this process to the read replica, by state', () => [
+    { labels: { state: 'total' }, value: replica.pool.totalCount },
+    { labels: { state: 'idle' }, value: replica.pool.idleCount },
+    { labels: { state: 'waiting' }, value: replica.pool.waitingCount },
+  ]);
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { forbidden, notFound, unprocessable } from '../../../http/errors.ts';
+import { primaryReads, readFreshEnough, type CatalogueReads } from '../../../http/read-routing.ts';
 import { assertAcceptableImage, removeAvatarImage, storeAvatarImage } from '../../../platform/storage/images.ts';
 import type { RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 import { toOwnProfileDto, toPublicProfileDto } from './profiles.mappers.ts';
@@ -15,7 +16,7 @@ const blankToNull = (value: string | undefined) => (value === undefined ? undefi
 
 export interface ProfilesService {
   /** Anyone's public profile, as `reader` (null: a visitor) sees it: to a teen, name, bio and skills screened. */
-  getPublicProfile(userId: string, reader?: Reader | null): Promise<PublicProfile>;
+  getPublicProfile(userId: string, reader?: (Reader & { id?: string }) | null): Promise<PublicProfile>;
   /** The caller's own profile with every private field. */
   getOwnProfile(actor: SessionUser): Promise<OwnProfile>;
   /** Edits a profile; only the owner may (403 otherwise). */
@@ -29,6 +30,8 @@ export interface ProfilesService {
 
 export interface ProfilesServiceDeps {
   db: Database;
+  /** Public profiles read a replica when there is one; one's own, the primary (decision 0090). */
+  reads?: CatalogueReads;
   /** Where avatar files are kept (DATA_DIR/uploads, or the bucket: decision 0081). */
   storage: ObjectStorage;
   rateLimits: RateLimitsService;
@@ -39,6 +42,7 @@ export interface ProfilesServiceDeps {
 
 export function createProfilesService({
   db,
+  reads,
   storage,
   rateLimits,
   clock,
@@ -52,7 +56,9 @@ export function createProfilesService({
 
   return {
     async getPublicProfile(userId, reader = null) {
-      const row = await loadRow(userId);
+      const from = reader?.id === userId || !reads ? primaryReads(db) : reads;
+      const { row } = await readFreshEnough(from, async (read) => (await findProfileRow(read, userId)) ?? undefined);
+      if (!row) throw notFound('Profile');
       // A Google sign-up that is not completed is no one's profile yet.
       if (row.signupPending) throw notFound('Profile');
       const profile = toPublicProfileDto(row);

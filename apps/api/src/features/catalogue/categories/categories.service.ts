@@ -1,6 +1,7 @@
 import type { CategoryDto } from '@teenfreelance/contracts/categories';
 import { categorySlugSchema } from '@teenfreelance/contracts/categories';
 import type { Database } from '../../../db/client.ts';
+import type { CatalogueReads } from '../../../http/read-routing.ts';
 import { findCategoriesWithCounts } from './categories.repository.ts';
 
 export interface CategoriesService {
@@ -10,12 +11,14 @@ export interface CategoriesService {
 
 export interface CategoriesServiceDeps {
   db: Database;
+  /** The counts read a replica when there is one (decision 0090). */
+  reads?: CatalogueReads;
 }
 
-export function createCategoriesService({ db }: CategoriesServiceDeps): CategoriesService {
+export function createCategoriesService({ db, reads }: CategoriesServiceDeps): CategoriesService {
   return {
     async list() {
-      const rows = await findCategoriesWithCounts(db);
+      const rows = await findCategoriesWithCounts(reads?.db() ?? db);
       return rows.map((row) => ({
         slug: categorySlugSchema.parse(row.slug),
         name: row.name,

@@ -15,6 +15,7 @@ import type { ReviewsService } from '../reviews/reviews.service.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { isUuid } from '../../../db/ids.ts';
 import { forbidden, notFound, unprocessable } from '../../../http/errors.ts';
+import { primaryReads, readFreshEnough, type CatalogueReads } from '../../../http/read-routing.ts';
 import { publishLive } from '../../../platform/live/live-events.ts';
 import { findCardsByIds, findSellerCards } from './gig-cards.repository.ts';
 import { findUsableUploads } from './gig-pictures.repository.ts';
@@ -81,6 +82,8 @@ export interface GigsService {
 
 export interface GigsServiceDeps {
   db: Database;
+  /** The gig page and a seller's list read a replica when there is one (decision 0090). */
+  reads?: CatalogueReads;
   clock: Clock;
   /** The gig page's rating summary and newest reviews. */
   reviewsService: Pick<ReviewsService, 'page'>;
@@ -127,26 +130,27 @@ async function loadForWrite(db: DbOrTx, id: string) {
   return found;
 }
 
-export function createGigsService({
-  db,
-  clock,
-  reviewsService,
-  safetyService,
-  gigApprovalRequests,
-}: GigsServiceDeps): GigsService {
+export function createGigsService(deps: GigsServiceDeps): GigsService {
+  const { db, clock, reviewsService, safetyService, gigApprovalRequests } = deps;
+  const reads = deps.reads ?? primaryReads(db);
   const askGuardianIfAwaiting = guardianAsker(gigApprovalRequests);
 
   async function getGigDetail(id: string, viewer: SessionUser | null): Promise<GigDetail> {
     if (!isUuid(id)) throw notFound('Gig');
-    const found = await findGigWithSeller(db, id);
+    // The seller looking at their own gig reads the primary: their edit shows at once.
+    const { row: found, db: readDb } = await readFreshEnough(
+      reads,
+      async (from) => (await findGigWithSeller(from, id)) ?? undefined,
+      (row) => row.gig.sellerId === viewer?.id,
+    );
     if (!found || found.gig.deletedAt) throw notFound('Gig');
     const { gig, seller } = found;
     if (!gig.isPublic && !canSeePrivateGig(viewer, gig)) throw notFound('Gig');
     if (await safetyService.isBlockedBy(viewer?.id ?? null, gig.sellerId)) throw notFound('Gig');
     const [images, sellerRating, favorite, reviews] = await Promise.all([
-      findGigImages(db, id),
-      findSellerRating(db, seller.id),
-      viewer ? isFavorite(db, viewer.id, id) : Promise.resolve(false),
+      findGigImages(readDb, id),
+      findSellerRating(readDb, seller.id),
+      viewer ? isFavorite(readDb, viewer.id, id) : Promise.resolve(false),
       reviewsService.page({ gigId: id }, viewer),
     ]);
     return toGigDetail(found, images.map(toImage), sellerRating, reviews, {
@@ -160,9 +164,13 @@ export function createGigsService({
     getGigDetail,
 
     async listSellerGigs(sellerId, viewer) {
-      const seller = await findSellerStanding(db, sellerId);
+      const isOwner = viewer?.id === sellerId;
+      const { row: seller, db: readDb } = await readFreshEnough(
+        isOwner ? primaryReads(db) : reads,
+        async (from) => (await findSellerStanding(from, sellerId)) ?? undefined,
+      );
       if (!seller) throw notFound('User');
-      const rows = await findSellerCards(db, sellerId, viewer?.id === sellerId);
+      const rows = await findSellerCards(readDb, sellerId, isOwner);
       return rows.map(toCard);
     },
 

@@ -11,6 +11,7 @@ import {
 } from '@teenfreelance/contracts/gigs';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
+import { primaryReads, type CatalogueReads } from '../../../http/read-routing.ts';
 import type { ExploreCache } from './explore-cache.ts';
 import {
   countPublicGigs,
@@ -121,20 +122,26 @@ export interface ExploreService {
 
 export interface ExploreServiceDeps {
   db: Database;
+  /** Explore, search and the home lists read a replica when there is one (decision 0090). */
+  reads?: CatalogueReads;
   /** Keeps the figures that choose how a search is read for a minute of its time. */
   clock: Clock;
   /** Answers cached briefly (decision 0024); none when omitted. */
   cache?: ExploreCache;
 }
 
-export function createExploreService({ db, clock, cache }: ExploreServiceDeps): ExploreService {
+export function createExploreService({ db: primary, reads, clock, cache }: ExploreServiceDeps): ExploreService {
+  const readFrom = reads ?? primaryReads(primary);
   return {
     async explore(filters) {
-      if (!cache) return exploreUncached(db, filters, clock.now());
+      const db = readFrom.db();
+      // A client that just wrote skips the cache, which replica reads may have filled with what it had not replayed.
+      if (!cache || readFrom.mustSeeOwnWrites()) return exploreUncached(db, filters, clock.now());
       return cache.getOrCompute(JSON.stringify(filters), () => exploreUncached(db, filters, clock.now()));
     },
 
     async homeGigs() {
+      const db = readFrom.db();
       const [featured, recent, listings, total] = await Promise.all([
         findPublicCards(db, 'featured', 4),
         findPublicCards(db, 'recent', 4),
