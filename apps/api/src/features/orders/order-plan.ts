@@ -12,6 +12,7 @@ import {
   partyOf,
   TRANSITIONS,
   type AgreementStep,
+  type DisputeStep,
   type OrderState,
   type Party,
   type TransitionEffects,
@@ -39,6 +40,8 @@ export interface TransitionPlan {
   partialRefundCents: number | null;
   /** What the timeline event records besides its words. */
   event: { days: number | null; refundCents: number | null };
+  /** What it writes to the order's dispute (disputes.steps.ts); null for the others. */
+  disputeStep: DisputeStep | null;
   effects: TransitionEffects;
 }
 
@@ -76,6 +79,10 @@ function agreementsAfter(
   } else if (step === 'agree_refund' && refundOffer) {
     partialRefundCents = refundOffer.cents;
     event.refundCents = refundOffer.cents;
+  } else if (step === 'settle_refund' && order.dispute?.refundCents) {
+    // A dispute's final decision refunds part of the price, as an agreed split does.
+    partialRefundCents = order.dispute.refundCents;
+    event.refundCents = order.dispute.refundCents;
   }
   if (statusChanges || step === 'grant_extension' || step === 'close_extension') extension = null;
   if (statusChanges || step === 'agree_refund' || step === 'close_refund') refundOffer = null;
@@ -123,6 +130,7 @@ export function planTransition(
     cancelRequestedBy,
     usesRevision: name === 'request_revision',
     ...agreementsAfter(order, transition.agreement, to !== order.status, actor, now, terms ?? {}),
+    disputeStep: transition.dispute ?? null,
     effects: transition.effects,
   };
 }

@@ -32,6 +32,8 @@ import { findPendingFiles } from './order-files.repository.ts';
 import { deliveryEmail, extensionRequestEmail, newOrderEmail } from './orders.emails.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
+import { createDisputeSteps, machineStateOf } from './disputes/disputes.steps.ts';
+import { createDisputesService, type DisputesService } from './disputes/disputes.service.ts';
 import {
   findOrderPage,
   findOrderParties,
@@ -57,6 +59,11 @@ function wordsOf(input: OrderTransitionInput): { field: string; text: string | n
     case 'request_cancellation':
     case 'request_extension':
       return { field: 'body.reason', text: input.reason };
+    case 'open_dispute':
+    case 'appeal_dispute':
+      return { field: 'body.statement', text: input.statement };
+    case 'answer_dispute':
+      return { field: 'body.answer', text: input.answer };
     default:
       return { field: 'body.message', text: null };
   }
@@ -104,6 +111,8 @@ export interface OrdersService {
    * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
    */
   placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
+  /** Disputes: the admins' queue and decisions, and their deadlines (decision 0088). */
+  disputes: DisputesService;
 }
 
 export interface OrdersServiceDeps {
@@ -129,6 +138,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { db, clock, background, screening } = deps;
   const placement = createOrderPlacement(deps);
   const apply = createTransitionWriter(deps);
+  const disputeSteps = createDisputeSteps({ apply, background });
+  const disputes = createDisputesService({
+    ...deps,
+    apply,
+    steps: disputeSteps,
+    sweepSeconds: deps.autoCompleteSweepSeconds,
+  });
 
   /** The caller's relation to an order, or 404. */
   async function roleIn(user: SessionUser, orderId: string) {
@@ -219,7 +235,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         if (!order) throw orderNotFound();
         // No queue holds an order's words: a disguise toward a teen is refused (decision 0065).
         screening.refuseDisguise({ [field]: message }, await otherPartyIsMinor(tx, order, role));
-        const plan = planTransition(orderStateOf(order), input.action, role, clock.now(), terms);
+        const now = clock.now();
+        const plan = planTransition(await machineStateOf(tx, order), input.action, role, now, terms);
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
         if (files.length !== fileIds.length) {
           const known = new Set(files.map((file) => file.id));
@@ -228,7 +245,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
             fileIds: fileIds.filter((id) => !known.has(id)),
           });
         }
-        await apply(tx, order, plan, { role, id: user.id, name: user.name }, { message, fileIds });
+        const actor = { role, id: user.id, name: user.name };
+        await apply(tx, order, plan, actor, { message, fileIds });
+        await disputeSteps.afterStep(tx, order, { plan, actor, text: message, now });
       });
       return readOrderDetail(db, deps, user, orderId, clock.now());
     },
@@ -246,5 +265,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     },
     findPurchasableGig: placement.findPurchasableGig,
     placePaidOrder: placement.placePaidOrder,
+    disputes,
   };
 }
