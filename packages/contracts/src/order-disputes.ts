@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { apiPath } from './api-paths.ts';
 import { orderStatusSchema, orderParties } from './order-states.ts';
 import { DAY_MS } from './time.ts';
+import { dollarsToCents } from './money.ts';
 
 /** The other party's time to answer a dispute before it goes to an admin without the answer. */
 export const DISPUTE_ANSWER_MS = 3 * DAY_MS;
@@ -56,6 +57,35 @@ export const disputeDecisionInputSchema = z
     path: ['refundCents'],
   });
 export type DisputeDecisionInput = z.infer<typeof disputeDecisionInputSchema>;
+
+/** The Disputes tab's form: the refund typed in dollars (partial refunds only), below the order's price. */
+export function disputeDecisionFormSchema(priceCents: number) {
+  return z
+    .object({
+      outcome: z.enum(disputeOutcomes, { error: 'Please choose a decision' }),
+      refund: z.number().optional(),
+      reason: disputeText('Please write the reason both parties will read'),
+    })
+    .superRefine(({ outcome, refund }, context) => {
+      if (outcome !== 'partial_refund') return;
+      const cents = refund === undefined || !Number.isFinite(refund) ? 0 : dollarsToCents(refund);
+      if (cents < 1)
+        context.addIssue({ code: 'custom', path: ['refund'], message: 'Please enter an amount above $0.00' });
+      else if (cents >= priceCents) {
+        context.addIssue({
+          code: 'custom',
+          path: ['refund'],
+          message: 'The refund must be less than the price. To refund all of it, choose a full refund.',
+        });
+      }
+    })
+    .transform(({ outcome, refund, reason }): DisputeDecisionInput =>
+      outcome === 'partial_refund'
+        ? { outcome, refundCents: dollarsToCents(refund ?? 0), reason }
+        : { outcome, reason },
+    );
+}
+export type DisputeDecisionFormValues = z.input<ReturnType<typeof disputeDecisionFormSchema>>;
 
 export const disputeDecisionSchema = z.object({
   /** 1: the first decision; 2: the appeal's, final. */
@@ -143,6 +173,14 @@ export const adminDisputeDecisionPath = apiPath('/api/admin/disputes/:id/decisio
 
 /** The words of disputes, written for a teen reader. */
 export const DISPUTE_TEXTS = {
+  adminTab: 'Disputes',
+  adminEmpty: 'No open disputes.',
+  adminDecide: 'Decide',
+  adminRefundLabel: 'Refund to the buyer (part of the price, in dollars)',
+  adminReasonLabel: 'Reason (both parties read it)',
+  adminAppealNote: 'An appeal: a different admin from the first decision decides it, and it is final.',
+  adminSameAdmin: 'You made the first decision: another admin decides the appeal.',
+  adminWaiting: 'Waiting for the other party to answer (or for the 3 days to end).',
   openButton: 'Open a Dispute',
   statementLabel: 'What went wrong?',
   statementHelp:
