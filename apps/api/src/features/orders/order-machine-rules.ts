@@ -54,7 +54,7 @@ export interface TransitionEffects {
   /** The bell notification's kind, and whom it goes to: the party that did not act, or both (the system acted). */
   notify: { kind: OrderNotificationKind; to: 'other' | 'both' };
   /** The party also emailed (new orders, deliveries, requests for more time). */
-  email?: 'buyer' | 'seller';
+  email?: 'buyer' | 'seller' | 'other';
   /** The buyer's payment is refunded: all of it, or the agreed part (accept_partial_refund). */
   refund?: 'full' | 'partial';
 }

@@ -210,21 +210,21 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
             })
           : null,
     agreement: 'offer_refund',
-    effects: { notify: { kind: 'partial_refund_proposed', to: 'other' } },
+    effects: { notify: { kind: 'partial_refund_proposed', to: 'other' }, email: 'other' },
   },
   accept_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },
     to: 'completed',
     unless: refundOfferOf('accept_partial_refund', 'other'),
     agreement: 'agree_refund',
-    effects: { notify: { kind: 'partial_refund_accepted', to: 'other' }, refund: 'partial' },
+    effects: { notify: { kind: 'partial_refund_accepted', to: 'other' }, email: 'other', refund: 'partial' },
   },
   decline_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },
     to: null,
     unless: refundOfferOf('decline_partial_refund', 'other'),
     agreement: 'close_refund',
-    effects: { notify: { kind: 'partial_refund_declined', to: 'other' } },
+    effects: { notify: { kind: 'partial_refund_declined', to: 'other' }, email: 'other' },
   },
   withdraw_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },

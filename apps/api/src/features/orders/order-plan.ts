@@ -1,4 +1,5 @@
 import {
+  LATE_REVISION_DAYS,
   orderActions,
   type OrderAction,
   type OrderActorRole,
@@ -89,6 +90,17 @@ function agreementsAfter(
   return { dueAt, extension, extensionsAsked, refundOffer, partialRefundCents, event };
 }
 
+/** A revision asked for after the due date is due LATE_REVISION_DAYS from now (the timeline says how many days). */
+function lateRevision<T extends Pick<TransitionPlan, 'dueAt' | 'event'>>(
+  name: OrderTransitionName,
+  now: Date,
+  plan: T,
+): T {
+  if (name !== 'request_revision' || plan.dueAt > now) return plan;
+  const dueAt = new Date(now.getTime() + LATE_REVISION_DAYS * DAY_MS);
+  return { ...plan, dueAt, event: { ...plan.event, days: LATE_REVISION_DAYS } };
+}
+
 /**
  * Decides whether `actor` may make `name` now, and what it changes; throws the
  * refusal otherwise: 403 ORDER_ACTOR_NOT_ALLOWED for an action that is never
@@ -129,7 +141,11 @@ export function planTransition(
     to,
     cancelRequestedBy,
     usesRevision: name === 'request_revision',
-    ...agreementsAfter(order, transition.agreement, to !== order.status, actor, now, terms ?? {}),
+    ...lateRevision(
+      name,
+      now,
+      agreementsAfter(order, transition.agreement, to !== order.status, actor, now, terms ?? {}),
+    ),
     disputeStep: transition.dispute ?? null,
     effects: transition.effects,
   };

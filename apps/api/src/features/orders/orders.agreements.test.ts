@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderActions, orderPath, type OrderAction } from '@teenfreelance/contracts/orders';
+import { LATE_REVISION_DAYS, orderActions, orderPath, type OrderAction } from '@teenfreelance/contracts/orders';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 import { notifications } from '../../db/schema/notifications.ts';
 import { manualClock } from '../../testing/clock.ts';
@@ -178,5 +178,18 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
     const seen = await get(buyer, order.id);
     expect(seen.lateCancellableAt).toBeNull();
     expect((await act(buyer, order.id, { action: 'cancel_for_lateness' })).statusCode).toBe(409);
+  });
+
+  it('gives a revision asked for after the due date a due date of its own, and keeps an earlier one', async () => {
+    const early = await deliveredOrder(t.app, db());
+    const kept = await actOk(early.buyer, early.order.id, bodyOf('request_revision'));
+    expect(kept.dueAt).toBe(early.order.dueAt);
+    expect(kept.timeline.at(-1)?.days).toBeNull();
+
+    const late = await deliveredOrder(t.app, db());
+    clock.set(new Date(late.order.dueAt).getTime() + 2 * DAY_MS);
+    const revised = await actOk(late.buyer, late.order.id, bodyOf('request_revision'));
+    expect(revised.dueAt).toBe(new Date(clock.now().getTime() + LATE_REVISION_DAYS * DAY_MS).toISOString());
+    expect(revised.timeline.at(-1)).toMatchObject({ transition: 'request_revision', days: LATE_REVISION_DAYS });
   });
 });

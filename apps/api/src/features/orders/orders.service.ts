@@ -1,8 +1,6 @@
 import {
-  extensionExpiresAt,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
-  orderNumberText,
   type Order,
   type OrderActorRole,
   type OrderListQuery,
@@ -29,7 +27,7 @@ import { readOrderReceipt } from './order-receipt.ts';
 import { ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { findPendingFiles } from './order-files.repository.ts';
-import { deliveryEmail, extensionRequestEmail, newOrderEmail } from './orders.emails.ts';
+import { createOrderEmailSender } from './order-email.task.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import { createDisputeSteps, machineStateOf } from './disputes/disputes.steps.ts';
@@ -38,7 +36,6 @@ import {
   findOrderPage,
   findOrderParties,
   findOrderView,
-  findUserContact,
   isUserMinor,
   lockOpenOrdersOfSeller,
   lockOrder,
@@ -161,33 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return isUserMinor(tx, role === 'buyer' ? order.sellerId : order.buyerId);
   }
 
-  async function sendOrderEmail(task: OrderEmailTask): Promise<void> {
-    const view = await findOrderView(db, task.orderId);
-    if (!view) return;
-    const { order } = view;
-    const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
-    if (!recipient) return;
-    // An email to a teen shows the other party's name and a job's title screened, as the order page does.
-    const common = {
-      to: recipient.email,
-      recipientName: recipient.name,
-      orderNumber: orderNumberText(order.number),
-      gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
-      otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
-      link: `${deps.publicUrl}/orders/${order.id}`,
-    };
-    if (task.transition === 'place') {
-      await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
-    } else if (task.transition === 'deliver') {
-      await deps.mailer.send(deliveryEmail(common));
-    } else if (task.transition === 'request_extension' && order.extensionDays && order.extensionRequestedAt) {
-      // Only while it still waits: an answer given before the email went out needs no email.
-      const expiresAt = extensionExpiresAt(order.extensionRequestedAt);
-      await deps.mailer.send(extensionRequestEmail({ ...common, days: order.extensionDays, expiresAt }));
-    }
-  }
-
-  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, sendOrderEmail);
+  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, createOrderEmailSender(deps));
   const sweeps = defineOrderSweeps({ ...deps, apply, sweepSeconds: deps.autoCompleteSweepSeconds });
 
   return {
