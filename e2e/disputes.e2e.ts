@@ -93,3 +93,67 @@ test('an admin decides a dispute with a partial refund; both parties see it and 
   await sellerPage.goto('/dashboard?tab=earnings', { waitUntil: 'networkidle' });
   expect(await figure(sellerPage, 'Pending clearance')).toBe('$15.00');
 });
+
+test('a seller appeals; the first admin is told another decides, and the second admin’s decision is final', async ({
+  createUser,
+  createGig,
+  pageAs,
+}) => {
+  const seller = await createUser({ role: 'freelancer', name: 'Ivo Seller' });
+  const gig = await createGig(seller, { title: 'School play programme layout', priceCents: 3000 });
+  const buyer = await createUser({ name: 'Una Buyer' });
+  const first = await createUser({ role: 'admin', name: 'Ada First' });
+  const second = await createUser({ role: 'admin', name: 'Bo Second' });
+  const buyerPage = await pageAs(buyer);
+  const sellerPage = await pageAs(seller);
+  const orderId = await payForGig(buyerPage.request, gig.id);
+  await actOnOrder(sellerPage.request, orderId, { action: 'start' });
+  await actOnOrder(sellerPage.request, orderId, { action: 'deliver', message: 'The layout', fileIds: [] });
+  await actOnOrder(buyerPage.request, orderId, { action: 'open_dispute', statement: 'Two pages are missing.' });
+  await actOnOrder(sellerPage.request, orderId, { action: 'answer_dispute', answer: 'The gig is for four pages.' });
+
+  /** Opens the dispute's case on the Disputes tab as `page`'s admin. */
+  async function openCase(page: Page) {
+    await page.goto('/admin?tab=disputes', { waitUntil: 'networkidle' });
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: 'School play programme layout' });
+    await card.getByRole('button', { name: 'Review' }).click();
+    return card;
+  }
+
+  const firstPage = await pageAs(first);
+  let card = await openCase(firstPage);
+  await card.getByLabel('Refund the buyer in full').check();
+  await card.getByLabel('Reason (both parties read it)').fill('Two of six pages were not delivered.');
+  await card.getByRole('button', { name: 'Decide' }).click();
+  await card.getByText('Decision 1').waitFor();
+
+  // The seller appeals from the order page.
+  await sellerPage.goto(`/orders/${orderId}`, { waitUntil: 'networkidle' });
+  await sellerPage.getByText('Reason: Two of six pages were not delivered.').waitFor();
+  await sellerPage.getByRole('button', { name: 'Appeal' }).click();
+  await sellerPage.getByLabel('Why should another admin look again?').fill('The gig page says four pages.');
+  await sellerPage.getByRole('button', { name: 'Appeal' }).click();
+  await sellerPage.getByText('The seller appealed. A different admin will decide', { exact: false }).waitFor();
+  await checkPage(sellerPage, 'dispute-appealed');
+
+  // The first admin may not decide the appeal; the second does, and it is final.
+  card = await openCase(firstPage);
+  await card.getByText('You made the first decision: another admin decides the appeal.').waitFor();
+  expect(await card.getByRole('button', { name: 'Decide' }).count()).toBe(0);
+  const secondPage = await pageAs(second);
+  card = await openCase(secondPage);
+  await card.getByText("The seller's appeal").waitFor();
+  await card.getByLabel('Release the payment to the seller').check();
+  await card.getByLabel('Reason (both parties read it)').fill('The gig promised four pages, and four came.');
+  await checkPage(secondPage, 'dispute-appeal-decision');
+  await card.getByRole('button', { name: 'Decide' }).click();
+  // Final: the money moves and the dispute leaves the open ones.
+  await secondPage.getByText('Decision sent to both parties').waitFor();
+  await card.waitFor({ state: 'detached' });
+
+  await buyerPage.goto(`/orders/${orderId}`, { waitUntil: 'networkidle' });
+  await expectStatus(buyerPage, 'Completed');
+  await buyerPage.getByText('Final decision after the appeal: release the payment to the seller').waitFor();
+  await buyerPage.getByText('Reason: The gig promised four pages, and four came.').waitFor();
+  await checkPage(buyerPage, 'dispute-final');
+});

@@ -37,7 +37,9 @@ export function useDecideDispute(orderId: string) {
     mutationFn: (input: DisputeDecisionInput) => api.post<AdminDispute>(adminDisputeDecisionPath(orderId), input),
     onSuccess: (dispute) => {
       queryClient.setQueryData(adminKeys.dispute(orderId), dispute);
-      return queryClient.invalidateQueries({ queryKey: adminKeys.disputes(), exact: true });
+      // Not awaited: a final decision takes the dispute out of the queue, which unmounts the caller's
+      // form, so the caller's own onSuccess (its toast) must run before the queue is read again.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.disputes(), exact: true });
     },
   });
 }
