@@ -204,4 +204,20 @@ describe('disputes with a decision (decision 0088)', () => {
     expect(sent[1]?.text).toContain('refund part of the price');
     expect(sent.some((m) => m.text.includes(STATEMENT.statement) || m.text.includes(ANSWER.answer))).toBe(false);
   });
+
+  it('leaves a dispute the parties cancelled by agreement to the cancellation, whatever its deadlines', async () => {
+    const { buyer, seller, order } = await deliveredOrder(t.app, db());
+    await actOk(buyer, order.id, STATEMENT);
+    await actOk(seller, order.id, ANSWER);
+    await decideOk(t.app, ada, order.id, { outcome: 'release', reason: 'Delivered as described' });
+    await actOk(seller, order.id, { action: 'request_cancellation', reason: 'Let us just part ways' });
+    expect((await actOk(buyer, order.id, { action: 'confirm_cancellation' })).status).toBe('cancelled');
+    clock.advance(8 * DAY_MS);
+    await runDisputeWork(t.app);
+    const after = await get(buyer, order.id);
+    expect(after).toMatchObject({ status: 'cancelled', actions: [] });
+    expect(after.dispute?.settledAt).toBeNull();
+    expect(await postingsOf(db(), order.id)).toEqual(['order_payment', 'order_refund']);
+    expect((await decide(t.app, bea, order.id, HALF)).statusCode).toBe(409);
+  });
 });

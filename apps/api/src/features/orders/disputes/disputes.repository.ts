@@ -60,13 +60,25 @@ export async function insertDecision(tx: DbOrTx, values: typeof disputeDecisions
   await tx.insert(disputeDecisions).values(values);
 }
 
+/**
+ * The sweeps look only at orders still disputed: one the parties cancelled by
+ * agreement (or an admin cancelled) keeps its dispute's rows as they were.
+ */
+const stillDisputed = eq(orders.status, 'disputed');
+
 /** Disputed orders whose dispute is still unanswered at `now` past its due date (to go to an admin). */
 export async function findUnansweredPastDue(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ orderId: orderDisputes.orderId })
     .from(orderDisputes)
+    .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
     .where(
-      and(isNull(orderDisputes.answeredAt), isNull(orderDisputes.escalatedAt), lte(orderDisputes.answerDueAt, now)),
+      and(
+        stillDisputed,
+        isNull(orderDisputes.answeredAt),
+        isNull(orderDisputes.escalatedAt),
+        lte(orderDisputes.answerDueAt, now),
+      ),
     )
     .orderBy(asc(orderDisputes.answerDueAt))
     .limit(limit);
@@ -78,8 +90,10 @@ export async function findDueReminders(db: DbOrTx, now: Date, limit: number) {
   return db
     .select({ id: orderDisputes.id, orderId: orderDisputes.orderId, openedBy: orderDisputes.openedBy })
     .from(orderDisputes)
+    .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
     .where(
       and(
+        stillDisputed,
         isNull(orderDisputes.answeredAt),
         isNull(orderDisputes.escalatedAt),
         isNull(orderDisputes.remindedAt),
@@ -106,8 +120,10 @@ export async function findUnappealedPastWindow(db: DbOrTx, now: Date, limit: num
     .select({ orderId: orderDisputes.orderId })
     .from(orderDisputes)
     .innerJoin(disputeDecisions, eq(disputeDecisions.disputeId, orderDisputes.id))
+    .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
     .where(
       and(
+        stillDisputed,
         isNull(orderDisputes.settledAt),
         isNull(orderDisputes.appealedAt),
         eq(disputeDecisions.round, 1),
