@@ -27,6 +27,7 @@ import { earningsRoutes } from './features/dashboards/earnings/earnings.routes.t
 import { safetyRoutes } from './features/trust-and-safety/safety.routes.ts';
 import { privacyRoutes } from './features/accounts/privacy/privacy.routes.ts';
 import { adminRoutes } from './features/trust-and-safety/admin/admin.routes.ts';
+import { disputeRoutes } from './features/orders/disputes/disputes.routes.ts';
 import type { AuthGuard } from './http/auth-guard.ts';
 import type { Services } from './services.ts';
 
@@ -101,6 +102,8 @@ export async function registerFeatureRoutes(
   await app.register(privacyRoutes, { privacyService: services.privacy, guard });
   // Moderation: one guarded group, admins only (packages/contracts/src/admin.ts).
   await app.register(adminRoutes, { adminService: services.admin, guard });
+  // Disputes decided by admins (decision 0088).
+  await app.register(disputeRoutes, { disputesService: services.orders.disputes, guard });
   await app.register(googleSignInRoutes, {
     googleSignInService: services.googleSignIn,
     publicUrl,

@@ -106,6 +106,9 @@ export async function adultWritesEverywhere(app: FastifyInstance, db: Database) 
   const jobOrderId = jobPaid.json<Order>().id;
   await actOk(app, teen, jobOrderId, { action: 'start' });
   await actOk(app, adult, jobOrderId, { action: 'request_cancellation', reason: `Too slow, ${CONTACT}` });
+  // Then delivered, and disputed by the adult (decision 0088): the statement is read by the teen on the order.
+  await actOk(app, teen, jobOrderId, { action: 'deliver', message: 'Here it is', fileIds: [] });
+  await actOk(app, adult, jobOrderId, { action: 'open_dispute', statement: `Not what I asked, ${CONTACT}` });
 
   return {
     teen,

@@ -4,7 +4,7 @@ import { checkoutPath, proposalCheckoutPath } from '@teenfreelance/contracts/che
 import { MASK } from '@teenfreelance/contracts/contact-masking';
 import { jobPath } from '@teenfreelance/contracts/job-posts';
 import { conversationMessagesPath, conversationPath } from '@teenfreelance/contracts/messages';
-import { orderPath } from '@teenfreelance/contracts/orders';
+import { adminDisputePath, orderPath } from '@teenfreelance/contracts/orders';
 import { orderReceiptPath } from '@teenfreelance/contracts/receipts';
 import { jobProposalsPath, proposalPath } from '@teenfreelance/contracts/proposals';
 import { gigReviewsPath, userReviewsPath } from '@teenfreelance/contracts/reviews';
@@ -45,6 +45,8 @@ const FILLED: Record<string, (ids: Ids, who: Written) => string[]> = {
   '/api/orders/:id': (ids) => [orderPath(ids.orderId), orderPath(ids.cancelledOrderId), orderPath(ids.jobOrderId)],
   // The teen is the seller here: refused (403), and what she is refused must not carry contact details either.
   '/api/orders/:id/receipt': (ids) => [orderReceiptPath(ids.orderId), orderReceiptPath(ids.jobOrderId)],
+  // Admins only: the teen is refused (403), and the refusal carries no one's words.
+  '/api/admin/disputes/:id': (ids) => [adminDisputePath(ids.orderId)],
   '/api/profiles/:id': (_ids, who) => [profilePath(who.adult.id), profilePath(who.teen.id)],
   '/api/proposals/:id': (ids) => [proposalPath(ids.proposalId)],
   '/api/users/:id/gigs': (_ids, who) => [sellerGigsPath(who.teen.id)],

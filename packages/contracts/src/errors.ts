@@ -122,6 +122,11 @@ export const errorReasons = {
    * of it is a cancellation). Details: `{ reason, priceCents }`.
    */
   PARTIAL_REFUND_OUT_OF_RANGE: 'UNPROCESSABLE',
+  /**
+   * A dispute's appeal: the admin who made the first decision cannot make the
+   * appeal's (decision 0088). Details: `{ reason }`.
+   */
+  APPEAL_NEEDS_ANOTHER_ADMIN: 'FORBIDDEN',
   /** Request an extension: the order has had its 3 requests. Details: `{ reason, limit }`. */
   EXTENSIONS_EXHAUSTED: 'UNPROCESSABLE',
   /** Delivery file upload: not a PDF, ZIP, PNG, JPEG, WebP, MP3 or MP4 by content. Details: `{ reason }`. */

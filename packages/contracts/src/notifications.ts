@@ -32,6 +32,14 @@ export const orderNotificationKinds = [
   'partial_refund_declined',
   'partial_refund_withdrawn',
   'order_cancelled_late',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_reminder',
+  'dispute_escalated',
+  'dispute_decided',
+  'dispute_accepted',
+  'dispute_appealed',
+  'dispute_settled',
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 

@@ -10,6 +10,13 @@ import { DAY_MS, HOUR_MS } from './time.ts';
 /** A late order (never delivered, its due date passed) may be cancelled for lateness this long after the due date. */
 export const LATENESS_GRACE_MS = 1 * DAY_MS;
 
+/**
+ * A revision asked for once the due date has passed gets a due date of its own,
+ * this many days from the request (decision 0088), so the order says when the
+ * seller should deliver again and a late revision can be disputed.
+ */
+export const LATE_REVISION_DAYS = 3;
+
 /** An extension request the buyer leaves unanswered expires this long after it was asked. */
 export const EXTENSION_ANSWER_MS = 48 * HOUR_MS;
 

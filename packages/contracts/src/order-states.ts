@@ -8,6 +8,7 @@ export const orderStatuses = [
   'revision_requested',
   'completed',
   'cancelled',
+  'disputed',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -19,12 +20,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   revision_requested: 'Revision Requested',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  disputed: 'In Dispute',
 };
 
 /** The dashboard's Orders sub-tabs (Active, Completed, Cancelled) and the statuses each holds. */
 export const orderListStatuses = ['active', 'completed', 'cancelled'] as const;
 export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], readonly OrderStatus[]> = {
-  active: ['paid', 'in_progress', 'delivered', 'revision_requested'],
+  active: ['paid', 'in_progress', 'delivered', 'revision_requested', 'disputed'],
   completed: ['completed'],
   cancelled: ['cancelled'],
 };
@@ -39,7 +41,10 @@ export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], rea
  * after 48 hours); either party may `propose_partial_refund` and the other
  * `accept_partial_refund`, completing the order with that split; the buyer may
  * `cancel_for_lateness` a grace day after an undelivered order's due date
- * (order-agreements.ts, decision 0082).
+ * (order-agreements.ts, decision 0082). After a delivery, or while late, either
+ * party may `open_dispute`; the other may `answer_dispute`; after an admin's
+ * decision each may `accept_decision` or, once, `appeal_dispute`
+ * (order-disputes.ts, decision 0088).
  */
 export const orderActions = [
   'start',
@@ -59,6 +64,10 @@ export const orderActions = [
   'decline_partial_refund',
   'withdraw_partial_refund',
   'cancel_for_lateness',
+  'open_dispute',
+  'answer_dispute',
+  'accept_decision',
+  'appeal_dispute',
 ] as const;
 export const orderActionSchema = z.enum(orderActions);
 export type OrderAction = z.infer<typeof orderActionSchema>;
@@ -66,7 +75,10 @@ export type OrderAction = z.infer<typeof orderActionSchema>;
 /**
  * Every timeline entry's name: the actions, plus `place` (payment) and the
  * system's `auto_complete`, `expire_extension` and `consent_withdrawn` (a
- * teen's guardian withdrew consent: cancelled and refunded, decision 0083).
+ * teen's guardian withdrew consent: cancelled and refunded, decision 0083);
+ * a dispute's `escalate_dispute` (unanswered in 3 days), the admin's
+ * `decide_dispute`, and the system's `settle_dispute_*` that carry out a final
+ * decision (decision 0088).
  */
 export const orderTransitionNames = [
   'place',
@@ -74,6 +86,11 @@ export const orderTransitionNames = [
   'auto_complete',
   'expire_extension',
   'consent_withdrawn',
+  'escalate_dispute',
+  'decide_dispute',
+  'settle_dispute_release',
+  'settle_dispute_refund',
+  'settle_dispute_partial',
 ] as const;
 export type OrderTransitionName = (typeof orderTransitionNames)[number];
 

@@ -9,6 +9,10 @@ const DONE_TEXTS: Partial<Record<OrderAction, string>> = {
   accept_partial_refund: 'Order completed with the agreed split',
   decline_partial_refund: 'Proposal declined',
   withdraw_partial_refund: 'Proposal withdrawn',
+  open_dispute: 'Dispute opened',
+  answer_dispute: 'Answer sent',
+  accept_decision: 'Decision accepted',
+  appeal_dispute: 'Appeal sent',
 };
 
 /** The order page's words (the specification gives only the statuses; the rest is ours in its tone). */
@@ -41,6 +45,10 @@ export const ORDER_TEXTS = {
     decline_partial_refund: 'Decline the Split',
     withdraw_partial_refund: 'Withdraw the Proposal',
     cancel_for_lateness: 'Cancel for Lateness',
+    open_dispute: 'Open a Dispute',
+    answer_dispute: 'Answer the Dispute',
+    accept_decision: 'Accept the Decision',
+    appeal_dispute: 'Appeal',
   } satisfies Record<OrderAction, string>,
   busy: 'Saving...',
   /** The toast after an action: what it did, or the status it left the order in. */

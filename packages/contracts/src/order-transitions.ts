@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { extensionDaysSchema, refundCentsSchema } from './order-agreements.ts';
 import { ORDER_FILE_LIMITS } from './order-files.ts';
 import { dollarsToCents } from './money.ts';
+import { disputeText } from './order-disputes.ts';
 
 export const ORDER_MESSAGE_MAX_LENGTH = 2000;
 
@@ -54,6 +55,10 @@ export const orderTransitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('decline_partial_refund') }).strict(),
   z.object({ action: z.literal('withdraw_partial_refund') }).strict(),
   z.object({ action: z.literal('cancel_for_lateness') }).strict(),
+  z.object({ action: z.literal('open_dispute'), statement: disputeText('Please say what went wrong') }).strict(),
+  z.object({ action: z.literal('answer_dispute'), answer: disputeText('Please give your side') }).strict(),
+  z.object({ action: z.literal('accept_decision') }).strict(),
+  z.object({ action: z.literal('appeal_dispute'), statement: disputeText('Please say why to look again') }).strict(),
 ]);
 export type OrderTransitionInput = z.infer<typeof orderTransitionSchema>;
 

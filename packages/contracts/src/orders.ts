@@ -31,6 +31,7 @@ import {
   orderTransitionNames,
 } from './order-states.ts';
 import { apiPath } from './api-paths.ts';
+import { orderDisputeSchema } from './order-disputes.ts';
 
 export * from './order-files.ts';
 export * from './order-fees.ts';
@@ -38,6 +39,7 @@ export * from './order-agreements.ts';
 export * from './order-texts.ts';
 export * from './order-states.ts';
 export * from './order-transitions.ts';
+export * from './order-disputes.ts';
 
 // ---------------------------------------------------------------------------
 // What the API answers
@@ -133,6 +135,8 @@ export const orderSchema = orderSummarySchema.extend({
     .nullable(),
   /** From when the buyer may cancel for lateness (due date and a grace day), while in progress; null otherwise. */
   lateCancellableAt: z.string().nullable(),
+  /** The order's dispute, once one was opened (decision 0088); null otherwise. */
+  dispute: orderDisputeSchema.nullable(),
   /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */
   conversationId: z.string().nullable(),
   /** How the caller relates to the order. */

@@ -17,6 +17,7 @@ import {
   orderPath,
   orderTransitionsPath,
   type Order,
+  type OrderAction,
   type OrderTransitionInput,
 } from '@teenfreelance/contracts/orders';
 import type { Database } from '../db/client.ts';
@@ -231,5 +232,23 @@ export async function deliveredOrder(app: FastifyInstance, db: Database, gig?: P
   });
   return { ...placed, order };
 }
+
+/** A valid body for each action (a $25.00 order: a refund of $10.00 is in range). */
+export const validTransitionBody = (action: OrderAction): OrderTransitionInput =>
+  action === 'deliver'
+    ? { action, message: 'Done', fileIds: [] }
+    : action === 'request_revision'
+      ? { action, message: 'Bigger, please' }
+      : action === 'cancel' || action === 'request_cancellation'
+        ? { action, reason: 'Plans changed' }
+        : action === 'request_extension'
+          ? { action, days: 2, reason: 'Exam week' }
+          : action === 'propose_partial_refund'
+            ? { action, refundCents: 1000, message: 'Half the work is done' }
+            : action === 'open_dispute' || action === 'appeal_dispute'
+              ? { action, statement: 'The delivery is not what we agreed' }
+              : action === 'answer_dispute'
+                ? { action, answer: 'It is exactly what the gig says' }
+                : { action };
 
 export { TEST_CARDS };

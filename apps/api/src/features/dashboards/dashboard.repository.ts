@@ -105,7 +105,7 @@ export async function buyerFigures(db: DbOrTx, buyerId: string) {
   const [row] = await db
     .select({
       activeOrders: int(
-        sql`(select count(*) from ${orders} o where o.buyer_id = ${buyerId} and o.status in ('paid', 'in_progress', 'delivered', 'revision_requested'))`,
+        sql`(select count(*) from ${orders} o where o.buyer_id = ${buyerId} and o.status in ('paid', 'in_progress', 'delivered', 'revision_requested', 'disputed'))`,
       ),
       totalSpentCents: int(
         sql`(select sum(o.total_cents) from ${orders} o where o.buyer_id = ${buyerId} and o.status <> 'cancelled')`,

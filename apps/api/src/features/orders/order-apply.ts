@@ -25,7 +25,8 @@ export type ApplyTransition = (
   order: OrderRow,
   plan: TransitionPlan,
   actor: Actor,
-  details: { message: string | null; fileIds: string[] },
+  /** `at`: when it happens, if not now (a settlement written just after the step that made it due). */
+  details: { message: string | null; fileIds: string[]; at?: Date },
 ) => Promise<void>;
 
 /**
@@ -36,7 +37,7 @@ export type ApplyTransition = (
  */
 export function createTransitionWriter(deps: ApplyDeps): ApplyTransition {
   return async (tx, order, plan, actor, details) => {
-    const now = deps.clock.now();
+    const now = details.at ?? deps.clock.now();
     const patch = {
       status: plan.to,
       cancelRequestedBy: plan.cancelRequestedBy,

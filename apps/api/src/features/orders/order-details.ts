@@ -10,6 +10,8 @@ import { findDeliveredFiles } from './order-files.repository.ts';
 import { toOrderDto } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
 import { findOrderEvents, findOrderReview, findOrderView } from './orders.repository.ts';
+import { countEvidence, disputeStateOf, findDispute } from './disputes/disputes.repository.ts';
+import { toOrderDispute } from './disputes/disputes.mappers.ts';
 
 export const orderNotFound = () => notFound('Order');
 
@@ -43,7 +45,13 @@ export async function readOrderDetail(
   const files = await findDeliveredFiles(db, orderId);
   const payment = await payments.findOrderPayment(db, orderId);
   const review = await findOrderReview(db, orderId);
-  const actions = availableActions(orderStateOf(view.order), viewerRole, now);
+  const record = await findDispute(db, orderId);
+  const state = { ...orderStateOf(view.order), dispute: record ? disputeStateOf(record) : null };
+  const actions = availableActions(state, viewerRole, now);
+  const show = (text: string) => screening.shown(text, { reader: viewer, minorTakesPart: view.involvesMinor }).text;
+  const dispute = record
+    ? toOrderDispute(record, view.order, await countEvidence(db, view.order, record.dispute.evidenceAt), show)
+    : null;
   return toOrderDto({
     view,
     viewerRole,
@@ -52,6 +60,7 @@ export async function readOrderDetail(
     files,
     payment,
     review,
+    dispute,
     now,
     reading: { screening, reader: viewer },
   });

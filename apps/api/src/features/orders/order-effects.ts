@@ -85,7 +85,9 @@ export async function announceTransition(tx: DbOrTx, deps: EffectsDeps, announce
     [order.buyerId, order.sellerId],
   );
   if (effects.email) {
-    const task: OrderEmailTask = { orderId: order.id, to: effects.email, transition: announcement.transition };
+    // 'other': the party that did not act (a proposal from either side, and its answer).
+    const to = effects.email !== 'other' ? effects.email : actorRole === 'buyer' ? 'seller' : 'buyer';
+    const task: OrderEmailTask = { orderId: order.id, to, transition: announcement.transition };
     await deps.background.enqueue(tx, ORDER_EMAIL_TASK, task, { delaySeconds: 0, singletonKey: announcement.eventId });
   }
 }

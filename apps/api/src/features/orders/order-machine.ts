@@ -9,9 +9,12 @@ import {
   type OrderStatus,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
-import type { OrderNotificationKind } from '@teenfreelance/contracts/notifications';
-import { type AppError, conflict, unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../http/errors.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
+import { DISPUTE_TRANSITIONS } from './order-machine-disputes.ts';
+import { notAllowed, partyOf, type OrderState, type Transition } from './order-machine-rules.ts';
+
+export * from './order-machine-rules.ts';
 
 /**
  * The order's life, in one place (in the manner of a marketplace transaction
@@ -35,6 +38,7 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
  *   cancel_for_lateness: the buyer, in progress, a grace day past the due date
  *     (cancelled, full refund, no agreement needed).
  *   A status change closes whatever was waiting for an answer.
+ *   Disputes (decision 0088): order-machine-disputes.ts.
  */
 
 /** The statuses an order is still going in (the dashboard's Active tab). */
@@ -44,67 +48,7 @@ const WORKING: readonly OrderStatus[] = ['in_progress', 'revision_requested'];
 const UNDELIVERED: readonly OrderStatus[] = ['paid', 'in_progress'];
 /** Work has started and the order is open: a split of the price can be agreed. */
 const STARTED: readonly OrderStatus[] = ['in_progress', 'delivered', 'revision_requested'];
-
-export type Party = 'buyer' | 'seller';
 const CANCELLED_BY_SYSTEM = { notify: { kind: 'order_cancelled', to: 'both' }, refund: 'full' } as const;
-
-/** What the rules read of an order. */
-export interface OrderState {
-  status: OrderStatus;
-  /** Null: unlimited revisions. */
-  revisionLimit: number | null;
-  revisionsUsed: number;
-  cancelRequestedBy: Party | null;
-  deliveredAt: Date | null;
-  priceCents: number;
-  dueAt: Date;
-  /** The seller's open extension request (both null when none). */
-  extensionDays: number | null;
-  extensionRequestedAt: Date | null;
-  extensionsAsked: number;
-  /** The open partial refund proposal (both null when none). */
-  refundOfferCents: number | null;
-  refundOfferBy: Party | null;
-}
-
-/** What an action carries that the rules weigh: an extension's days, a proposal's refund. */
-export interface TransitionTerms {
-  days?: number;
-  refundCents?: number;
-}
-
-/** Who is told, and how, when a transition happens. Live `order.updated` always goes to both parties. */
-export interface TransitionEffects {
-  /** The bell notification's kind, and whom it goes to: the party that did not act, or both (the system acted). */
-  notify: { kind: OrderNotificationKind; to: 'other' | 'both' };
-  /** The party also emailed (new orders, deliveries, requests for more time). */
-  email?: 'buyer' | 'seller';
-  /** The buyer's payment is refunded: all of it, or the agreed part (accept_partial_refund). */
-  refund?: 'full' | 'partial';
-}
-
-/** What a transition does to an open agreement (besides a status change, which closes them all). */
-export type AgreementStep =
-  'ask_extension' | 'grant_extension' | 'close_extension' | 'offer_refund' | 'agree_refund' | 'close_refund';
-
-interface Transition {
-  /** From which statuses each actor may make it; an actor missing here may never make it. */
-  by: Partial<Record<OrderActorRole, readonly OrderStatus[]>>;
-  /** The status after it; null: unchanged (requests and their answers). */
-  to: OrderStatus | null;
-  /** A further condition: null when it holds, else the refusal. `terms` is absent when listing the actions. */
-  unless?: (order: OrderState, actor: OrderActorRole, now: Date, terms?: TransitionTerms) => AppError | null;
-  /** What the cancellation request becomes (status changes always clear it). */
-  cancelRequest?: 'set' | 'clear';
-  agreement?: AgreementStep;
-  effects: TransitionEffects;
-}
-
-export const notAllowed = (order: OrderState, action: string, message: string) =>
-  conflict(message, { reason: 'ORDER_TRANSITION_NOT_ALLOWED', status: order.status, action });
-
-export const partyOf = (actor: OrderActorRole): Party | null =>
-  actor === 'buyer' || actor === 'seller' ? actor : null;
 
 const AUTO_COMPLETE_MS = AUTO_COMPLETE_DAYS * DAY_MS;
 
@@ -186,7 +130,8 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
     effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: 'full' },
   },
   request_cancellation: {
-    by: { buyer: ['in_progress', 'delivered', 'revision_requested'], seller: ACTIVE_STATUSES },
+    // Either party may still agree to cancel during a dispute (a full refund, the dispute closed).
+    by: { buyer: ['in_progress', 'delivered', 'revision_requested', 'disputed'], seller: ACTIVE_STATUSES },
     to: null,
     unless: (order) =>
       order.cancelRequestedBy ? notAllowed(order, 'request_cancellation', 'A cancellation is already requested') : null,
@@ -265,21 +210,21 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
             })
           : null,
     agreement: 'offer_refund',
-    effects: { notify: { kind: 'partial_refund_proposed', to: 'other' } },
+    effects: { notify: { kind: 'partial_refund_proposed', to: 'other' }, email: 'other' },
   },
   accept_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },
     to: 'completed',
     unless: refundOfferOf('accept_partial_refund', 'other'),
     agreement: 'agree_refund',
-    effects: { notify: { kind: 'partial_refund_accepted', to: 'other' }, refund: 'partial' },
+    effects: { notify: { kind: 'partial_refund_accepted', to: 'other' }, email: 'other', refund: 'partial' },
   },
   decline_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },
     to: null,
     unless: refundOfferOf('decline_partial_refund', 'other'),
     agreement: 'close_refund',
-    effects: { notify: { kind: 'partial_refund_declined', to: 'other' } },
+    effects: { notify: { kind: 'partial_refund_declined', to: 'other' }, email: 'other' },
   },
   withdraw_partial_refund: {
     by: { buyer: STARTED, seller: STARTED },
@@ -297,4 +242,5 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
         : notAllowed(order, 'cancel_for_lateness', 'This order can be cancelled for lateness a day after its due date'),
     effects: { notify: { kind: 'order_cancelled_late', to: 'other' }, refund: 'full' },
   },
+  ...DISPUTE_TRANSITIONS,
 };

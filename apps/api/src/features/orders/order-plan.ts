@@ -1,4 +1,5 @@
 import {
+  LATE_REVISION_DAYS,
   orderActions,
   type OrderAction,
   type OrderActorRole,
@@ -12,6 +13,7 @@ import {
   partyOf,
   TRANSITIONS,
   type AgreementStep,
+  type DisputeStep,
   type OrderState,
   type Party,
   type TransitionEffects,
@@ -39,6 +41,8 @@ export interface TransitionPlan {
   partialRefundCents: number | null;
   /** What the timeline event records besides its words. */
   event: { days: number | null; refundCents: number | null };
+  /** What it writes to the order's dispute (disputes.steps.ts); null for the others. */
+  disputeStep: DisputeStep | null;
   effects: TransitionEffects;
 }
 
@@ -76,10 +80,25 @@ function agreementsAfter(
   } else if (step === 'agree_refund' && refundOffer) {
     partialRefundCents = refundOffer.cents;
     event.refundCents = refundOffer.cents;
+  } else if (step === 'settle_refund' && order.dispute?.refundCents) {
+    // A dispute's final decision refunds part of the price, as an agreed split does.
+    partialRefundCents = order.dispute.refundCents;
+    event.refundCents = order.dispute.refundCents;
   }
   if (statusChanges || step === 'grant_extension' || step === 'close_extension') extension = null;
   if (statusChanges || step === 'agree_refund' || step === 'close_refund') refundOffer = null;
   return { dueAt, extension, extensionsAsked, refundOffer, partialRefundCents, event };
+}
+
+/** A revision asked for after the due date is due LATE_REVISION_DAYS from now (the timeline says how many days). */
+function lateRevision<T extends Pick<TransitionPlan, 'dueAt' | 'event'>>(
+  name: OrderTransitionName,
+  now: Date,
+  plan: T,
+): T {
+  if (name !== 'request_revision' || plan.dueAt > now) return plan;
+  const dueAt = new Date(now.getTime() + LATE_REVISION_DAYS * DAY_MS);
+  return { ...plan, dueAt, event: { ...plan.event, days: LATE_REVISION_DAYS } };
 }
 
 /**
@@ -122,7 +141,12 @@ export function planTransition(
     to,
     cancelRequestedBy,
     usesRevision: name === 'request_revision',
-    ...agreementsAfter(order, transition.agreement, to !== order.status, actor, now, terms ?? {}),
+    ...lateRevision(
+      name,
+      now,
+      agreementsAfter(order, transition.agreement, to !== order.status, actor, now, terms ?? {}),
+    ),
+    disputeStep: transition.dispute ?? null,
     effects: transition.effects,
   };
 }

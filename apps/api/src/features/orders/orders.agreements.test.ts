@@ -1,26 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderActions, orderPath, type OrderAction, type OrderTransitionInput } from '@teenfreelance/contracts/orders';
+import { LATE_REVISION_DAYS, orderActions, orderPath, type OrderAction } from '@teenfreelance/contracts/orders';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 import { notifications } from '../../db/schema/notifications.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { actionsOnClock, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
+import { validTransitionBody } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
-/** A valid body for each action (a $25.00 order: a refund of $10.00 is in range). */
-const bodyOf = (action: OrderAction): OrderTransitionInput =>
-  action === 'deliver'
-    ? { action, message: 'Done', fileIds: [] }
-    : action === 'request_revision'
-      ? { action, message: 'Bigger, please' }
-      : action === 'cancel' || action === 'request_cancellation'
-        ? { action, reason: 'Plans changed' }
-        : action === 'request_extension'
-          ? { action, days: 2, reason: 'Exam week' }
-          : action === 'propose_partial_refund'
-            ? { action, refundCents: 1000, message: 'Half the work is done' }
-            : { action };
+const bodyOf = validTransitionBody;
 
 type Role = 'buyer' | 'seller' | 'admin';
 type Allowed = Record<Role, OrderAction[]>;
@@ -88,8 +77,8 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
     const offered = await deliveredOrder(t.app, db());
     await actOk(offered.buyer, offered.order.id, bodyOf('propose_partial_refund'));
     await expectMachine(offered, offered.order.id, {
-      buyer: ['request_revision', 'accept', 'request_cancellation', 'withdraw_partial_refund'],
-      seller: ['request_cancellation', 'accept_partial_refund', 'decline_partial_refund'],
+      buyer: ['request_revision', 'accept', 'request_cancellation', 'withdraw_partial_refund', 'open_dispute'],
+      seller: ['request_cancellation', 'accept_partial_refund', 'decline_partial_refund', 'open_dispute'],
       admin: ['cancel'],
     });
 
@@ -97,8 +86,8 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
     await actOk(late.seller, late.order.id, { action: 'start' });
     clock.advance(3 * DAY_MS + DAY_MS);
     await expectMachine(late, late.order.id, {
-      buyer: ['request_cancellation', 'propose_partial_refund', 'cancel_for_lateness'],
-      seller: ['deliver', 'request_cancellation', 'request_extension', 'propose_partial_refund'],
+      buyer: ['request_cancellation', 'propose_partial_refund', 'cancel_for_lateness', 'open_dispute'],
+      seller: ['deliver', 'request_cancellation', 'request_extension', 'propose_partial_refund', 'open_dispute'],
       admin: ['cancel'],
     });
   }, 120_000);
@@ -189,5 +178,18 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
     const seen = await get(buyer, order.id);
     expect(seen.lateCancellableAt).toBeNull();
     expect((await act(buyer, order.id, { action: 'cancel_for_lateness' })).statusCode).toBe(409);
+  });
+
+  it('gives a revision asked for after the due date a due date of its own, and keeps an earlier one', async () => {
+    const early = await deliveredOrder(t.app, db());
+    const kept = await actOk(early.buyer, early.order.id, bodyOf('request_revision'));
+    expect(kept.dueAt).toBe(early.order.dueAt);
+    expect(kept.timeline.at(-1)?.days).toBeNull();
+
+    const late = await deliveredOrder(t.app, db());
+    clock.set(new Date(late.order.dueAt).getTime() + 2 * DAY_MS);
+    const revised = await actOk(late.buyer, late.order.id, bodyOf('request_revision'));
+    expect(revised.dueAt).toBe(new Date(clock.now().getTime() + LATE_REVISION_DAYS * DAY_MS).toISOString());
+    expect(revised.timeline.at(-1)).toMatchObject({ transition: 'request_revision', days: LATE_REVISION_DAYS });
   });
 });

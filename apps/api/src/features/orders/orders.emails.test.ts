@@ -57,4 +57,23 @@ describe('order emails', () => {
     expect(mail?.text).toContain(`If you do not answer by ${expiresAt.slice(0, 16).replace('T', ' ')} UTC`);
     expect(mail?.text).toContain(`http://localhost:3000/orders/${order.id}`);
   });
+
+  it('emails a partial refund to the other party, with what each would get, and its answer to the proposer', async () => {
+    const { buyer, seller, order } = await placedOrder(t.app, t.database.db, { title: 'Birthday video' });
+    await actOk(t.app, seller, order.id, { action: 'start' });
+    await actOk(t.app, seller, order.id, { action: 'propose_partial_refund', refundCents: 1000, message: 'Half done' });
+    const [proposal] = await eventually(() => mailTo(buyer.email), 1);
+    expect(proposal?.subject).toBe(`Sam Seller proposed a partial refund on order ${order.number}`);
+    expect(proposal?.text).toContain('with $10.00 of the price refunded');
+    expect(proposal?.text).toContain('The buyer would get back $10.40 and the seller would earn $15.00.');
+    expect(proposal?.text).toContain(`http://localhost:3000/orders/${order.id}`);
+    await actOk(t.app, buyer, order.id, { action: 'accept_partial_refund' });
+    const answers = await eventually(
+      async () => (await mailTo(seller.email)).filter((mail) => mail.subject.includes('partial refund')),
+      1,
+    );
+    expect(answers.map((mail) => mail.subject)).toEqual([
+      `Maya Buyer accepted your partial refund on order ${order.number}`,
+    ]);
+  });
 });

@@ -70,3 +70,42 @@ export function extensionRequestEmail(input: OrderEmailInput & { days: number; e
     ].join('\n'),
   };
 }
+
+/** To the other party: a partial refund proposed (decision 0082). It never expires, so the email says what each gets and that it waits. */
+export function partialRefundProposedEmail(
+  input: OrderEmailInput & { refundCents: number; buyerRefundCents: number; sellerEarnsCents: number },
+): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.otherName} proposed a partial refund on order ${input.orderNumber}`,
+    text: [
+      `Hello ${input.recipientName},`,
+      '',
+      `${input.otherName} proposed to complete "${input.gigTitle}" (order ${input.orderNumber}) with ${formatMoney(input.refundCents)} of the price refunded.`,
+      `The buyer would get back ${formatMoney(input.buyerRefundCents)} and the seller would earn ${formatMoney(input.sellerEarnsCents)}.`,
+      '',
+      'Nothing happens unless you accept. Accept or decline it here:',
+      '',
+      input.link,
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** To the party who proposed a partial refund: the other accepted (the order completed with it) or declined. */
+export function partialRefundAnsweredEmail(input: OrderEmailInput & { accepted: boolean }): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.otherName} ${input.accepted ? 'accepted' : 'declined'} your partial refund on order ${input.orderNumber}`,
+    text: [
+      `Hello ${input.recipientName},`,
+      '',
+      input.accepted
+        ? `${input.otherName} accepted your proposal: "${input.gigTitle}" (order ${input.orderNumber}) is completed with the agreed split.`
+        : `${input.otherName} declined your proposal for "${input.gigTitle}" (order ${input.orderNumber}). The order goes on as before.`,
+      '',
+      input.link,
+      ...signOff,
+    ].join('\n'),
+  };
+}

@@ -12,6 +12,7 @@ import {
   type OrderSummary,
   type OrderTransitionName,
 } from '@teenfreelance/contracts/orders';
+import type { OrderDispute } from '@teenfreelance/contracts/orders';
 import type { Receipt } from '@teenfreelance/contracts/receipts';
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import type { orderFiles } from '../../db/schema/orders.ts';
@@ -141,6 +142,8 @@ export interface OrderDetailParts {
   files: OrderFileRow[];
   payment: PaymentRow | undefined;
   review: ReviewRow | undefined;
+  /** The order's dispute as the page shows it (disputes.mappers.ts); null when none. */
+  dispute: OrderDispute | null;
   now: Date;
   reading: OrderReading;
 }
@@ -153,6 +156,7 @@ export function toOrderDto({
   files,
   payment,
   review,
+  dispute,
   now,
   reading,
 }: OrderDetailParts): Order {
@@ -173,6 +177,7 @@ export function toOrderDto({
     cancelledAt: iso(order.cancelledAt),
     cancellationRequestedBy: order.cancelRequestedBy,
     ...agreementsOf(order),
+    dispute,
     conversationId: order.conversationId,
     viewerRole,
     actions,

@@ -61,6 +61,7 @@ describe('partial refunds by agreement (decision 0082)', () => {
       'request_cancellation',
       'accept_partial_refund',
       'decline_partial_refund',
+      'open_dispute',
     ]);
     expect((await act(seller, order.id, { action: 'accept_partial_refund' })).statusCode).toBe(409);
 

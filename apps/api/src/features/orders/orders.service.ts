@@ -1,8 +1,6 @@
 import {
-  extensionExpiresAt,
   ORDER_LIST_STATUSES,
   ORDERS_PAGE_SIZE,
-  orderNumberText,
   type Order,
   type OrderActorRole,
   type OrderListQuery,
@@ -29,14 +27,15 @@ import { readOrderReceipt } from './order-receipt.ts';
 import { ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { findPendingFiles } from './order-files.repository.ts';
-import { deliveryEmail, extensionRequestEmail, newOrderEmail } from './orders.emails.ts';
+import { createOrderEmailSender } from './order-email.task.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
+import { createDisputeSteps, machineStateOf } from './disputes/disputes.steps.ts';
+import { createDisputesService, type DisputesService } from './disputes/disputes.service.ts';
 import {
   findOrderPage,
   findOrderParties,
   findOrderView,
-  findUserContact,
   isUserMinor,
   lockOpenOrdersOfSeller,
   lockOrder,
@@ -57,6 +56,11 @@ function wordsOf(input: OrderTransitionInput): { field: string; text: string | n
     case 'request_cancellation':
     case 'request_extension':
       return { field: 'body.reason', text: input.reason };
+    case 'open_dispute':
+    case 'appeal_dispute':
+      return { field: 'body.statement', text: input.statement };
+    case 'answer_dispute':
+      return { field: 'body.answer', text: input.answer };
     default:
       return { field: 'body.message', text: null };
   }
@@ -104,6 +108,8 @@ export interface OrdersService {
    * Returns the order as the buyer sees it, read in `tx` (the payment's answer).
    */
   placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order>;
+  /** Disputes: the admins' queue and decisions, and their deadlines (decision 0088). */
+  disputes: DisputesService;
 }
 
 export interface OrdersServiceDeps {
@@ -129,6 +135,13 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { db, clock, background, screening } = deps;
   const placement = createOrderPlacement(deps);
   const apply = createTransitionWriter(deps);
+  const disputeSteps = createDisputeSteps({ apply, background });
+  const disputes = createDisputesService({
+    ...deps,
+    apply,
+    steps: disputeSteps,
+    sweepSeconds: deps.autoCompleteSweepSeconds,
+  });
 
   /** The caller's relation to an order, or 404. */
   async function roleIn(user: SessionUser, orderId: string) {
@@ -145,33 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     return isUserMinor(tx, role === 'buyer' ? order.sellerId : order.buyerId);
   }
 
-  async function sendOrderEmail(task: OrderEmailTask): Promise<void> {
-    const view = await findOrderView(db, task.orderId);
-    if (!view) return;
-    const { order } = view;
-    const recipient = await findUserContact(db, task.to === 'buyer' ? order.buyerId : order.sellerId);
-    if (!recipient) return;
-    // An email to a teen shows the other party's name and a job's title screened, as the order page does.
-    const common = {
-      to: recipient.email,
-      recipientName: recipient.name,
-      orderNumber: orderNumberText(order.number),
-      gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
-      otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
-      link: `${deps.publicUrl}/orders/${order.id}`,
-    };
-    if (task.transition === 'place') {
-      await deps.mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
-    } else if (task.transition === 'deliver') {
-      await deps.mailer.send(deliveryEmail(common));
-    } else if (task.transition === 'request_extension' && order.extensionDays && order.extensionRequestedAt) {
-      // Only while it still waits: an answer given before the email went out needs no email.
-      const expiresAt = extensionExpiresAt(order.extensionRequestedAt);
-      await deps.mailer.send(extensionRequestEmail({ ...common, days: order.extensionDays, expiresAt }));
-    }
-  }
-
-  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, sendOrderEmail);
+  background.define<OrderEmailTask>(ORDER_EMAIL_TASK, createOrderEmailSender(deps));
   const sweeps = defineOrderSweeps({ ...deps, apply, sweepSeconds: deps.autoCompleteSweepSeconds });
 
   return {
@@ -219,7 +206,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         if (!order) throw orderNotFound();
         // No queue holds an order's words: a disguise toward a teen is refused (decision 0065).
         screening.refuseDisguise({ [field]: message }, await otherPartyIsMinor(tx, order, role));
-        const plan = planTransition(orderStateOf(order), input.action, role, clock.now(), terms);
+        const now = clock.now();
+        const plan = planTransition(await machineStateOf(tx, order), input.action, role, now, terms);
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
         if (files.length !== fileIds.length) {
           const known = new Set(files.map((file) => file.id));
@@ -228,7 +216,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
             fileIds: fileIds.filter((id) => !known.has(id)),
           });
         }
-        await apply(tx, order, plan, { role, id: user.id, name: user.name }, { message, fileIds });
+        const actor = { role, id: user.id, name: user.name };
+        await apply(tx, order, plan, actor, { message, fileIds });
+        await disputeSteps.afterStep(tx, order, { plan, actor, text: message, now });
       });
       return readOrderDetail(db, deps, user, orderId, clock.now());
     },
@@ -246,5 +236,6 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     },
     findPurchasableGig: placement.findPurchasableGig,
     placePaidOrder: placement.placePaidOrder,
+    disputes,
   };
 }

@@ -14,22 +14,11 @@ import type { LiveEnvelope } from '../../platform/live/live-events.ts';
 import { hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { act, actOk, createTestPaymentProvider, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
+import { validTransitionBody } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
-/** A valid body for each action. */
-const bodyOf = (action: OrderAction): OrderTransitionInput =>
-  action === 'deliver'
-    ? { action, message: 'Done', fileIds: [] }
-    : action === 'request_revision'
-      ? { action, message: 'Bigger, please' }
-      : action === 'cancel' || action === 'request_cancellation'
-        ? { action, reason: 'Plans changed' }
-        : action === 'request_extension'
-          ? { action, days: 2, reason: 'Exam week' }
-          : action === 'propose_partial_refund'
-            ? { action, refundCents: 1000, message: 'Half the work is done' }
-            : { action };
+const bodyOf = validTransitionBody;
 
 /**
  * What each actor may do in each status, with nothing asked and nothing late:
@@ -44,15 +33,17 @@ const ALLOWED: Record<OrderStatus, Record<'buyer' | 'seller' | 'admin', OrderAct
     admin: ['cancel'],
   },
   delivered: {
-    buyer: ['request_revision', 'accept', 'request_cancellation', 'propose_partial_refund'],
-    seller: ['request_cancellation', 'propose_partial_refund'],
+    buyer: ['request_revision', 'accept', 'request_cancellation', 'propose_partial_refund', 'open_dispute'],
+    seller: ['request_cancellation', 'propose_partial_refund', 'open_dispute'],
     admin: ['cancel'],
   },
   revision_requested: {
-    buyer: ['request_cancellation', 'propose_partial_refund'],
-    seller: ['deliver', 'request_cancellation', 'propose_partial_refund'],
+    buyer: ['request_cancellation', 'propose_partial_refund', 'open_dispute'],
+    seller: ['deliver', 'request_cancellation', 'propose_partial_refund', 'open_dispute'],
     admin: ['cancel'],
   },
+  // Opened by the buyer after the delivery: the seller answers (orders.disputes.test.ts has the later steps).
+  disputed: { buyer: ['request_cancellation'], seller: ['request_cancellation', 'answer_dispute'], admin: ['cancel'] },
   completed: { buyer: [], seller: [], admin: [] },
   cancelled: { buyer: [], seller: [], admin: [] },
 };
@@ -106,6 +97,7 @@ describe('the order machine through the API', () => {
     const steps: Partial<Record<OrderStatus, [TestUser, OrderTransitionInput][]>> = {
       revision_requested: [[buyer, bodyOf('request_revision')]],
       completed: [[buyer, { action: 'accept' }]],
+      disputed: [[buyer, bodyOf('open_dispute')]],
       cancelled: [
         [buyer, bodyOf('request_cancellation')],
         [seller, { action: 'confirm_cancellation' }],

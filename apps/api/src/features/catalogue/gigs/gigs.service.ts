@@ -18,7 +18,7 @@ import { forbidden, notFound, unprocessable } from '../../../http/errors.ts';
 import { primaryReads, readFreshEnough, type CatalogueReads } from '../../../http/read-routing.ts';
 import { publishLive } from '../../../platform/live/live-events.ts';
 import { findCardsByIds, findSellerCards } from './gig-cards.repository.ts';
-import { findUsableUploads } from './gig-pictures.repository.ts';
+import { loadForWrite, resolveImages } from './gig-write-refs.ts';
 import { guardianAsker, type GigApprovalRequests } from './gigs.approval.ts';
 import { toCard, toGigDetail, toImage } from './gigs.mappers.ts';
 import {
@@ -96,38 +96,6 @@ export interface GigsServiceDeps {
 /** Tells every live connection, when the transaction commits, that a gig appeared, changed or went away. */
 async function emit(tx: DbOrTx, event: LiveEventOf<'gig.created' | 'gig.updated' | 'gig.deleted'>): Promise<void> {
   await publishLive(tx, event, 'everyone');
-}
-
-/** Resolves image ids to the caller's uploads (or this gig's current pictures), in order. */
-async function resolveImages(tx: DbOrTx, ownerId: string, ids: string[], gigId: string | null) {
-  const current = gigId ? await findGigImages(tx, gigId) : [];
-  const currentById = new Map(current.map((c) => [c.id, c]));
-  const uploadsById = new Map(
-    (
-      await findUsableUploads(
-        tx,
-        ownerId,
-        ids.filter((id) => !currentById.has(id)),
-        gigId,
-      )
-    ).map((u) => [u.id, u]),
-  );
-  return ids.map((id) => {
-    const found = currentById.get(id) ?? uploadsById.get(id);
-    if (!found) {
-      throw unprocessable('One of the images was not uploaded by you or is already used by another gig', {
-        imageId: id,
-      });
-    }
-    return { id, storageKey: found.storageKey, width: found.width, height: found.height };
-  });
-}
-
-async function loadForWrite(db: DbOrTx, id: string) {
-  if (!isUuid(id)) throw notFound('Gig');
-  const found = await findGigWithSeller(db, id);
-  if (!found || found.gig.deletedAt) throw notFound('Gig');
-  return found;
 }
 
 export function createGigsService(deps: GigsServiceDeps): GigsService {

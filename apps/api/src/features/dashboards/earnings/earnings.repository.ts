@@ -45,7 +45,7 @@ export async function findInProgressCents(db: DbOrTx, sellerId: string): Promise
   const [row] = await selectRows<{ cents: number }>(
     db,
     sql`select coalesce(sum(price_cents), 0)::float8 as cents from orders
-      where seller_id = ${sellerId} and status in ('paid', 'in_progress', 'delivered', 'revision_requested')`,
+      where seller_id = ${sellerId} and status in ('paid', 'in_progress', 'delivered', 'revision_requested', 'disputed')`,
   );
   return Number(row?.cents ?? 0);
 }

@@ -37,6 +37,7 @@ function deliveredOrder(actions: OrderAction[]): Order {
     partialRefundOffer: null,
     partialRefund: null,
     lateCancellableAt: null,
+    dispute: null,
     conversationId: null,
     viewerRole: 'buyer',
     actions,

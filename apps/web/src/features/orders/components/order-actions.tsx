@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DISPUTE_TEXTS,
   ORDER_FILE_LIMITS,
   ORDER_STATUS_LABELS,
   ORDER_TEXTS,
@@ -28,7 +29,12 @@ const WRITTEN_ACTIONS = {
   request_revision: { field: 'message', label: 'What should change?' },
   cancel: { field: 'reason', label: 'Reason for cancelling' },
   request_cancellation: { field: 'reason', label: 'Reason for cancelling' },
-} as const satisfies Partial<Record<OrderAction, { field: 'message' | 'reason'; label: string }>>;
+  open_dispute: { field: 'statement', label: DISPUTE_TEXTS.statementLabel, hint: DISPUTE_TEXTS.statementHelp },
+  answer_dispute: { field: 'answer', label: DISPUTE_TEXTS.answerLabel },
+  appeal_dispute: { field: 'statement', label: DISPUTE_TEXTS.appealLabel },
+} as const satisfies Partial<
+  Record<OrderAction, { field: 'message' | 'reason' | 'statement' | 'answer'; label: string; hint?: string }>
+>;
 type WrittenAction = keyof typeof WRITTEN_ACTIONS;
 
 const isWritten = (action: OrderAction): action is WrittenAction => action in WRITTEN_ACTIONS;
@@ -51,6 +57,11 @@ function blankInput(action: WrittenAction): OrderTransitionDraft {
     case 'cancel':
     case 'request_cancellation':
       return { action, reason: '' };
+    case 'open_dispute':
+    case 'appeal_dispute':
+      return { action, statement: '' };
+    case 'answer_dispute':
+      return { action, answer: '' };
   }
 }
 
@@ -66,6 +77,8 @@ const VARIANTS: Partial<Record<OrderAction, ButtonVariant>> = {
   decline_partial_refund: 'outline',
   withdraw_partial_refund: 'outline',
   cancel_for_lateness: 'destructive',
+  open_dispute: 'outline',
+  appeal_dispute: 'outline',
 };
 
 interface WrittenActionFormProps {
@@ -78,7 +91,9 @@ interface WrittenActionFormProps {
 
 /** The words (and files) an action carries, checked by the same schema as the server's. */
 function WrittenActionForm({ orderId, action, isSubmitting, onSubmit, onClose }: WrittenActionFormProps) {
-  const { field, label } = WRITTEN_ACTIONS[action];
+  const written: { field: (typeof WRITTEN_ACTIONS)[WrittenAction]['field']; label: string; hint?: string } =
+    WRITTEN_ACTIONS[action];
+  const { field, label, hint } = written;
   const [files, setFiles] = useState<File[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const form = useForm<OrderTransitionDraft, unknown, OrderTransitionInput>({
@@ -114,7 +129,7 @@ function WrittenActionForm({ orderId, action, isSubmitting, onSubmit, onClose }:
   const isBusy = isSubmitting || isUploading;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 rounded-lg border p-4">
-      <FormField label={label} error={error}>
+      <FormField label={label} error={error} hint={hint}>
         {(control) => <Textarea {...control} {...form.register(field)} rows={4} required />}
       </FormField>
       {action === 'deliver' && (

@@ -35,6 +35,7 @@ function order(overrides: Partial<Order>): Order {
     partialRefundOffer: null,
     partialRefund: null,
     lateCancellableAt: '2026-01-09T12:00:00.000Z',
+    dispute: null,
     conversationId: null,
     viewerRole: 'buyer',
     actions: [],

@@ -32,6 +32,15 @@ const TRANSITION_TEXTS: Record<OrderTransitionName, string> = {
   decline_partial_refund: 'Partial refund declined',
   withdraw_partial_refund: 'Partial refund withdrawn',
   cancel_for_lateness: 'Cancelled for lateness (full refund)',
+  open_dispute: 'Dispute opened',
+  answer_dispute: 'Dispute answered',
+  escalate_dispute: 'Dispute sent to an admin without an answer',
+  decide_dispute: 'An admin decided the dispute',
+  accept_decision: 'Decision accepted',
+  appeal_dispute: 'Decision appealed',
+  settle_dispute_release: 'Dispute closed: payment released to the seller',
+  settle_dispute_refund: 'Dispute closed: full refund to the buyer',
+  settle_dispute_partial: 'Dispute closed: part of the price refunded',
 };
 
 /** The days or the amount an entry carries, in words. */

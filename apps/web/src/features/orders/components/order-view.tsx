@@ -12,6 +12,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { formatOrderDateTime } from './order-dates.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAgreements } from './order-agreements.tsx';
+import { OrderDisputePanel } from './order-dispute.tsx';
 import { FileLink, OrderTimeline } from './order-timeline.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function OrderView({ order, review }: OrderViewProps) {
             </p>
           )}
           <OrderAgreements order={order} now={new Date()} />
+          <OrderDisputePanel order={order} />
           <OrderActions order={order} />
           {review}
           {order.files.length > 0 && (

@@ -15,4 +15,6 @@ export const adminKeys = {
   audit: () => ['admin', 'audit'] as const,
   ledger: () => ['admin', 'ledger'] as const,
   failedPayouts: () => ['admin', 'payouts', 'failed'] as const,
+  disputes: () => ['admin', 'disputes'] as const,
+  dispute: (orderId: string) => ['admin', 'disputes', orderId] as const,
 };
