@@ -1,53 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@teenfreelance/contracts/orders';
+import { order } from '../testing/order-fixture.ts';
 import { OrderAgreements } from './order-agreements.tsx';
-
-const party = (id: string, name: string) => ({ id, name, avatarUrl: null });
-
-/** An order in progress, due on January 8th, as `viewerRole` sees it. */
-function order(overrides: Partial<Order>): Order {
-  return {
-    id: 'order-1',
-    number: '#TF-000001',
-    status: 'in_progress',
-    title: 'A catchy jingle',
-    gig: { id: 'gig-1', title: 'A catchy jingle' },
-    job: null,
-    priceCents: 2500,
-    totalCents: 2600,
-    buyer: party('buyer-1', 'Bea Buyer'),
-    seller: party('seller-1', 'Sam Seller'),
-    dueAt: '2026-01-08T12:00:00.000Z',
-    createdAt: '2026-01-01T12:00:00.000Z',
-    updatedAt: '2026-01-05T12:00:00.000Z',
-    feeCents: 100,
-    deliveryDays: 7,
-    revisions: '2 revisions',
-    revisionsLeft: 2,
-    revisionsUsed: 0,
-    deliveredAt: null,
-    autoCompleteAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    cancellationRequestedBy: null,
-    extensionRequest: null,
-    partialRefundOffer: null,
-    partialRefund: null,
-    lateCancellableAt: '2026-01-09T12:00:00.000Z',
-    dispute: null,
-    conversationId: null,
-    viewerRole: 'buyer',
-    actions: [],
-    timeline: [],
-    files: [],
-    payment: null,
-    review: null,
-    canReview: false,
-    canReply: false,
-    ...overrides,
-  };
-}
 
 const BEFORE_DUE = new Date('2026-01-05T12:00:00.000Z');
 const extensionRequest = {
