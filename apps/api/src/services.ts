@@ -189,6 +189,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const accountServices = createAccountServices({
     db,
     clock,
+    secret: config.authSecret,
     background: deps.background,
     mailer,
     publicUrl,

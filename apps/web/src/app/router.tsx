@@ -25,6 +25,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'payout-setup': lazy(() => import('./routes/payout-setup.tsx')),
   'withdrawal-approval': lazy(() => import('./routes/withdrawal-approval.tsx')),
   'family-join': lazy(() => import('./routes/family-join.tsx')),
+  'family-summary-off': lazy(() => import('./routes/family-summary-off.tsx')),
   family: lazy(() => import('./routes/family.tsx')),
   'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),
   profile: lazy(() => import('./routes/profile.tsx')),

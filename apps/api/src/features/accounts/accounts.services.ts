@@ -2,6 +2,11 @@ import { createAccountsService, type AccountsService, type AccountsServiceDeps }
 import type { AuthService } from './auth/auth.service.ts';
 import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
 import { defineGrowingUp, type GrowingUpDeps } from './family/growing-up.ts';
+import {
+  createWeeklySummaryService,
+  type WeeklySummaryDeps,
+  type WeeklySummaryService,
+} from './family/weekly-summary.ts';
 import { createWorkHoursService, type WorkHoursService } from './family/work-hours.service.ts';
 import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
 
@@ -13,6 +18,8 @@ export interface AccountServices {
   family: FamilyService;
   /** Work hours of sellers under 16: the guardian's choice, checkout's due dates, quiet emails (decision 0086). */
   workHours: WorkHoursService;
+  /** The guardian's weekly summary email and its off switch (decision 0087). */
+  weeklySummary: WeeklySummaryService;
 }
 
 /** The accounts area's services made together: accounts and consent, sign-up, and the family side. */
@@ -20,7 +27,8 @@ export function createAccountServices(
   deps: AccountsServiceDeps &
     Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
     Omit<FamilyServiceDeps, 'authService' | 'workHoursService'> &
-    GrowingUpDeps & { authService: AuthService },
+    GrowingUpDeps &
+    WeeklySummaryDeps & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
   const workHours = createWorkHoursService(deps);
@@ -31,5 +39,6 @@ export function createAccountServices(
     signUp: createSignUpService({ ...deps, accountsService: accounts }),
     family: createFamilyService({ ...deps, workHoursService: workHours }),
     workHours,
+    weeklySummary: createWeeklySummaryService(deps),
   };
 }

@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../../lib/format-date.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
 import { SafetyPanel } from './safety-panel.tsx';
+import { WeeklySummarySwitch } from './weekly-summary-switch.tsx';
 import { WorkHoursPanel } from './work-hours-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
@@ -160,6 +161,7 @@ export function FamilyDashboard() {
             {teens.map((teen) => (
               <TeenCard key={teen.id} teen={teen} />
             ))}
+            <WeeklySummarySwitch />
           </div>
         )
       }

@@ -14,14 +14,14 @@ describe('SafetyPanel', () => {
       blocksMade: 1,
       heldMessages: [{ reason: 'disguised_contact' as const, count: 1 }],
     };
-    render(<SafetyPanel teen={{ safety } as FamilyTeen} />);
+    render(<SafetyPanel teen={{ safety } as unknown as FamilyTeen} />);
     expect(screen.getByText('Reports about them: Spam or scam (2)')).toBeInTheDocument();
     expect(screen.getByText('People they blocked: 1')).toBeInTheDocument();
     expect(screen.getByText('Messages to them held for review: disguised contact details (1)')).toBeInTheDocument();
   });
 
   it('says when nothing happened', () => {
-    render(<SafetyPanel teen={{ safety: quiet } as FamilyTeen} />);
+    render(<SafetyPanel teen={{ safety: quiet } as unknown as FamilyTeen} />);
     expect(screen.getByText(S.none)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,10 @@
+CREATE TABLE "weekly_summaries" (
+	"guardian_id" text PRIMARY KEY NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"last_sent_week" text,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "family_milestones" (
 	"teen_id" text NOT NULL,
 	"milestone" text NOT NULL,
@@ -5,4 +12,5 @@ CREATE TABLE "family_milestones" (
 	CONSTRAINT "family_milestones_teen_id_milestone_pk" PRIMARY KEY("teen_id","milestone")
 );
 --> statement-breakpoint
+ALTER TABLE "weekly_summaries" ADD CONSTRAINT "weekly_summaries_guardian_id_users_id_fk" FOREIGN KEY ("guardian_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "family_milestones" ADD CONSTRAINT "family_milestones_teen_id_users_id_fk" FOREIGN KEY ("teen_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
