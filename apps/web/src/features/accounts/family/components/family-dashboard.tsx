@@ -11,6 +11,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
 import { SafetyPanel } from './safety-panel.tsx';
 import { WeeklySummarySwitch } from './weekly-summary-switch.tsx';
+import { WithdrawalApprovals } from './withdrawal-approvals.tsx';
 import { WorkHoursPanel } from './work-hours-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
@@ -87,9 +88,7 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
           <p className="text-sm">
             {teen.payoutAccount ? T.payoutAccount(teen.payoutAccount.last4) : T.noPayoutAccount}
           </p>
-          {teen.withdrawalsAwaitingApproval > 0 && (
-            <Alert variant="info">{T.awaitingApproval(teen.withdrawalsAwaitingApproval)}</Alert>
-          )}
+          <WithdrawalApprovals teenId={teen.id} />
         </Part>
         <Part title={T.gigs}>
           {teen.gigs.length === 0 ? (
