@@ -190,6 +190,7 @@ export function createServices(deps: ServiceDependencies): Services {
     db,
     clock,
     secret: config.authSecret,
+    sweepSeconds: config.familySweepSeconds,
     background: deps.background,
     mailer,
     publicUrl,

@@ -64,6 +64,13 @@ const envSchema = z.object({
     .min(0, 'PAYOUT_SETTLE_SECONDS must be 0 or more')
     .max(7 * 86_400, 'PAYOUT_SETTLE_SECONDS must be at most 604800 (7 days)')
     .default(DEFAULT_PAYOUT_SETTLE_SECONDS),
+  /** How often the family sweeps (birthdays, weekly summaries) look for work; the browser journeys shorten it. */
+  FAMILY_SWEEP_SECONDS: z.coerce
+    .number('FAMILY_SWEEP_SECONDS must be a whole number of seconds')
+    .int('FAMILY_SWEEP_SECONDS must be a whole number of seconds')
+    .min(1, 'FAMILY_SWEEP_SECONDS must be at least 1')
+    .max(3600, 'FAMILY_SWEEP_SECONDS must be at most 3600 (an hour)')
+    .default(3600),
 });
 
 export interface Config {
@@ -99,6 +106,8 @@ export interface Config {
   earningsClearingDays: number;
   /** How long a simulated payout stays in transit before it is paid or fails; the payouts sweep runs as often (1 to 60 s). */
   payoutSettleSeconds: number;
+  /** How often the family sweeps run (decision 0087): an hour unless FAMILY_SWEEP_SECONDS says less. */
+  familySweepSeconds: number;
 }
 
 /** What S3_* configure: any S3-compatible service (AWS S3, MinIO, Garage, R2; s3rver in the tests). */
@@ -180,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
     payoutSettleSeconds: e.PAYOUT_SETTLE_SECONDS,
+    familySweepSeconds: e.FAMILY_SWEEP_SECONDS,
   };
 }
 

@@ -27,8 +27,6 @@ import { dayText, weekOf } from './zoned-time.ts';
 export const WEEKLY_SUMMARY_TASK = 'family-weekly-summary';
 /** The task that renders and sends one guardian's summary, queued in the transaction that claims their week. */
 export const WEEKLY_SUMMARY_EMAIL_TASK = 'family-weekly-summary-email';
-/** Hourly: the first run of a week (Monday, UTC) sends it. */
-const SWEEP_SECONDS = 60 * 60;
 const WEEK_MS = 7 * DAY_MS;
 
 export interface WeeklySummaryService {
@@ -47,6 +45,8 @@ export interface WeeklySummaryDeps {
   publicUrl: string;
   /** Signs the unsubscribe links (the server's auth secret). */
   secret: string;
+  /** How often the sweep runs: hourly (FAMILY_SWEEP_SECONDS); the first run of a week (Monday, UTC) sends it. */
+  sweepSeconds: number;
 }
 
 /** The Monday (UTC) of the week `now` is in, as YYYY-MM-DD: the summary's key. */
@@ -108,7 +108,7 @@ export function createWeeklySummaryService(deps: WeeklySummaryDeps): WeeklySumma
     );
   });
 
-  background.every(WEEKLY_SUMMARY_TASK, SWEEP_SECONDS, async () => {
+  background.every(WEEKLY_SUMMARY_TASK, deps.sweepSeconds, async () => {
     const now = clock.now();
     const week = summaryWeekOf(now);
     for (const guardian of await findGuardiansDue(db, week)) {
