@@ -1,8 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@teenfreelance/contracts/checkout';
+import { FAMILY_PAYOUT_TEXTS as P } from '@teenfreelance/contracts/family-payouts';
+import {
+  PAYOUT_GUARDIAN_LINK_PATH,
+  PAYOUT_SETUP_PATH,
+  TEST_BANK,
+  WITHDRAWALS_PATH,
+} from '@teenfreelance/contracts/payouts';
 import { WORK_HOURS_TEXTS as W } from '@teenfreelance/contracts/work-hours';
 import { WEEKLY_SUMMARY_TEXTS as S } from '@teenfreelance/contracts/family-summary';
 import { guardianLinks } from '../apps/api/src/db/schema/family.ts';
 import { waitForMail } from './fixtures/mailbox.ts';
+import { sellAndComplete } from './fixtures/orders.ts';
 import { test } from './fixtures/test.ts';
 import { consentedTeen } from './fixtures/users.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
@@ -58,4 +68,55 @@ test('a guardian makes a 14-year-old’s work hours stricter, checkout follows, 
   await visit(family, '/family', 'family-summary-switch');
   expect(await family.getByLabel(S.on).isChecked()).toBe(false);
   expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Issue 38, payouts inside /family: a 15-year-old's withdrawal above $100
+ * waits for their guardian, who approves it from the family page rather than
+ * the emailed link.
+ */
+test('a guardian approves their teen’s withdrawal from /family', async ({
+  db,
+  createUser,
+  createGig,
+  pageAs,
+  clearEarnings,
+}) => {
+  const parentEmail = `pat-${Date.now()}@example.com`;
+  const teen = await createUser({
+    ...consentedTeen('Tia Teen', 15),
+    parent: { name: 'Pat Parent', email: parentEmail, phone: '+1 555 123 4567' },
+  });
+  const gig = await createGig(teen, { title: `Pet portraits ${Date.now()}`, priceCents: 20_000 });
+  const teenPage = await pageAs(teen);
+  await sellAndComplete((await pageAs(await createUser({ role: 'buyer' }))).request, teenPage.request, gig.id);
+  await clearEarnings(teen);
+  const guardian = await createUser({ role: 'guardian', name: 'Pat Parent', email: parentEmail });
+  await db.insert(guardianLinks).values({ guardianId: guardian.id, teenId: teen.id, createdAt: new Date() });
+  const family = await pageAs(guardian);
+  // The payout account is the parent's, set up from the emailed link as before (not by the teen's session).
+  expect((await teenPage.request.post(PAYOUT_GUARDIAN_LINK_PATH, { data: {} })).status()).toBe(200);
+  const setupMail = await waitForMail(parentEmail, { subject: 'Set up the account' });
+  const token = decodeURIComponent(/\/payout-setup\?token=(\S+)/.exec(setupMail.text)?.[1] ?? '');
+  const setUp = await family.request.put(PAYOUT_SETUP_PATH, {
+    data: {
+      token,
+      holderName: 'Pat Parent',
+      routingNumber: TEST_BANK.routingNumber,
+      accountNumber: TEST_BANK.accountPays,
+    },
+  });
+  expect(setUp.status()).toBe(200);
+  const asked = await teenPage.request.post(WITHDRAWALS_PATH, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+    data: { amountCents: 15_000 },
+  });
+  expect(asked.status()).toBe(201);
+
+  await visit(family, '/family', 'family-withdrawal-waiting');
+  const card = family.getByRole('article', { name: 'Tia Teen' });
+  await card.getByText(P.request('$150.00', '6789')).waitFor();
+  await card.getByRole('button', { name: P.approve }).click();
+  await card.getByText(P.approved).waitFor();
+  await checkPage(family, 'family-withdrawal-approved');
 });
