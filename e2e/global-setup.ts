@@ -77,6 +77,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       // Payouts settled in seconds, so a journey can withdraw and see it paid (earnings clear in the default 7
       // days: a withdrawing journey lets its seller's pass, fixtures/ledger.ts).
       PAYOUT_SETTLE_SECONDS: '2',
+      // The family sweeps every 2 s, so a journey's guardian gets their weekly summary at once.
+      FAMILY_SWEEP_SECONDS: '2',
       ...oidc.env,
     },
   }).catch(async (error: unknown) => {

@@ -20,6 +20,8 @@ import { familyRoutes } from './features/accounts/family/family.routes.ts';
 import { familyControlsRoutes } from './features/accounts/family/family-controls.routes.ts';
 import { cardCheckRoutes } from './features/payments/card-check/card-check.routes.ts';
 import { workHoursRoutes } from './features/accounts/family/work-hours.routes.ts';
+import { weeklySummaryRoutes } from './features/accounts/family/weekly-summary.routes.ts';
+import { guardianDecisionsRoutes } from './features/payments/payouts/guardian-decisions.routes.ts';
 import { planRoutes } from './features/payments/pro-plan/plan.routes.ts';
 import { jobsRoutes } from './features/job-posts/job-posts.routes.ts';
 import { dashboardRoutes } from './features/dashboards/dashboard.routes.ts';
@@ -95,6 +97,8 @@ export async function registerFeatureRoutes(
   // The $0 card check: a verified payment method, or a verified guardian (decision 0085).
   await app.register(cardCheckRoutes, { cardCheckService: services.cardCheck, guard });
   await app.register(workHoursRoutes, { workHoursService: services.workHours, guard });
+  await app.register(weeklySummaryRoutes, { weeklySummaryService: services.weeklySummary, guard });
+  await app.register(guardianDecisionsRoutes, { guardianDecisionsService: services.guardianDecisions, guard });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(earningsRoutes, { earningsService: services.earnings, guard });

@@ -190,6 +190,8 @@ export function createServices(deps: ServiceDependencies): Services {
   const accountServices = createAccountServices({
     db,
     clock,
+    secret: config.authSecret,
+    sweepSeconds: config.familySweepSeconds,
     background: deps.background,
     mailer,
     publicUrl,

@@ -91,6 +91,7 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   payoutSetup: unlisted('payoutSetup'),
   withdrawalApproval: unlisted('withdrawalApproval'),
   familyJoin: unlisted('familyJoin'),
+  familySummaryOff: unlisted('familySummaryOff'),
   family: unlisted('family'),
   gigApproval: unlisted('gigApproval'),
   googleSignIn: unlisted('googleSignIn'),

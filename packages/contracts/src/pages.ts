@@ -33,6 +33,7 @@ export const PAGE_MODULES = [
   'payout-setup',
   'withdrawal-approval',
   'family-join',
+  'family-summary-off',
   'family',
   'gig-approval',
   'google-sign-in',
@@ -137,6 +138,8 @@ export const PAGES = {
   withdrawalApproval: publicPage('/withdrawal-approval', 'withdrawal-approval', 'Withdrawal Approval'),
   /** The page a parent opens from the family-account email or the consent page (the token is in the query). */
   familyJoin: publicPage('/family/join', 'family-join', 'Your Family Account'),
+  /** The weekly summary email's unsubscribe link (the guardian and its signature are in the query; no sign-in). */
+  familySummaryOff: publicPage('/family/weekly-summary/off', 'family-summary-off', 'Weekly Summary'),
   /** A guardian's family dashboard (decision 0083). */
   family: signedInPage('/family', 'family', 'Family'),
   /** The page a guardian opens from the gig-approval email (decision 0084; the token is in the query). */

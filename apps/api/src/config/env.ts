@@ -1,14 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+export { ConfigError } from './config-error.ts';
+import { readOrCreateSecret } from './data-dir.ts';
 import { DEFAULT_EARNINGS_CLEARING_DAYS } from '@teenfreelance/contracts/earnings';
 import { DEFAULT_PAYOUT_SETTLE_SECONDS } from '@teenfreelance/contracts/payouts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** A whole number of seconds from `min` to `max` (`maxInWords`: the maximum as people say it). */
+const wholeSeconds = (name: string, min: number, max: number, maxInWords: string) =>
+  z.coerce
+    .number(`${name} must be a whole number of seconds`)
+    .int(`${name} must be a whole number of seconds`)
+    .min(min, min === 0 ? `${name} must be 0 or more` : `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max} (${maxInWords})`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,12 +71,11 @@ const envSchema = z.object({
     .min(0, 'EARNINGS_CLEARING_DAYS must be 0 or more')
     .max(365, 'EARNINGS_CLEARING_DAYS must be at most 365')
     .default(DEFAULT_EARNINGS_CLEARING_DAYS),
-  PAYOUT_SETTLE_SECONDS: z.coerce
-    .number('PAYOUT_SETTLE_SECONDS must be a whole number of seconds')
-    .int('PAYOUT_SETTLE_SECONDS must be a whole number of seconds')
-    .min(0, 'PAYOUT_SETTLE_SECONDS must be 0 or more')
-    .max(7 * 86_400, 'PAYOUT_SETTLE_SECONDS must be at most 604800 (7 days)')
-    .default(DEFAULT_PAYOUT_SETTLE_SECONDS),
+  PAYOUT_SETTLE_SECONDS: wholeSeconds('PAYOUT_SETTLE_SECONDS', 0, 7 * 86_400, '7 days').default(
+    DEFAULT_PAYOUT_SETTLE_SECONDS,
+  ),
+  /** How often the family sweeps (birthdays, weekly summaries) look for work; the browser journeys shorten it. */
+  FAMILY_SWEEP_SECONDS: wholeSeconds('FAMILY_SWEEP_SECONDS', 1, 3600, 'an hour').default(3600),
 });
 
 /** Every environment variable the server reads (deploy/compose.yaml is checked against them). */
@@ -108,6 +116,8 @@ export interface Config {
   earningsClearingDays: number;
   /** How long a simulated payout stays in transit before it is paid or fails; the payouts sweep runs as often (1 to 60 s). */
   payoutSettleSeconds: number;
+  /** How often the family sweeps run (decision 0087): an hour unless FAMILY_SWEEP_SECONDS says less. */
+  familySweepSeconds: number;
 }
 
 /** What S3_* configure: any S3-compatible service (AWS S3, MinIO, Garage, R2; s3rver in the tests). */
@@ -133,9 +143,6 @@ export interface GoogleConfig {
 }
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
-
-/** A configuration problem the person starting the server can fix. */
-export class ConfigError extends Error {}
 
 /**
  * Reads and validates the environment once. Throws ConfigError with a single
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     earningsClearingDays: e.EARNINGS_CLEARING_DAYS,
     payoutSettleSeconds: e.PAYOUT_SETTLE_SECONDS,
+    familySweepSeconds: e.FAMILY_SWEEP_SECONDS,
   };
 }
 
@@ -260,33 +268,4 @@ function readGoogleConfig(e: z.infer<typeof envSchema>): GoogleConfig | undefine
     clientId: e.GOOGLE_CLIENT_ID,
     clientSecret: e.GOOGLE_CLIENT_SECRET,
   };
-}
-
-/** Outside production the auth secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // not there yet
-  }
-  ensureWritableDir(dataDir);
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** Creates DATA_DIR when missing and proves it can be written, or throws a ConfigError that says so. */
-export function ensureWritableDir(dir: string): void {
-  try {
-    mkdirSync(dir, { recursive: true });
-    const probe = path.join(dir, `.write-test-${process.pid}`);
-    writeFileSync(probe, '');
-    rmSync(probe, { force: true });
-  } catch {
-    throw new ConfigError(
-      `DATA_DIR ${dir} cannot be written: choose a folder you can write to (DATA_DIR=./data) or fix its permissions`,
-    );
-  }
 }

@@ -1,4 +1,5 @@
-import { ConfigError, ensureWritableDir, loadConfig, type Config } from '../config/env.ts';
+import { ensureWritableDir } from '../config/data-dir.ts';
+import { ConfigError, loadConfig, type Config } from '../config/env.ts';
 import type { DatabaseHandle } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { openDatabase } from './open.ts';

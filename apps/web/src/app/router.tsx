@@ -26,6 +26,7 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
   'payout-setup': lazy(() => import('./routes/payout-setup.tsx')),
   'withdrawal-approval': lazy(() => import('./routes/withdrawal-approval.tsx')),
   'family-join': lazy(() => import('./routes/family-join.tsx')),
+  'family-summary-off': lazy(() => import('./routes/family-summary-off.tsx')),
   family: lazy(() => import('./routes/family.tsx')),
   'gig-approval': lazy(() => import('./routes/gig-approval.tsx')),
   'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),

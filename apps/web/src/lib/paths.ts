@@ -50,6 +50,10 @@ export const paths = {
   withdrawalApproval: { getHref: (token?: string) => withQuery('/withdrawal-approval', { token }) },
   /** The parent's family-account link; `token` is the one-time token. */
   familyJoin: { getHref: (token?: string) => withQuery('/family/join', { token }) },
+  /** The weekly summary email's unsubscribe link: the guardian and the link's signature. */
+  familySummaryOff: {
+    getHref: (guardian?: string, token?: string) => withQuery('/family/weekly-summary/off', { guardian, token }),
+  },
   family: { getHref: () => '/family' },
   /** The guardian's gig-approval link; `token` is the one-time token. */
   gigApproval: { getHref: (token?: string) => withQuery('/family/gig-approval', { token }) },

@@ -3,6 +3,11 @@ import type { AuthService } from './auth/auth.service.ts';
 import { createFamilyService, type FamilyService, type FamilyServiceDeps } from './family/family.service.ts';
 import { createFamilyControlsService, type FamilyControlsService } from './family/family-controls.service.ts';
 import { defineGrowingUp, type GrowingUpDeps } from './family/growing-up.ts';
+import {
+  createWeeklySummaryService,
+  type WeeklySummaryDeps,
+  type WeeklySummaryService,
+} from './family/weekly-summary.ts';
 import { createWorkHoursService, type WorkHoursService } from './family/work-hours.service.ts';
 import { createSignUpService, type SignUpService, type SignUpServiceDeps } from './sign-up/sign-up.service.ts';
 
@@ -16,6 +21,8 @@ export interface AccountServices {
   familyControls: FamilyControlsService;
   /** Work hours of sellers under 16: the guardian's choice, checkout's due dates, quiet emails (decision 0086). */
   workHours: WorkHoursService;
+  /** The guardian's weekly summary email and its off switch (decision 0087). */
+  weeklySummary: WeeklySummaryService;
 }
 
 /** The accounts area's services made together: accounts and consent, sign-up, and the family side. */
@@ -23,7 +30,8 @@ export function createAccountServices(
   deps: AccountsServiceDeps &
     Omit<SignUpServiceDeps, 'accountsService' | 'authService'> &
     Omit<FamilyServiceDeps, 'authService' | 'familyControls' | 'workHoursService'> &
-    GrowingUpDeps & { authService: AuthService },
+    GrowingUpDeps &
+    WeeklySummaryDeps & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
   const familyControls = createFamilyControlsService(deps);
@@ -36,5 +44,6 @@ export function createAccountServices(
     family: createFamilyService({ ...deps, familyControls, workHoursService: workHours }),
     familyControls,
     workHours,
+    weeklySummary: createWeeklySummaryService(deps),
   };
 }

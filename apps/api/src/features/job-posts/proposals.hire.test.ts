@@ -107,6 +107,8 @@ describe('hiring a proposal and paying for it', () => {
       feeCents: 50,
       totalCents: 1299,
       feePercent: 4,
+      // An adult seller: no work hours, so the order is due deliveryDays after payment.
+      deliveryDates: null,
     });
 
     const key = randomUUID();

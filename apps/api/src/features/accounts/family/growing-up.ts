@@ -19,8 +19,6 @@ import { RELAXED_AGE } from './work-hours.rules.ts';
 export const GROWING_UP_TASK = 'family-growing-up';
 /** The task that emails a guardian about their teen's birthday, queued in the birthday's transaction. */
 export const GROWING_UP_EMAIL_TASK = 'family-growing-up-email';
-/** Hourly: a birthday is acted on within the hour it starts (UTC, as ages are counted everywhere). */
-const SWEEP_SECONDS = 60 * 60;
 const ADULT_AGE = 18;
 
 interface GrowingUpEmail {
@@ -39,6 +37,8 @@ export interface GrowingUpDeps {
   publicUrl: string;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** How often it runs: hourly (FAMILY_SWEEP_SECONDS), so a birthday is acted on within the hour it starts (UTC). */
+  sweepSeconds: number;
 }
 
 /** 'YYYY-MM-DD' of the last birth date that makes someone `years` old at `now` (UTC, as `ageOn` counts). */
@@ -105,6 +105,6 @@ export function defineGrowingUp(deps: GrowingUpDeps): { sweep: () => Promise<voi
     for (const teen of await findTeensReaching(db, '16', bornByForAge(now, RELAXED_AGE))) await reach(teen, '16', now);
   }
 
-  background.every(GROWING_UP_TASK, SWEEP_SECONDS, sweep);
+  background.every(GROWING_UP_TASK, deps.sweepSeconds, sweep);
   return { sweep };
 }

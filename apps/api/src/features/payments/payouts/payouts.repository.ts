@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@teenfreelance/contracts/payouts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { guardianLinks } from '../../../db/schema/family.ts';
 import { payoutAccounts, payoutSetupLinks, withdrawals } from '../../../db/schema/payouts.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -97,6 +98,35 @@ export async function findWithdrawalByApprovalHash(db: DbOrTx, tokenHash: string
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.approvalTokenHash, tokenHash));
+  const [row] = lock ? await query.for('update', { of: withdrawals }) : await query;
+  return row;
+}
+
+/** Whether a guardian account is linked to the teen (the family's table, read for /family's approvals). */
+export async function isGuardianOf(db: DbOrTx, guardianId: string, teenId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teenId: guardianLinks.teenId })
+    .from(guardianLinks)
+    .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.teenId, teenId)));
+  return row !== undefined;
+}
+
+/** The teen's withdrawals waiting for their guardian's approval, oldest first. */
+export async function findAwaitingApproval(db: DbOrTx, teenId: string): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, teenId), eq(withdrawals.status, 'awaiting_approval')))
+    .orderBy(withdrawals.createdAt);
+}
+
+/** The withdrawal of `id` with its seller's name, as the approval link finds it; locked with `lock`. */
+export async function findWithdrawalForApproval(db: DbOrTx, id: string, lock = false) {
+  const query = db
+    .select({ withdrawal: withdrawals, teenName: users.name })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
   const [row] = lock ? await query.for('update', { of: withdrawals }) : await query;
   return row;
 }

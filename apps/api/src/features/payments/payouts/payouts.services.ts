@@ -3,6 +3,7 @@ import {
   type PayoutAccountsService,
   type PayoutAccountsServiceDeps,
 } from './payout-accounts.service.ts';
+import { createGuardianDecisionsService, type GuardianDecisionsService } from './guardian-decisions.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { createSimulatedPayoutProvider } from './simulated-payout-provider.ts';
 import {
@@ -16,6 +17,8 @@ export interface PayoutServices {
   payoutAccounts: PayoutAccountsService;
   /** Withdrawals, their payouts and the guardian's approval (decision 0071). */
   withdrawals: WithdrawalsService;
+  /** The same approvals by the guardian signed in on /family (issue 38). */
+  guardianDecisions: GuardianDecisionsService;
 }
 
 /** The payouts' two services on one payout provider (the simulated one unless given). */
@@ -25,8 +28,10 @@ export function createPayoutServices(
   },
 ): PayoutServices {
   const withProvider = { ...deps, payoutProvider: deps.payoutProvider ?? createSimulatedPayoutProvider() };
+  const withdrawals = createWithdrawalsService(withProvider);
   return {
     payoutAccounts: createPayoutAccountsService(withProvider),
-    withdrawals: createWithdrawalsService(withProvider),
+    withdrawals,
+    guardianDecisions: createGuardianDecisionsService({ db: deps.db, withdrawalsService: withdrawals }),
   };
 }

@@ -18,6 +18,7 @@ import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../clock.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
+import { isUuid } from '../../../db/ids.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../../http/errors.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
@@ -34,6 +35,7 @@ import {
   countWithdrawalsByStatus,
   findPayoutAccount,
   findWithdrawalByApprovalHash,
+  findWithdrawalForApproval,
   findWithdrawals,
   findWithdrawalsByStatus,
   insertWithdrawal,
@@ -63,6 +65,15 @@ export interface WithdrawalsService {
   approvalRequest(token: string, sessionUser: SessionUser | null): Promise<WithdrawalApprovalRequest>;
   /** The guardian approves (the payout goes) or declines (the money comes back). */
   decide(input: WithdrawalDecision, sessionUser: SessionUser | null): Promise<WithdrawalApprovalRequest>;
+  /**
+   * The same decision by the teen's guardian signed in on /family (the caller
+   * checked the link): 404 for a withdrawal not the teen's or past its approval.
+   */
+  decideForTeen(
+    teenId: string,
+    withdrawalId: string,
+    decision: WithdrawalDecision['decision'],
+  ): Promise<WithdrawalApprovalRequest>;
   /** The sweep's work, run now: how many withdrawals moved. */
   advanceDuePayouts(): Promise<number>;
   /** Admins: the withdrawals in `status` (failed payouts), most recent first. */
@@ -106,6 +117,38 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps): Withdraw
     const open = withdrawal.status === 'awaiting_approval';
     if (open && (withdrawal.approvalExpiresAt?.getTime() ?? 0) <= clock.now().getTime()) throw approvalLinkInvalid();
     return found;
+  }
+
+  /** The guardian's decision on `found`, locked in `tx`: approved, the payout goes; declined, the money comes back. */
+  async function decideIn(
+    tx: DbOrTx,
+    found: Awaited<ReturnType<typeof openApproval>>,
+    decision: WithdrawalDecision['decision'],
+  ) {
+    const { withdrawal } = found;
+    if (withdrawal.status !== 'awaiting_approval') {
+      throw conflict(PAYOUT_TEXTS.alreadyDecided, {
+        reason: 'WITHDRAWAL_ALREADY_DECIDED',
+        status: withdrawal.status,
+      });
+    }
+    const now = clock.now();
+    const moved =
+      decision === 'approve'
+        ? await moveWithdrawal(tx, withdrawal.id, 'awaiting_approval', {
+            status: 'pending',
+            nextStepAt: now,
+            updatedAt: now,
+          })
+        : await returnWithdrawal(deps, tx, withdrawal, {
+            from: 'awaiting_approval',
+            to: 'declined',
+            code: 'declined',
+            reason: PAYOUT_TEXTS.declinedReason,
+            at: now,
+          });
+    if (!moved) throw conflict(PAYOUT_TEXTS.alreadyDecided, { reason: 'WITHDRAWAL_ALREADY_DECIDED' });
+    return approvalOf({ withdrawal: moved, teenName: found.teenName });
   }
 
   const approvalOf = ({ withdrawal, teenName }: Awaited<ReturnType<typeof openApproval>>) => ({
@@ -193,32 +236,18 @@ export function createWithdrawalsService(deps: WithdrawalsServiceDeps): Withdraw
     },
 
     async decide({ token, decision }, sessionUser) {
+      return db.transaction(async (tx) => decideIn(tx, await openApproval(token, sessionUser, true, tx), decision));
+    },
+
+    async decideForTeen(teenId, withdrawalId, decision) {
       return db.transaction(async (tx) => {
-        const found = await openApproval(token, sessionUser, true, tx);
+        const found = isUuid(withdrawalId) ? await findWithdrawalForApproval(tx, withdrawalId, true) : undefined;
+        if (!found || found.withdrawal.userId !== teenId) throw notFound('Withdrawal');
         const { withdrawal } = found;
-        if (withdrawal.status !== 'awaiting_approval') {
-          throw conflict(PAYOUT_TEXTS.alreadyDecided, {
-            reason: 'WITHDRAWAL_ALREADY_DECIDED',
-            status: withdrawal.status,
-          });
-        }
-        const now = clock.now();
-        const moved =
-          decision === 'approve'
-            ? await moveWithdrawal(tx, withdrawal.id, 'awaiting_approval', {
-                status: 'pending',
-                nextStepAt: now,
-                updatedAt: now,
-              })
-            : await returnWithdrawal(deps, tx, withdrawal, {
-                from: 'awaiting_approval',
-                to: 'declined',
-                code: 'declined',
-                reason: PAYOUT_TEXTS.declinedReason,
-                at: now,
-              });
-        if (!moved) throw conflict(PAYOUT_TEXTS.alreadyDecided, { reason: 'WITHDRAWAL_ALREADY_DECIDED' });
-        return approvalOf({ withdrawal: moved, teenName: found.teenName });
+        const open = withdrawal.status === 'awaiting_approval';
+        if (open && (withdrawal.approvalExpiresAt?.getTime() ?? 0) <= clock.now().getTime())
+          throw notFound('Withdrawal');
+        return decideIn(tx, found, decision);
       });
     },
 

@@ -11,6 +11,8 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useFamily, useSetSelling, useWithdrawConsent } from '../api/family.ts';
 import { GigDecision, TeenControls } from './family-controls-panel.tsx';
 import { SafetyPanel } from './safety-panel.tsx';
+import { WeeklySummarySwitch } from './weekly-summary-switch.tsx';
+import { WithdrawalApprovals } from './withdrawal-approvals.tsx';
 import { WorkHoursPanel } from './work-hours-panel.tsx';
 
 /** One part of a teen's card, under its own heading. */
@@ -88,9 +90,7 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
           <p className="text-sm">
             {teen.payoutAccount ? T.payoutAccount(teen.payoutAccount.last4) : T.noPayoutAccount}
           </p>
-          {teen.withdrawalsAwaitingApproval > 0 && (
-            <Alert variant="info">{T.awaitingApproval(teen.withdrawalsAwaitingApproval)}</Alert>
-          )}
+          <WithdrawalApprovals teenId={teen.id} />
         </Part>
         <Part title={T.gigs}>
           {teen.gigs.length === 0 ? (
@@ -168,6 +168,7 @@ export function FamilyDashboard() {
             {teens.map((teen) => (
               <TeenCard key={teen.id} teen={teen} />
             ))}
+            <WeeklySummarySwitch />
           </div>
         )
       }
