@@ -12,6 +12,7 @@ import { GIG_APPROVAL_TEEN_TEXTS } from '@teenfreelance/contracts/gig-approval-t
 import { exploreResponseSchema } from '@teenfreelance/contracts/gigs';
 import { MESSAGE_TEXTS } from '@teenfreelance/contracts/messages';
 import { guardianLinks } from '../apps/api/src/db/schema/family.ts';
+import { waitForMail } from './fixtures/mailbox.ts';
 import { fillCard, toast } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
 import { consentedTeen } from './fixtures/users.ts';
@@ -56,6 +57,7 @@ async function publishGig(page: Page, title: string): Promise<string> {
  */
 test('a guardian approves a new gig, and a buyer verifies a card to contact their teen', async ({
   db,
+  page,
   createUser,
   pageAs,
   consoleErrors,
@@ -77,6 +79,13 @@ test('a guardian approves a new gig, and a buyer verifies a card to contact thei
   await teenPage.getByText(GIG_APPROVAL_TEEN_TEXTS.awaiting).waitFor();
   await checkPage(teenPage, 'family-controls-teen-waiting');
   expect(await exploreFinds(teenPage, title)).not.toContain(gigId);
+
+  // The guardian is emailed a one-time link that shows the gig, signed in or not.
+  const mail = await waitForMail(guardian.email, { subject: "Ada Teen's gig waits for your approval" });
+  const link = /\/family\/gig-approval\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  await visit(page, link, 'family-controls-link');
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+  await page.getByText(C.linkIntro('Ada Teen')).waitFor();
 
   await visit(family, '/family', 'family-controls-waiting');
   await card.getByText(title).waitFor();

@@ -99,6 +99,27 @@ describe('/admin', () => {
     expect(await screen.findByText(ADMIN_TEXTS.empty)).toBeInTheDocument();
   });
 
+  it("shows who consented, when, and 'Verified guardian' when their family account passed the card check", async () => {
+    stubApi(admin(), {
+      'GET /api/admin/minors': () => ({
+        minors: [
+          minor({ consentedBy: { name: 'Lin Chen', at: '2026-03-15T10:00:00.000Z', verified: true } }),
+          minor({
+            id: 'u5',
+            name: 'Leo Park',
+            consentedBy: { name: 'Ann Park', at: '2026-03-16T10:00:00.000Z', verified: false },
+          }),
+        ],
+      }),
+    });
+    renderWithRouter(<AdminRoute />, { path: '/admin?tab=minors' });
+    const table = await screen.findByRole('table');
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(row('Maya Chen')).getByText('Lin Chen, March 15, 2026')).toBeInTheDocument();
+    expect(within(row('Maya Chen')).getByText('Verified guardian')).toBeInTheDocument();
+    expect(within(row('Leo Park')).queryByText('Verified guardian')).not.toBeInTheDocument();
+  });
+
   it('offers Resend to a pending parent and Revoke (with a reason) to a granted one', async () => {
     const user = userEvent.setup();
     let maya = minor();

@@ -21,7 +21,8 @@ export function gigApprovalEmail(input: Omit<GigApprovalEmailTask, 'token'> & { 
   const { guardianName, teenName, gigTitle, link } = input;
   return {
     to: input.guardianEmail,
-    subject: `${teenName}'s gig '${gigTitle}' waits for your approval`,
+    // The title is in the body: a long subject would be folded, and cut short by some mail clients.
+    subject: `${teenName}'s gig waits for your approval`,
     text: [
       `Hello ${guardianName},`,
       '',
