@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiPath } from './api-paths.ts';
 import { contactRuleSchema, type ContactRule } from './users.ts';
+import { workHourLimitsSchema, type WorkHourLimits } from './work-hours.ts';
 
 /**
  * The guardian's controls beyond 'Pause selling' (issue 38, decision 0084):
@@ -90,8 +91,13 @@ export const teenFamilyPanelSchema = z.object({
   guardians: z.array(z.object({ name: z.string(), verified: z.boolean() })),
   sellingPaused: z.boolean(),
   controls: familyControlsSchema,
+  /** The work hours in force (the law's under 16, or the guardian's stricter choice); null when none apply. */
+  workHours: workHourLimitsSchema.nullable(),
 });
 export type TeenFamilyPanel = z.infer<typeof teenFamilyPanelSchema>;
+
+/** 19 as '7 pm', 12 as '12 pm'. */
+const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`;
 
 /** The Family panel's words, for a 13-year-old (decision 0084). */
 export const TEEN_FAMILY_TEXTS = {
@@ -107,6 +113,9 @@ export const TEEN_FAMILY_TEXTS = {
   approvalOn: 'New gigs need their OK: a gig you publish or change goes public after they approve it.',
   approvalOff: 'Your gigs go public as soon as you publish them.',
   contactAnyone: 'Anyone can message you about a gig, an order or a job.',
+  workHours: ({ eveningEndHour, weeklyHours }: WorkHourLimits) =>
+    `Work hours: your orders are due by ${clockHour(eveningEndHour)} at the latest, and your open orders fit in ${weeklyHours} hours a week (one hour for each day of delivery).`,
+  noWorkHours: 'No work-hour limits: your orders can be due at any time.',
   contactVerified: 'Only buyers who checked a card with us can message you, order from you or hire you.',
   seesTitle: 'What they can see',
   sees: [

@@ -46,7 +46,7 @@ export const workHoursInputSchema = z
   .strict();
 export type WorkHoursInput = z.infer<typeof workHoursInputSchema>;
 
-const limitsSchema = z.object({
+export const workHourLimitsSchema = z.object({
   /** No order is due after this hour (24-hour clock) in the teen's time zone. */
   eveningEndHour: z.number().int(),
   /** Open orders' delivery days fit in this many hours a week (one hour a delivery day). */
@@ -54,16 +54,16 @@ const limitsSchema = z.object({
   /** Open orders on one school day, at one hour each. */
   schoolDayHours: z.number().int(),
 });
-export type WorkHourLimits = z.infer<typeof limitsSchema>;
+export type WorkHourLimits = z.infer<typeof workHourLimitsSchema>;
 
 /** A teen's work hours as /family shows them. */
 export const workHoursSchema = z.object({
   /** The law's figures for the teen today; null at 16 and over. */
-  law: limitsSchema.extend({ name: z.enum(workHourLaws) }).nullable(),
+  law: workHourLimitsSchema.extend({ name: z.enum(workHourLaws) }).nullable(),
   /** What the guardian chose (null: the law's). */
   chosen: workHoursInputSchema,
   /** What the server applies: the stricter of both; null when no rule applies. */
-  applied: limitsSchema.nullable(),
+  applied: workHourLimitsSchema.nullable(),
   /** The IANA time zone the hours are read in. */
   timeZone: z.string(),
 });

@@ -34,8 +34,8 @@ export function createAccountServices(
     WeeklySummaryDeps & { authService: AuthService },
 ): AccountServices {
   const accounts = createAccountsService(deps);
-  const familyControls = createFamilyControlsService(deps);
   const workHours = createWorkHoursService(deps);
+  const familyControls = createFamilyControlsService({ ...deps, workHoursService: workHours });
   // The 16th and 18th birthdays, swept once across processes (decision 0087).
   defineGrowingUp(deps);
   return {

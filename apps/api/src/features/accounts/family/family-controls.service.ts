@@ -16,6 +16,7 @@ import { isUuid } from '../../../db/ids.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { hashOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
+import type { WorkHoursService } from './work-hours.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { assertGuardian } from './family.service.ts';
 import { findLinkedTeens } from './family.repository.ts';
@@ -55,6 +56,8 @@ export interface FamilyControlsServiceDeps {
   clock: Clock;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** The work hours in force, for the teen's panel (decision 0086). */
+  workHoursService: Pick<WorkHoursService, 'describe'>;
 }
 
 const linkInvalid = () => notFound('Gig approval link', FAMILY_CONTROLS_TEXTS.linkInvalid);
@@ -173,7 +176,11 @@ export function createFamilyControlsService(deps: FamilyControlsServiceDeps): Fa
     },
 
     async teenPanel(user) {
-      const [guardians, controls] = await Promise.all([findGuardiansOf(db, user.id), findControls(db, user.id)]);
+      const [guardians, controls, workHours] = await Promise.all([
+        findGuardiansOf(db, user.id),
+        findControls(db, user.id),
+        deps.workHoursService.describe([user.id]),
+      ]);
       return {
         guardians: guardians.map((guardian) => ({ name: guardian.name, verified: guardian.verifiedAt !== null })),
         sellingPaused: controls?.sellingPausedAt != null,
@@ -181,6 +188,7 @@ export function createFamilyControlsService(deps: FamilyControlsServiceDeps): Fa
           approveNewGigs: controls?.approveNewGigs ?? false,
           contactRule: controls?.contactRule ?? 'anyone',
         },
+        workHours: workHours.get(user.id)?.applied ?? null,
       };
     },
 

@@ -9,7 +9,9 @@ interface MilestoneEmailInput {
 }
 
 /** Tells the guardian their teen turned 16: the law's work hours end unless they keep limits (decision 0087). */
-export function turned16Email(input: MilestoneEmailInput & { keptLimits: boolean }): MailMessage {
+export function turned16Email(
+  input: MilestoneEmailInput & { keptLimits: boolean; approvalsRelaxed: boolean },
+): MailMessage {
   const { guardianName, teenName, familyLink } = input;
   return {
     to: input.to,
@@ -21,6 +23,12 @@ export function turned16Email(input: MilestoneEmailInput & { keptLimits: boolean
       input.keptLimits
         ? 'The limits you chose on your family page still apply, until you change them.'
         : 'If you want to keep limits, choose a latest due time or weekly hours on your family page: they will apply.',
+      ...(input.approvalsRelaxed
+        ? [
+            '',
+            `'Approve new gigs' is off now: ${teenName}'s new and edited gigs go public without waiting for you, and those that waited are public. You can turn it on again on your family page.`,
+          ]
+        : []),
       '',
       `You still see ${teenName}'s gigs, orders and earnings and keep your other controls until they turn 18:`,
       '',

@@ -4,6 +4,7 @@ import { guardianInvites, guardianLinks } from '../../../db/schema/family.ts';
 import { payoutAccounts } from '../../../db/schema/payouts.ts';
 import { users } from '../../../db/schema/users.ts';
 import { familyMilestones, workHourChoices } from '../../../db/schema/work-hours.ts';
+import { clearAwaitingApprovals } from './gig-approvals.repository.ts';
 
 export type Milestone = '16' | '18';
 
@@ -70,6 +71,29 @@ export async function endGuardianship(tx: DbOrTx, teenId: string, at: Date): Pro
   await tx.delete(payoutAccounts).where(and(eq(payoutAccounts.userId, teenId), eq(payoutAccounts.owner, 'guardian')));
   await tx
     .update(users)
-    .set({ isMinor: false, parentalConsent: 'not_required', sellingPausedAt: null, updatedAt: at })
+    .set({
+      isMinor: false,
+      parentalConsent: 'not_required',
+      sellingPausedAt: null,
+      gigApprovalRequired: false,
+      contactRule: 'anyone',
+      updatedAt: at,
+    })
     .where(eq(users.id, teenId));
+  // Nobody is left to approve what waited: published as it is (the caller re-derives visibility).
+  await clearAwaitingApprovals(tx, teenId);
+}
+
+/**
+ * The 16th birthday relaxes 'Approve new gigs' (decision 0087): turned off, and
+ * what waited is published. Answers whether it was on (the guardian is told).
+ */
+export async function relaxGigApprovals(tx: DbOrTx, teenId: string): Promise<boolean> {
+  const relaxed = await tx
+    .update(users)
+    .set({ gigApprovalRequired: false })
+    .where(and(eq(users.id, teenId), eq(users.gigApprovalRequired, true)))
+    .returning({ id: users.id });
+  await clearAwaitingApprovals(tx, teenId);
+  return relaxed.length > 0;
 }

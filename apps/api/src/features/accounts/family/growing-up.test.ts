@@ -5,11 +5,12 @@ import { FAMILY_PATH, type FamilyOverview } from '@teenfreelance/contracts/famil
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
 import { familyWorkHoursPath } from '@teenfreelance/contracts/work-hours';
 import { guardianLinks } from '../../../db/schema/family.ts';
+import { gigs } from '../../../db/schema/gigs.ts';
 import { payoutAccounts } from '../../../db/schema/payouts.ts';
 import { users } from '../../../db/schema/users.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { storedTeenWithGuardian } from '../../../testing/family-helpers.ts';
-import { TEST_PASSWORD, type TestUser } from '../../../testing/factories.ts';
+import { buildGig, TEST_PASSWORD, type TestUser } from '../../../testing/factories.ts';
 import { testAppForTests } from '../../../testing/set-up-for-tests.ts';
 import { mailSentBy, sessionCookie } from '../../../testing/test-app.ts';
 import { bornByForAge, GROWING_UP_EMAIL_TASK, GROWING_UP_TASK } from './growing-up.ts';
@@ -56,8 +57,30 @@ describe('growing up', () => {
       guardianName: 'Pat Parent',
       createdAt: clock.now(),
     });
+    // 'Approve new gigs' on (the default under 16), a gig waiting for the guardian, the stricter contact rule.
+    await db()
+      .update(users)
+      .set({ gigApprovalRequired: true, contactRule: 'verified_buyers' })
+      .where(eq(users.id, teen.id));
+    const waiting = await buildGig(db(), teen.id, { title: 'Waiting bracelets' });
+    await db().update(gigs).set({ approval: 'awaiting', isPublic: false }).where(eq(gigs.id, waiting.id));
+    const gigState = async () =>
+      (
+        await db()
+          .select({ approval: gigs.approval, isPublic: gigs.isPublic })
+          .from(gigs)
+          .where(eq(gigs.id, waiting.id))
+      )[0];
+    const controls = async () =>
+      (
+        await db()
+          .select({ approvals: users.gigApprovalRequired, contact: users.contactRule })
+          .from(users)
+          .where(eq(users.id, teen.id))
+      )[0];
     await sweep();
     expect(await kindsOf(teen)).not.toContain('turned_16');
+    expect(await gigState()).toEqual({ approval: 'awaiting', isPublic: false });
     const before = (await get<FamilyOverview>(FAMILY_PATH, guardian)).teens[0]?.workHours;
     expect(before?.law?.name).toBe('us-flsa');
 
@@ -68,6 +91,10 @@ describe('growing up', () => {
     expect(mailTo(guardian).map((message) => message.subject)).toEqual([
       'Tia Teen turned 16: their work-hour rules have changed',
     ]);
+    // At 16 approvals relax: the waiting gig is public, and the guardian is told; the contact rule stays.
+    expect(await gigState()).toEqual({ approval: null, isPublic: true });
+    expect(await controls()).toEqual({ approvals: false, contact: 'verified_buyers' });
+    expect(mailTo(guardian)[0]?.text).toContain("'Approve new gigs' is off now");
     // The law's hours end by themselves; the guardian still sees the teen and can keep limits.
     const at16 = await get<FamilyOverview>(FAMILY_PATH, guardian);
     expect(at16.teens[0]?.workHours).toMatchObject({ law: null, applied: null });
@@ -101,6 +128,8 @@ describe('growing up', () => {
       .from(users)
       .where(eq(users.id, teen.id));
     expect(adult).toEqual({ isMinor: false, consent: 'not_required' });
+    // The guardian's controls ended with the link: anyone may contact the adult seller.
+    expect(await controls()).toEqual({ approvals: false, contact: 'anyone' });
   });
 
   it('counts a 29 February birthday from 1 March in other years', () => {

@@ -8,6 +8,7 @@ import { linkEndedEmail, turned16Email } from './growing-up.emails.ts';
 import {
   claimMilestone,
   endGuardianship,
+  relaxGigApprovals,
   findGuardiansOf,
   findTeensReaching,
   hasWorkHourChoice,
@@ -27,6 +28,8 @@ interface GrowingUpEmail {
   guardianName: string;
   teenName: string;
   keptLimits: boolean;
+  /** At 16: 'Approve new gigs' was on and is off now. */
+  approvalsRelaxed?: boolean;
 }
 
 export interface GrowingUpDeps {
@@ -62,7 +65,9 @@ export function defineGrowingUp(deps: GrowingUpDeps): { sweep: () => Promise<voi
   background.define<GrowingUpEmail>(GROWING_UP_EMAIL_TASK, async (task) => {
     const input = { to: task.to, guardianName: task.guardianName, teenName: task.teenName, familyLink };
     await deps.mailer.send(
-      task.milestone === '16' ? turned16Email({ ...input, keptLimits: task.keptLimits }) : linkEndedEmail(input),
+      task.milestone === '16'
+        ? turned16Email({ ...input, keptLimits: task.keptLimits, approvalsRelaxed: task.approvalsRelaxed ?? false })
+        : linkEndedEmail(input),
     );
   });
 
@@ -72,10 +77,10 @@ export function defineGrowingUp(deps: GrowingUpDeps): { sweep: () => Promise<voi
       if (!(await claimMilestone(tx, teen.id, milestone, now))) return;
       const guardians = await findGuardiansOf(tx, teen.id);
       const keptLimits = milestone === '16' && (await hasWorkHourChoice(tx, teen.id));
-      if (milestone === '18') {
-        await endGuardianship(tx, teen.id, now);
-        await deps.gigsService.refreshSellerGigVisibility(tx, teen.id);
-      }
+      const approvalsRelaxed = milestone === '16' && (await relaxGigApprovals(tx, teen.id));
+      if (milestone === '18') await endGuardianship(tx, teen.id, now);
+      // Gigs that waited for the guardian (and, at 18, a paused teen's) are public again.
+      await deps.gigsService.refreshSellerGigVisibility(tx, teen.id);
       await deps.notificationsService.notify(
         tx,
         milestone === '16'
@@ -89,6 +94,7 @@ export function defineGrowingUp(deps: GrowingUpDeps): { sweep: () => Promise<voi
           guardianName: guardian.name,
           teenName: teen.name,
           keptLimits,
+          approvalsRelaxed,
         };
         await background.enqueue(tx, GROWING_UP_EMAIL_TASK, email, {
           delaySeconds: 0,

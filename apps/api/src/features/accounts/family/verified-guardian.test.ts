@@ -37,6 +37,8 @@ describe('the verified guardian and the teen’s Family panel', () => {
       guardians: [{ name: 'Pat Parent', verified: false }],
       sellingPaused: false,
       controls: { approveNewGigs: true, contactRule: 'anyone' },
+      // 15 and no country: the US law's hours (decision 0086); 7 pm, or 9 pm from June 1 to Labor Day.
+      workHours: { eveningEndHour: expect.any(Number), weeklyHours: 18, schoolDayHours: 3 },
     });
     await put(guardian, familyControlsPath(teen.id), { contactRule: 'verified_buyers' });
     await put(guardian, familySellingPath(teen.id), { paused: true });

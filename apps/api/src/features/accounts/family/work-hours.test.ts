@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkoutPath, type CheckoutQuote } from '@teenfreelance/contracts/checkout';
 import { FAMILY_PATH, type FamilyOverview } from '@teenfreelance/contracts/family';
+import { MY_FAMILY_PATH, type TeenFamilyPanel } from '@teenfreelance/contracts/family-controls';
 import { OWN_PROFILE_PATH } from '@teenfreelance/contracts/profiles';
 import { familyWorkHoursPath, WORK_HOURS_TEXTS, type WorkHours } from '@teenfreelance/contracts/work-hours';
 import { orders } from '../../../db/schema/orders.ts';
@@ -130,6 +131,9 @@ describe('the guardian’s choice', () => {
     });
     const family = await t.app.inject({ method: 'GET', url: FAMILY_PATH, headers: { cookie: guardian.cookie } });
     expect(family.json<FamilyOverview>().teens[0]?.workHours).toEqual(stricter.json());
+    // The teen reads the same hours in their own Family panel.
+    const panel = await t.app.inject({ method: 'GET', url: MY_FAMILY_PATH, headers: { cookie: teen.cookie } });
+    expect(panel.json<TeenFamilyPanel>().workHours).toEqual({ eveningEndHour: 17, weeklyHours: 10, schoolDayHours: 3 });
     // Checkout follows at once: due at 5 pm in New York (22:00 UTC).
     expect((await quote(buyer, gig.id)).deliveryDates?.options[0]?.dueAt).toBe('2026-11-04T22:00:00.000Z');
   });

@@ -37,6 +37,7 @@ describe("the teen's Family panel", () => {
       guardians: [{ name: 'Gia Guardian', verified: true }],
       sellingPaused: true,
       controls: { approveNewGigs: true, contactRule: 'verified_buyers' },
+      workHours: { eveningEndHour: 19, weeklyHours: 18, schoolDayHours: 3 },
     };
     vi.stubGlobal(
       'fetch',
@@ -44,7 +45,9 @@ describe("the teen's Family panel", () => {
     );
     renderWithRouter(<TeenFamilyPanelCard />);
     expect(await screen.findByText(TEEN.verifiedGuardian('Gia Guardian'))).toBeInTheDocument();
-    for (const rule of [TEEN.sellingPaused, TEEN.approvalOn, TEEN.contactVerified, ...TEEN.sees]) {
+    const workHours =
+      'Work hours: your orders are due by 7 pm at the latest, and your open orders fit in 18 hours a week (one hour for each day of delivery).';
+    for (const rule of [TEEN.sellingPaused, TEEN.approvalOn, TEEN.contactVerified, workHours, ...TEEN.sees]) {
       expect(screen.getByText(rule)).toBeInTheDocument();
     }
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -55,7 +58,12 @@ describe("the teen's Family panel", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        answer({ guardians: [], sellingPaused: false, controls: { approveNewGigs: false, contactRule: 'anyone' } }),
+        answer({
+          guardians: [],
+          sellingPaused: false,
+          controls: { approveNewGigs: false, contactRule: 'anyone' },
+          workHours: null,
+        }),
       ),
     );
     renderWithRouter(<TeenFamilyPanelCard />);

@@ -10,6 +10,7 @@ function rulesOf(panel: TeenFamilyPanel): string[] {
     panel.sellingPaused ? T.sellingPaused : T.sellingOn,
     panel.controls.approveNewGigs ? T.approvalOn : T.approvalOff,
     panel.controls.contactRule === 'verified_buyers' ? T.contactVerified : T.contactAnyone,
+    panel.workHours ? T.workHours(panel.workHours) : T.noWorkHours,
   ];
 }
 
