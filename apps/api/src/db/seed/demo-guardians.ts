@@ -79,5 +79,12 @@ export async function seedDemoGuardians(
     await tx.insert(guardianLinks).values({ guardianId: id, teenId: teen.id, createdAt: joined });
     await tx.update(users).set(family.controls).where(eq(users.id, teen.id));
   }
+  // The demo buyer checked his card a month ago, so the stricter contact rule lets him order from
+  // and hire Leo as it would any buyer who did; a new buyer meets the rule (e2e/family-controls).
+  const buyerEmail = DEMO_ACCOUNTS.find((account) => account.key === 'buyer')?.email ?? '';
+  await tx
+    .update(users)
+    .set({ paymentVerifiedAt: new Date(now.getTime() - 30 * DAY_MS) })
+    .where(eq(users.email, buyerEmail));
   return DEMO_FAMILIES.length;
 }

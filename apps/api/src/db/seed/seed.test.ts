@@ -127,6 +127,12 @@ describe('demo seed', () => {
       .from(users)
       .where(eq(users.email, DEMO_ACCOUNTS.find((a) => a.key === 'proFreelancer')?.email ?? ''));
     expect(leo).toEqual({ contactRule: 'verified_buyers', approval: false });
+    // The demo buyer checked a card, so Leo's rule lets him order and hire (the laptop journey does).
+    const [buyer] = await t.database.db
+      .select({ verifiedAt: users.paymentVerifiedAt })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.find((a) => a.key === 'buyer')?.email ?? ''));
+    expect(buyer?.verifiedAt).toBeInstanceOf(Date);
   });
 
   it('never touches a database that already has data', async () => {
