@@ -22,6 +22,8 @@ export const RESEND_PARENTAL_CONSENT_PATH = '/api/accounts/me/parental-consent/r
 export const MINIMUM_AGE = 13;
 /** Younger than this is a minor: a parent or guardian must consent. */
 export const ADULT_AGE = 18;
+/** From this age the law's work hours end and 'Approve new gigs' is off (decisions 0084, 0086, 0087). */
+export const RELAXED_AGE = 16;
 /** How long a parental consent link stays valid. */
 export const CONSENT_LINK_DAYS = 7;
 

@@ -23,9 +23,6 @@ export const MY_FAMILY_PATH = '/api/me/family';
 /** How long the emailed gig-approval link stays valid. */
 export const GIG_APPROVAL_LINK_DAYS = 14;
 
-/** The default of 'Approve new gigs' when a guardian links: on below this age (decision 0084). */
-export const GIG_APPROVAL_DEFAULT_UNDER_AGE = 16;
-
 export const familyControlsSchema = z.object({
   approveNewGigs: z.boolean(),
   contactRule: contactRuleSchema,

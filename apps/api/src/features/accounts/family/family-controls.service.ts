@@ -1,8 +1,7 @@
-import { ageOn } from '@teenfreelance/contracts/accounts';
+import { ageOn, RELAXED_AGE } from '@teenfreelance/contracts/accounts';
 import {
   CONTACT_RULE_LABELS,
   FAMILY_CONTROLS_TEXTS,
-  GIG_APPROVAL_DEFAULT_UNDER_AGE,
   type FamilyControls,
   type FamilyControlsInput,
   type GigApprovalRequest,
@@ -19,10 +18,9 @@ import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
 import type { WorkHoursService } from './work-hours.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { assertGuardian } from './family.service.ts';
-import { findLinkedTeens } from './family.repository.ts';
+import { findGuardiansOf, findLinkedTeens } from './family.repository.ts';
 import {
   clearAwaitingApprovals,
-  findGuardiansOf,
   findTeenBirthDate,
   countGuardianLinks,
   deleteGigApprovalLink,
@@ -196,7 +194,7 @@ export function createFamilyControlsService(deps: FamilyControlsServiceDeps): Fa
       if ((await countGuardianLinks(tx, teenId)) > 0) return;
       const dateOfBirth = await findTeenBirthDate(tx, teenId);
       const age = dateOfBirth ? ageOn(dateOfBirth, clock.now()) : null;
-      if (age !== null && age < GIG_APPROVAL_DEFAULT_UNDER_AGE) {
+      if (age !== null && age < RELAXED_AGE) {
         await updateControls(tx, teenId, { gigApprovalRequired: true });
       }
     },

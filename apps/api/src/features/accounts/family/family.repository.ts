@@ -54,6 +54,8 @@ export async function findLinkedTeens(db: DbOrTx, guardianId: string, teenId?: s
       id: users.id,
       name: users.name,
       dateOfBirth: users.dateOfBirth,
+      country: users.country,
+      timeZone: users.timeZone,
       parentalConsent: users.parentalConsent,
       sellingPausedAt: users.sellingPausedAt,
       approveNewGigs: users.gigApprovalRequired,
@@ -68,6 +70,15 @@ export async function findLinkedTeens(db: DbOrTx, guardianId: string, teenId?: s
       ),
     )
     .orderBy(guardianLinks.createdAt);
+}
+
+/** The guardians linked to a teen: to tell them, or to show the teen who they are. */
+export function findGuardiansOf(db: DbOrTx, teenId: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, verifiedAt: users.paymentVerifiedAt })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+    .where(eq(guardianLinks.teenId, teenId));
 }
 
 export async function setSellingPaused(tx: DbOrTx, teenId: string, pausedAt: Date | null): Promise<void> {

@@ -4,15 +4,6 @@ import { gigApprovalLinks, guardianLinks } from '../../../db/schema/family.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { users } from '../../../db/schema/users.ts';
 
-/** The guardians linked to a teen (whom a gig waiting for approval is emailed to). */
-export function findGuardiansOf(db: DbOrTx, teenId: string) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email, verifiedAt: users.paymentVerifiedAt })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-    .where(eq(guardianLinks.teenId, teenId));
-}
-
 /** Replaces the gig's approval link with a new one (each new request makes a new link). */
 export async function replaceGigApprovalLink(
   tx: DbOrTx,

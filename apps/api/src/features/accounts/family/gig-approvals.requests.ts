@@ -6,7 +6,8 @@ import type { Mailer } from '../../../platform/email/mailer.ts';
 import { newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { defineGigApprovalEmails, queueGigApprovalEmail } from './gig-approvals.emails.ts';
-import { findGigToDecide, findGuardiansOf, replaceGigApprovalLink } from './gig-approvals.repository.ts';
+import { findGuardiansOf } from './family.repository.ts';
+import { findGigToDecide, replaceGigApprovalLink } from './gig-approvals.repository.ts';
 
 /** What the gigs service asks of the family side (its `GigApprovalRequests`, given to it in services.ts). */
 export interface GigApprovalRequester {

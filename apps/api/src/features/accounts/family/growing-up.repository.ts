@@ -36,15 +36,6 @@ export async function claimMilestone(tx: DbOrTx, teenId: string, milestone: Mile
   return rows.length > 0;
 }
 
-/** The teen's guardians, to tell them. */
-export async function findGuardiansOf(db: DbOrTx, teenId: string) {
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-    .where(eq(guardianLinks.teenId, teenId));
-}
-
 export async function hasWorkHourChoice(db: DbOrTx, teenId: string): Promise<boolean> {
   const [row] = await db
     .select({ teenId: workHourChoices.teenId })

@@ -1,26 +1,25 @@
+import { ADULT_AGE, RELAXED_AGE } from '@teenfreelance/contracts/accounts';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
 import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { findGuardiansOf } from './family.repository.ts';
 import { linkEndedEmail, turned16Email } from './growing-up.emails.ts';
 import {
   claimMilestone,
   endGuardianship,
   relaxGigApprovals,
-  findGuardiansOf,
   findTeensReaching,
   hasWorkHourChoice,
   type Milestone,
 } from './growing-up.repository.ts';
-import { RELAXED_AGE } from './work-hours.rules.ts';
 
 /** The sweep that acts on teens' 16th and 18th birthdays, once across processes (decision 0087). */
 export const GROWING_UP_TASK = 'family-growing-up';
 /** The task that emails a guardian about their teen's birthday, queued in the birthday's transaction. */
 export const GROWING_UP_EMAIL_TASK = 'family-growing-up-email';
-const ADULT_AGE = 18;
 
 interface GrowingUpEmail {
   milestone: Milestone;

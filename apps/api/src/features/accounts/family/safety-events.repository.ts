@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { conversations, messages } from '../../../db/schema/conversations.ts';
 import { blocks, reports } from '../../../db/schema/safety.ts';
 
-const none = (): SafetyEvents => ({
+/** A teen with no safety event. */
+export const noSafetyEvents = (): SafetyEvents => ({
   reportsMade: [],
   reportsReceived: [],
   blocksMade: 0,
@@ -24,7 +25,7 @@ export async function findSafetyEvents(
   teenIds: readonly string[],
   since?: Date,
 ): Promise<Map<string, SafetyEvents>> {
-  const events = new Map(teenIds.map((id) => [id, none()]));
+  const events = new Map(teenIds.map((id) => [id, noSafetyEvents()]));
   if (teenIds.length === 0) return events;
   const ids = [...teenIds];
   const after = (column: Parameters<typeof gte>[0]): SQL | undefined => (since ? gte(column, since) : undefined);

@@ -55,22 +55,6 @@ export async function claimSummaryWeek(tx: DbOrTx, guardianId: string, week: str
   return rows.length > 0;
 }
 
-/** The guardian's teens: names, and what gives their time zone. */
-export async function findTeensOf(db: DbOrTx, guardianId: string) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      dateOfBirth: users.dateOfBirth,
-      country: users.country,
-      timeZone: users.timeZone,
-    })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.teenId))
-    .where(eq(guardianLinks.guardianId, guardianId))
-    .orderBy(guardianLinks.createdAt);
-}
-
 /** Each teen's orders of the week: new ones (and their prices), completed ones; and their open orders now. */
 export async function findWeekOrders(db: DbOrTx, teenIds: readonly string[], since: Date) {
   if (teenIds.length === 0) return [];

@@ -7,15 +7,14 @@ import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../http/errors.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
-import { findTeensMoney } from './family.repository.ts';
+import { findLinkedTeens, findTeensMoney } from './family.repository.ts';
 import { assertGuardian } from './family.service.ts';
-import { findSafetyEvents } from './safety-events.repository.ts';
+import { findSafetyEvents, noSafetyEvents } from './safety-events.repository.ts';
 import { weeklySummaryEmail, type TeenWeek } from './weekly-summary.emails.ts';
 import {
   claimSummaryWeek,
   findGuardiansDue,
   findSummarySetting,
-  findTeensOf,
   guardianExists,
   findWeekOrders,
   saveSummarySetting,
@@ -62,7 +61,7 @@ export function createWeeklySummaryService(deps: WeeklySummaryDeps): WeeklySumma
   /** One teen's past week, for the email. */
   async function teenWeeks(guardianId: string): Promise<TeenWeek[]> {
     const since = new Date(clock.now().getTime() - WEEK_MS);
-    const teens = await findTeensOf(db, guardianId);
+    const teens = await findLinkedTeens(db, guardianId);
     const ids = teens.map((teen) => teen.id);
     const [orders, money, safety] = await Promise.all([
       findWeekOrders(db, ids, since),
@@ -83,13 +82,7 @@ export function createWeeklySummaryService(deps: WeeklySummaryDeps): WeeklySumma
         nextDueAt: week?.nextDueAt ? new Date(week.nextDueAt) : null,
         pendingCents: Number(cash?.pendingCents ?? 0),
         availableCents: Number(cash?.availableCents ?? 0),
-        safety: safety.get(teen.id) ?? {
-          reportsMade: [],
-          reportsReceived: [],
-          blocksMade: 0,
-          blockedBy: 0,
-          heldMessages: [],
-        },
+        safety: safety.get(teen.id) ?? noSafetyEvents(),
       };
     });
   }

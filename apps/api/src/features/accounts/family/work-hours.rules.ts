@@ -1,4 +1,4 @@
-import { ageOn } from '@teenfreelance/contracts/accounts';
+import { ageOn, RELAXED_AGE } from '@teenfreelance/contracts/accounts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import {
   DELIVERY_DATE_CHOICES,
@@ -49,8 +49,6 @@ const US_SUMMER_EVENING_END = 21;
 const UNSET: WorkHourLimits = { eveningEndHour: QUIET_FROM_HOUR, weeklyHours: 40, schoolDayHours: 8 };
 
 export const FIRST_RULED_AGE = 13;
-/** At 16 the law's hours end (FLSA's hour limits are for 14 and 15; UK's for children below school-leaving age). */
-export const RELAXED_AGE = 16;
 
 /** The IANA zone the teen's hours are read in: theirs, else their country's, else UTC. */
 export const zoneOf = (teen: TeenFacts): string => teen.timeZone ?? placeOf(teen.country).zone;
