@@ -6,10 +6,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { emailOutbox } from './db/schema/email.ts';
-import { manualClock } from './testing/clock.ts';
-import { actOk, deliveredOrder } from './testing/order-helpers.ts';
+import { manualClock, type ManualClock } from './testing/clock.ts';
+import { actOk, deliveredOrder, upgrade } from './testing/order-helpers.ts';
 import { eventually } from './testing/eventually.ts';
-import { signUpBody } from './testing/factories.ts';
+import { buildUser, signUpBody } from './testing/factories.ts';
 import { withDatabase } from './testing/global-setup.ts';
 import { startTestS3, type TestS3 } from './testing/s3.ts';
 import { startServer } from './testing/server-process.ts';
@@ -17,6 +17,7 @@ import { signUpTokenIn } from './testing/sign-up.ts';
 import { createTestApp, type TestContext } from './testing/test-app.ts';
 import { openTestReadReplica } from './testing/test-database.ts';
 import { SIGN_UP_CONFIRM_PATH, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
+import { PRO_CANCEL_PATH } from '@teenfreelance/contracts/pro-plan';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 /** Two real server processes (`main.ts`) on one PostgreSQL, one bucket, one Redis and, when there is one, one replica. */
@@ -29,6 +30,10 @@ export interface TwoProcesses {
   dueOrderId: string;
   /** An order completed in-process whose earnings were due to clear before the processes started. */
   clearingOrderId: string;
+  /** A Pro seller whose month ended ten days before the processes started: their first sweep renews it. */
+  renewingSellerId: string;
+  /** A Pro seller who cancelled, whose month ended then too: their first sweep ends it, with no charge. */
+  endingSellerId: string;
   /** Whether the processes read the catalogue from a streaming replica (TEST_DATABASE_READ_URL). */
   withReplica: boolean;
   close(): Promise<void>;
@@ -36,24 +41,41 @@ export interface TwoProcesses {
 
 /**
  * Scheduled work the processes must find waiting when they start (each runs its sweeps at once), made
- * in-process on a clock eight days back: one order delivered then (due for automatic completion after
- * 3 days), one completed then (its earnings due to clear after EARNINGS_CLEARING_DAYS, 7 by default).
+ * in-process on a clock that goes back: forty days back, two sellers upgrade to Pro (a month's plan,
+ * over ten days before the start) and one of them cancels; eight days back, one order is delivered
+ * (due for automatic completion after 3 days) and one completed (its earnings due to clear after
+ * EARNINGS_CLEARING_DAYS, 7 by default).
  */
-async function prepareDueWork(t: TestContext) {
+async function prepareDueWork(t: TestContext, clock: ManualClock) {
   const db = t.database.db;
+  clock.set(Date.now() - 40 * DAY_MS);
+  const [renewing, ending] = await Promise.all([
+    buildUser(t.app, db, { role: 'freelancer', name: 'Renewing Seller' }),
+    buildUser(t.app, db, { role: 'freelancer', name: 'Ending Seller' }),
+  ]);
+  for (const seller of [renewing, ending]) expect((await upgrade(t.app, seller)).statusCode).toBe(201);
+  const cancelled = await t.app.inject({ method: 'POST', url: PRO_CANCEL_PATH, headers: { cookie: ending.cookie } });
+  expect(cancelled.statusCode).toBe(200);
+  clock.set(Date.now() - 8 * DAY_MS);
   const due = await deliveredOrder(t.app, db, { title: 'Due for completion' });
   const cleared = await deliveredOrder(t.app, db, { title: 'Due for clearing' });
   await actOk(t.app, cleared.buyer, cleared.order.id, { action: 'accept' });
-  return { dueOrderId: due.order.id, clearingOrderId: cleared.order.id };
+  return {
+    dueOrderId: due.order.id,
+    clearingOrderId: cleared.order.id,
+    renewingSellerId: renewing.id,
+    endingSellerId: ending.id,
+  };
 }
 
 /** Starts both processes once for the whole file (each with a DATA_DIR of its own: nothing shared on disk). */
 export async function startTwoProcesses(): Promise<TwoProcesses> {
-  const t = await createTestApp({ clock: manualClock(Date.now() - 8 * DAY_MS) });
+  const clock = manualClock(Date.now() - 40 * DAY_MS);
+  const t = await createTestApp({ clock });
   const url = t.database.pool?.options.connectionString;
   if (!url) throw new Error('needs a PostgreSQL pool');
   const s3: TestS3 = await startTestS3();
-  const work = await prepareDueWork(t);
+  const work = await prepareDueWork(t, clock);
   // Waits until the replica has this file's database, when there is a replica.
   const replica = await openTestReadReplica(t.database);
   await replica?.close();

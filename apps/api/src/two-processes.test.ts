@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSION_PATH, gigPath } from '@teenfreelance/contracts/api-paths';
@@ -13,6 +13,7 @@ import { IMAGE_UPLOADS_PATH, type UploadedImage } from '@teenfreelance/contracts
 import { emailOutbox } from './db/schema/email.ts';
 import { ledgerTransactions } from './db/schema/ledger.ts';
 import { orderEvents, orders } from './db/schema/orders.ts';
+import { payments, subscriptions } from './db/schema/payments.ts';
 import { eventually } from './testing/eventually.ts';
 import { buildGig, signUpBody } from './testing/factories.ts';
 import { multipart, pngImage } from './testing/gig-helpers.ts';
@@ -137,6 +138,44 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
     // Emails are tasks too: each sign-up link was sent once, by whichever process took the task.
     for (const person of [seller, buyer])
       expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, person.email))).toHaveLength(1);
+  });
+
+  it("renews a Pro seller's month once and ends a cancelled one without a charge, across both processes", async () => {
+    const db = two.t.database.db;
+    const proCharges = (userId: string) =>
+      db
+        .select({ id: payments.id, status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.purpose, 'pro')));
+    const subscriptionOf = async (userId: string) =>
+      (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    await eventually(
+      async () =>
+        (await proCharges(two.renewingSellerId)).length === 2 &&
+        (await subscriptionOf(two.endingSellerId))?.status === 'ended',
+      30_000,
+    );
+    // Both processes swept at start and sweep again; give a second run time to charge twice if it would.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const renewed = await proCharges(two.renewingSellerId);
+    expect(renewed.map((charge) => charge.status)).toEqual(['succeeded', 'succeeded']);
+    expect((await subscriptionOf(two.renewingSellerId))?.status).toBe('active');
+    expect((await subscriptionOf(two.renewingSellerId))?.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now());
+    expect(await proCharges(two.endingSellerId)).toHaveLength(1);
+    // Each charge is in the ledger once: the month bought and the month renewed.
+    const postings = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.eventKind, 'pro_charge'),
+          inArray(
+            ledgerTransactions.eventId,
+            renewed.map((charge) => charge.id),
+          ),
+        ),
+      );
+    expect(postings).toHaveLength(2);
   });
 
   it('counts a rate limit across both processes: the eleventh sign-up of a minute from one address', async () => {
