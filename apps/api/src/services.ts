@@ -40,7 +40,11 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createLedgerService } from './features/payments/ledger/ledger.service.ts';
 import { createLedgerReportService } from './features/payments/ledger/ledger-report.service.ts';
 import type { PayoutProvider } from './features/payments/payouts/payout-provider.ts';
-import { createPayoutServices, type PayoutServices } from './features/payments/payouts/payouts.services.ts';
+import {
+  createPayoutServices,
+  createWaitingWithdrawals,
+  type PayoutServices,
+} from './features/payments/payouts/payouts.services.ts';
 import { createPasswordsService, type PasswordsService } from './features/accounts/passwords/passwords.service.ts';
 import { createProfilesService, type ProfilesService } from './features/accounts/profiles/profiles.service.ts';
 import { createReaderScreening } from './platform/screening/reader-screening.ts';
@@ -151,13 +155,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({
-    db,
-    authService,
-    rateLimits,
-    background: deps.background,
-    mailer,
-    publicUrl,
-    clock,
+    ...{ db, authService, rateLimits, background: deps.background, mailer, publicUrl, clock },
   });
   const privacy = createPrivacyService({
     db,
@@ -201,6 +199,9 @@ export function createServices(deps: ServiceDependencies): Services {
     gigsService: gigs,
     notificationsService: notifications,
     ordersService: orders,
+    waitingWithdrawals: createWaitingWithdrawals({
+      ...{ ledgerService: ledger, notificationsService: notifications, background: deps.background },
+    }),
   });
   const { accounts } = accountServices;
   const proposals = createProposalsService({

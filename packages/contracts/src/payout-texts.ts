@@ -58,6 +58,9 @@ export const PAYOUT_TEXTS = {
   failureOther: 'The bank refused the payout',
   declinedReason: 'Your parent or guardian declined this withdrawal',
   expiredReason: 'Your parent or guardian did not approve it within 7 days',
+  /** A withdrawal still waiting for the guardian at the teen's 18th birthday (decision 0087). */
+  turned18Reason:
+    "You turned 18, so withdrawals no longer go to your parent's or guardian's account. Set up your own payout account to withdraw it",
   moneyBack: 'The money is back in your available balance.',
   // The guardian's pages.
   setupTitle: 'Set up the payout account',

@@ -1,3 +1,4 @@
+import { bornByForAge, GROWING_UP_EMAIL_TASK, GROWING_UP_TASK } from '../features/accounts/family/growing-up.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { PARENTAL_CONSENT_PATH, type ParentalConsentResult } from '@teenfreelance/contracts/accounts';
@@ -67,3 +68,8 @@ export async function storedTeenWithGuardian(
   await db.insert(guardianLinks).values({ guardianId: guardian.id, teenId: teen.id, createdAt: new Date(0) });
   return { teen, guardian };
 }
+
+/** A run of the growing-up sweep and of the emails it queued, as the queue would work them (decision 0087). */
+export const runGrowingUp = (app: FastifyInstance) => app.runHeldTasks([GROWING_UP_TASK, GROWING_UP_EMAIL_TASK]);
+
+export { bornByForAge };

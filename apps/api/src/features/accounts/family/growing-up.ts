@@ -1,6 +1,6 @@
 import { ADULT_AGE, RELAXED_AGE } from '@teenfreelance/contracts/accounts';
 import type { Clock } from '../../../clock.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
 import type { GigsService } from '../../catalogue/gigs/gigs.service.ts';
@@ -39,6 +39,8 @@ export interface GrowingUpDeps {
   publicUrl: string;
   gigsService: Pick<GigsService, 'refreshSellerGigVisibility'>;
   notificationsService: Pick<NotificationsService, 'notify'>;
+  /** At 18, withdrawals waiting for the guardian come back to the seller's balance (payouts' withdrawal-returns.ts). */
+  waitingWithdrawals: { returnAtAdulthood(tx: DbOrTx, teenId: string, at: Date): Promise<void> };
   /** How often it runs: hourly (FAMILY_SWEEP_SECONDS), so a birthday is acted on within the hour it starts (UTC). */
   sweepSeconds: number;
 }
@@ -77,7 +79,10 @@ export function defineGrowingUp(deps: GrowingUpDeps): { sweep: () => Promise<voi
       const guardians = await findGuardiansOf(tx, teen.id);
       const keptLimits = milestone === '16' && (await hasWorkHourChoice(tx, teen.id));
       const approvalsRelaxed = milestone === '16' && (await relaxGigApprovals(tx, teen.id));
-      if (milestone === '18') await endGuardianship(tx, teen.id, now);
+      if (milestone === '18') {
+        await endGuardianship(tx, teen.id, now);
+        await deps.waitingWithdrawals.returnAtAdulthood(tx, teen.id, now);
+      }
       // Gigs that waited for the guardian (and, at 18, a paused teen's) are public again.
       await deps.gigsService.refreshSellerGigVisibility(tx, teen.id);
       await deps.notificationsService.notify(

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../../db/client.ts';
 import {
   createPayoutAccountsService,
   type PayoutAccountsService,
@@ -6,11 +7,19 @@ import {
 import { createGuardianDecisionsService, type GuardianDecisionsService } from './guardian-decisions.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { createSimulatedPayoutProvider } from './simulated-payout-provider.ts';
+import { returnWaitingForGuardian, type WithdrawalReturnDeps } from './withdrawal-returns.ts';
 import {
   createWithdrawalsService,
   type WithdrawalsService,
   type WithdrawalsServiceDeps,
 } from './withdrawals.service.ts';
+
+/** What a teen's 18th birthday asks of payouts (family/growing-up.ts), made before the payout services. */
+export function createWaitingWithdrawals(deps: WithdrawalReturnDeps) {
+  return {
+    returnAtAdulthood: (tx: DbOrTx, teenId: string, at: Date) => returnWaitingForGuardian(deps, tx, teenId, at),
+  };
+}
 
 export interface PayoutServices {
   /** Payout accounts and the guardian's set-up link (decision 0071). */

@@ -4,7 +4,8 @@ import type { BackgroundQueue } from '../../../platform/background/background.ts
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { queuePayoutEmail } from './payouts.email-tasks.ts';
-import { findSeller, moveWithdrawal, type WithdrawalRow } from './payouts.repository.ts';
+import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
+import { findAwaitingApproval, findSeller, moveWithdrawal, type WithdrawalRow } from './payouts.repository.ts';
 
 export interface WithdrawalReturnDeps {
   ledgerService: Pick<LedgerService, 'postPayoutFailed' | 'postWithdrawalDeclined'>;
@@ -52,4 +53,27 @@ export async function returnWithdrawal(
     });
   }
   return moved;
+}
+
+/**
+ * At the teen's 18th birthday, in its transaction (decision 0087): the withdrawals still waiting
+ * for the guardian's approval were to be paid to the guardian's account, which the birthday
+ * removes. Each ends as expired, its money back in the now adult seller's available balance,
+ * and they are told to set up their own account. The guardian's emailed link then finds it decided.
+ */
+export async function returnWaitingForGuardian(
+  deps: WithdrawalReturnDeps,
+  tx: DbOrTx,
+  teenId: string,
+  at: Date,
+): Promise<void> {
+  for (const row of await findAwaitingApproval(tx, teenId)) {
+    await returnWithdrawal(deps, tx, row, {
+      from: 'awaiting_approval',
+      to: 'expired',
+      code: 'turned_18',
+      reason: PAYOUT_TEXTS.turned18Reason,
+      at,
+    });
+  }
 }
