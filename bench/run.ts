@@ -47,6 +47,11 @@ const BENCHMARKS: Record<string, Benchmark> = {
       'message delivery over the live channel at 100/s (one process, two processes) and idle connection cost',
     load: () => import('./realtime.ts'),
   },
+  'send-path': {
+    description:
+      "each database step of sending a message on one connection (session lookup, send context, the send's transaction): server and PostgreSQL CPU, wall time",
+    load: () => import('./send-path.ts'),
+  },
   ledger: {
     description:
       "the admins' balances and ledger reconciliation on about 100,000 postings (--postings=, --pglite adds PGlite)",

@@ -26,3 +26,16 @@ export function builtOncePerShape<S>(): (db: object, shape: string, build: () =>
     return statement;
   };
 }
+
+const statementNames = new Set<string>();
+
+/**
+ * The name of a statement PostgreSQL parses once per connection (decision 0097), taken once in the
+ * process: a connection refuses one name for two texts ("Prepared statements must be unique"), so
+ * a name given twice fails at once, where it is written, not on some connection later.
+ */
+export function statementName(name: string): string {
+  if (statementNames.has(name)) throw new Error(`statement name ${name} is taken`);
+  statementNames.add(name);
+  return name;
+}

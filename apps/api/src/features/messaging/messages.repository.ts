@@ -1,15 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HoldReason } from '@teenfreelance/contracts/messages';
-import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
+import { statementName } from '../../db/bind.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { messageVisibleTo } from '../../db/message-visibility.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
-import { gigs } from '../../db/schema/gigs.ts';
-import { jobs } from '../../db/schema/job-posts.ts';
-import { reports } from '../../db/schema/safety.ts';
-import { users } from '../../db/schema/users.ts';
 import type { AnyPgColumn, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
-import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
+
+const STORE_MESSAGE = statementName('message_store');
 
 /** A message as the thread reads it (a MessageRow). */
 export const messageColumns = {
@@ -38,39 +35,6 @@ export type MessageRow = {
   /** Why it was held (kept once delivered or removed; null for a message never held). */
   heldReason: HoldReason | null;
 };
-
-/** Whether the other participant (the recipient of what `senderId` writes) is a minor. */
-const recipientIsMinor = (senderId: string) => sql<boolean>`exists (
-    select 1 from ${users} recipient
-    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
-      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
-
-/**
- * Whether `senderId` sent contact details (found by the screening) in this conversation
- * since `since`, held, delivered or removed: read through the thread index
- * (conversation_id, created_at), so a long thread costs only its recent messages.
- */
-const sentContactSince = (senderId: string, since: Date) => sql<boolean>`exists (
-    select 1 from ${messages} earlier
-    where earlier.conversation_id = ${conversations.id} and earlier.created_at > ${since.toISOString()}::timestamptz
-      and earlier.sender_id = ${senderId} and earlier.contact_details)`;
-
-/**
- * Whether a message `senderId` writes in this conversation now is held for review: its
- * recipient is a minor, and HOLD_AFTER_REPORTERS or more people the sender wrote to (their
- * reports of a conversation or a message) reported the sender, in reports not dismissed.
- * The reports are read through (reported_user_id, status).
- */
-const holdsFor = (senderId: string) => sql<boolean>`${recipientIsMinor(senderId)}
-  and (select count(distinct r.reporter_id) from ${reports} r
-    where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
-      and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
-
-/** Whether the other participant is a teen whose parent or guardian's consent is pending (withdrawn since it began). */
-const recipientConsentPending = (senderId: string) => sql<boolean>`exists (
-    select 1 from ${users} recipient
-    where recipient.parental_consent = 'pending' and recipient.id = case when ${conversations.buyerId} = ${senderId}
-      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
 
 /** Whether `messageId` is a message of this conversation (the anchor of a page). */
 export async function messageInConversation(db: DbOrTx, conversationId: string, messageId: string): Promise<boolean> {
@@ -153,60 +117,15 @@ export async function findMessageByClientId(
   return row;
 }
 
-/**
- * What a send needs, in one read: the conversation's people and gig title (undefined: no such
- * conversation), whether the recipient is a minor, whether the sender's reports hold the message
- * for review, whether the sender already sent contact details here since `contactSince`, and the
- * message this sender already sent with this client id, in any conversation.
- */
-export async function findSendContext(
-  db: DbOrTx,
-  { conversationId, senderId, clientId }: { conversationId: string; senderId: string; clientId: string },
-  contactSince: Date,
-): Promise<
-  | {
-      conversation: ConversationParties & {
-        blocked: boolean;
-        otherConsentPending: boolean;
-        toMinor: boolean;
-        holdsMessages: boolean;
-        sentContactRecently: boolean;
-      };
-      stored: MessageRow | undefined;
-    }
-  | undefined
-> {
-  const [row] = await db
-    .select({
-      id: conversations.id,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-      gigId: conversations.gigId,
-      gigTitle: subjectTitle,
-      involvesMinor,
-      blocked: isBlocked,
-      otherConsentPending: recipientConsentPending(senderId),
-      toMinor: recipientIsMinor(senderId),
-      holdsMessages: holdsFor(senderId),
-      sentContactRecently: sentContactSince(senderId, contactSince),
-      stored: messageColumns,
-    })
-    .from(conversations)
-    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
-    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
-    // The (sender_id, client_id) unique index: at most one.
-    .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
-    .where(eq(conversations.id, conversationId))
-    .limit(1);
-  if (!row) return undefined;
-  const { stored, ...conversation } = row;
-  return { conversation, stored: stored ?? undefined };
-}
-
 type ChangedMessage = WithSubqueryWithSelection<typeof messageColumns, 'changed'>;
 
 /** Makes the message just written (the `changed` CTE) its conversation's last message, read by its sender. */
-async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<MessageRow | undefined> {
+async function becomeLastMessage(
+  db: DbOrTx,
+  changed: ChangedMessage,
+  /** Names the statement of a text that never changes, which PostgreSQL then parses once per connection. */
+  name?: string,
+): Promise<MessageRow | undefined> {
   const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
     sql`case when ${side} = ${changed.senderId} then greatest(${read}, ${changed.createdAt}) else ${read} end`;
   const [row] = await db
@@ -230,7 +149,9 @@ async function becomeLastMessage(db: DbOrTx, changed: ChangedMessage): Promise<M
       removedAt: changed.removedAt,
       heldAt: changed.heldAt,
       heldReason: changed.heldReason,
-    });
+    })
+    .prepare(name ?? '')
+    .execute();
   return row;
 }
 
@@ -260,7 +181,7 @@ export async function storeMessage(
     .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
     .returning(messageColumns);
   if (held) return (await insert)[0];
-  return becomeLastMessage(db, db.$with('changed').as(insert));
+  return becomeLastMessage(db, db.$with('changed').as(insert), STORE_MESSAGE);
 }
 
 /**

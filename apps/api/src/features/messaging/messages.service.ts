@@ -54,10 +54,10 @@ import {
   findMessageByClientId,
   findMessagesAfter,
   findMessagesBefore,
-  findSendContext,
   messageInConversation,
   type MessageRow,
 } from './messages.repository.ts';
+import { findSendContext } from './send-context.repository.ts';
 
 /** Conversations listed at most: far more than a person keeps going (the list has no pages). */
 export const MAX_LISTED_CONVERSATIONS = 500;

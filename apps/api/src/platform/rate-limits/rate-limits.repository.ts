@@ -1,6 +1,10 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { statementName } from '../../db/bind.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+
+const INCREMENT = statementName('rate_limit_increment');
+const RECORD_EVENT = statementName('rate_limit_record_event');
 
 export interface Counter {
   count: number;
@@ -23,7 +27,10 @@ export async function incrementCounter(db: DbOrTx, key: string, now: Date, windo
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    // Named, its text always the same: PostgreSQL parses it once per connection (decision 0097).
+    .prepare(INCREMENT)
+    .execute();
   return row ?? { count: 1, windowStart: now };
 }
 
@@ -44,7 +51,10 @@ export async function recordEvent(db: DbOrTx, key: string, now: Date, forgetAfte
         count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    // Named, its text always the same: PostgreSQL parses it once per connection (decision 0097).
+    .prepare(RECORD_EVENT)
+    .execute();
   return row ?? { count: 1, windowStart: now };
 }
 

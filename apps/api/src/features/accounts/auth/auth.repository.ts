@@ -1,6 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { builtOncePerShape, statementName } from '../../../db/bind.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
+import { prepareOnPglite } from '../../../db/pglite-statements.ts';
 import { accounts, sessions, userSellingPaused, users } from '../../../db/schema/users.ts';
+
+const SESSION_USER = statementName('session_user_by_token');
 
 const sessionUserColumns = {
   id: users.id,
@@ -28,18 +32,29 @@ export async function findSessionUserRow(db: DbOrTx, userId: string) {
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
 
-/**
- * The session of `token` and its user, in one read (better-auth's lookup reads the session, then the user,
- * and we read the user's fields again): undefined when there is no such session.
- */
-export async function findSessionUserByToken(db: DbOrTx, token: string) {
-  const [row] = await db
+/** Built once per database: the one statement of every signed-in request (below). */
+const sessionUserStatement = builtOncePerShape<ReturnType<typeof buildSessionUserStatement>>();
+
+function buildSessionUserStatement(db: Database) {
+  const query = db
     .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt, signupPending: users.signupPending })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A suspended account's sessions open nothing, even one made while it was being suspended.
-    .where(and(eq(sessions.token, token), isNull(users.suspendedAt)))
+    .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.suspendedAt)))
     .limit(1);
+  // Named: PostgreSQL (and PGlite, with PREPARE) parses it once per connection and keeps one plan (a unique key's).
+  prepareOnPglite(query.toSQL().sql);
+  return query.prepare(SESSION_USER);
+}
+
+/**
+ * The session of `token` and its user, in one read (better-auth's lookup reads the session, then the user,
+ * and we read the user's fields again): undefined when there is no such session. Every signed-in request
+ * makes it, so it is built once per database and prepared (decision 0093's measurements).
+ */
+export async function findSessionUserByToken(db: Database, token: string) {
+  const [row] = await sessionUserStatement(db, 'session', () => buildSessionUserStatement(db)).execute({ token });
   return row;
 }
 

@@ -1,0 +1,115 @@
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
+import { builtOncePerShape, statementName } from '../../db/bind.ts';
+import type { Database } from '../../db/client.ts';
+import { prepareOnPglite } from '../../db/pglite-statements.ts';
+import { conversations, messages } from '../../db/schema/conversations.ts';
+import { gigs } from '../../db/schema/gigs.ts';
+import { jobs } from '../../db/schema/job-posts.ts';
+import { reports } from '../../db/schema/safety.ts';
+import { users } from '../../db/schema/users.ts';
+import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
+import { messageColumns, type MessageRow } from './messages.repository.ts';
+
+const SEND_CONTEXT = statementName('message_send_context');
+
+/** A value of the send context's statement: a placeholder, given its value at each run. */
+type Bound = Placeholder;
+
+/** Whether the other participant (the recipient of what `senderId` writes) is a minor. */
+const recipientIsMinor = (senderId: Bound) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+
+/**
+ * Whether `senderId` sent contact details (found by the screening) in this conversation
+ * since `since`, held, delivered or removed: read through the thread index
+ * (conversation_id, created_at), so a long thread costs only its recent messages.
+ */
+const sentContactSince = (senderId: Bound, since: Bound) => sql<boolean>`exists (
+    select 1 from ${messages} earlier
+    where earlier.conversation_id = ${conversations.id} and earlier.created_at > ${since}::timestamptz
+      and earlier.sender_id = ${senderId} and earlier.contact_details)`;
+
+/**
+ * Whether a message `senderId` writes in this conversation now is held for review: its
+ * recipient is a minor, and HOLD_AFTER_REPORTERS or more people the sender wrote to (their
+ * reports of a conversation or a message) reported the sender, in reports not dismissed.
+ * The reports are read through (reported_user_id, status).
+ */
+const holdsFor = (senderId: Bound) => sql<boolean>`${recipientIsMinor(senderId)}
+  and (select count(distinct r.reporter_id) from ${reports} r
+    where r.reported_user_id = ${senderId} and r.status <> 'dismissed'
+      and r.target_kind in ('conversation', 'message')) >= ${HOLD_AFTER_REPORTERS}`;
+
+/** Whether the other participant is a teen whose parent or guardian's consent is pending (withdrawn since it began). */
+const recipientConsentPending = (senderId: Bound) => sql<boolean>`exists (
+    select 1 from ${users} recipient
+    where recipient.parental_consent = 'pending' and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+
+/**
+ * The send context's statement, built once per database and named: every message sent makes it, and
+ * building it cost the server more than PostgreSQL's reading it, which then parses it once per
+ * connection and keeps a plan (it reads by primary and unique keys only).
+ */
+function buildSendContext(db: Database) {
+  const senderId = sql.placeholder('senderId');
+  const query = db
+    .select({
+      id: conversations.id,
+      buyerId: conversations.buyerId,
+      sellerId: conversations.sellerId,
+      gigId: conversations.gigId,
+      gigTitle: subjectTitle,
+      involvesMinor,
+      blocked: isBlocked,
+      otherConsentPending: recipientConsentPending(senderId),
+      toMinor: recipientIsMinor(senderId),
+      holdsMessages: holdsFor(senderId),
+      sentContactRecently: sentContactSince(senderId, sql.placeholder('since')),
+      stored: messageColumns,
+    })
+    .from(conversations)
+    .leftJoin(gigs, eq(gigs.id, conversations.gigId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+    // The (sender_id, client_id) unique index: at most one.
+    .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, sql.placeholder('clientId'))))
+    .where(eq(conversations.id, sql.placeholder('conversationId')))
+    .limit(1);
+  prepareOnPglite(query.toSQL().sql);
+  return query.prepare(SEND_CONTEXT);
+}
+const sendContextStatement = builtOncePerShape<ReturnType<typeof buildSendContext>>();
+
+/**
+ * What a send needs, in one read: the conversation's people and gig title (undefined: no such
+ * conversation), whether the recipient is a minor, whether the sender's reports hold the message
+ * for review, whether the sender already sent contact details here since `contactSince`, and the
+ * message this sender already sent with this client id, in any conversation.
+ */
+export async function findSendContext(
+  db: Database,
+  { conversationId, senderId, clientId }: { conversationId: string; senderId: string; clientId: string },
+  contactSince: Date,
+): Promise<
+  | {
+      conversation: ConversationParties & {
+        blocked: boolean;
+        otherConsentPending: boolean;
+        toMinor: boolean;
+        holdsMessages: boolean;
+        sentContactRecently: boolean;
+      };
+      stored: MessageRow | undefined;
+    }
+  | undefined
+> {
+  const statement = sendContextStatement(db, 'send', () => buildSendContext(db));
+  const since = contactSince.toISOString();
+  const [row] = await statement.execute({ conversationId, senderId, clientId, since });
+  if (!row) return undefined;
+  const { stored, ...conversation } = row;
+  return { conversation, stored: stored ?? undefined };
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench -- send-path`: what each database step of sending a message costs, one at a time on
+ * one connection to a fresh PostgreSQL database: the session lookup every signed-in request makes, the
+ * send context (the conversation, its people and rules, a retried client id) and the send's transaction
+ * (rate-limit counter and the stored message). Each is timed over 3,000 runs after 300 of warm-up, for
+ * the server's CPU (this process), PostgreSQL's (its backend, from /proc) and the wall clock, so the
+ * live-delivery budget (issue 36: 3 ms of CPU a message, server and PostgreSQL together) can be read
+ * per statement rather than only through `bench realtime`, whose load shares the machine's two cores.
+ *
+ * Options: --runs=3000.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { conversations } from '../apps/api/src/db/schema/conversations.ts';
+import { sessions } from '../apps/api/src/db/schema/users.ts';
+import { findSessionUserByToken } from '../apps/api/src/features/accounts/auth/auth.repository.ts';
+import { storeMessage } from '../apps/api/src/features/messaging/messages.repository.ts';
+import { findSendContext } from '../apps/api/src/features/messaging/send-context.repository.ts';
+import { incrementCounter } from '../apps/api/src/platform/rate-limits/rate-limits.repository.ts';
+import { newSessionCookieValue, seedUser } from '../e2e/fixtures/users.ts';
+import { adminQuery, databaseUrl } from './data.ts';
+import { option, printTable, type Figures } from './lib/report.ts';
+
+const DATABASE = 'tf_bench_send_path';
+const WARM_UP = 300;
+
+export async function run(): Promise<Figures> {
+  const runs = option('runs', 3000);
+  await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+  await adminQuery(`create database ${DATABASE}`);
+  const handle = await openPostgres(databaseUrl(DATABASE), { max: 1 });
+  try {
+    await runMigrations(handle);
+    const { db } = handle;
+    const buyer = await seedUser(db, { role: 'buyer' });
+    const seller = await seedUser(db, { role: 'freelancer' });
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ buyerId: buyer.id, sellerId: seller.id })
+      .returning();
+    if (!conversation) throw new Error('no conversation');
+    await newSessionCookieValue(db, 'bench-send-path-secret-0123456789abcdef', buyer.id);
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, buyer.id));
+    if (!session) throw new Error('no session');
+    const result = (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+    const pid = result.rows[0]?.pid;
+    // utime + stime of the one backend, in clock ticks (100 a second on Linux).
+    const backendTicks = () => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(fields[11]) + Number(fields[12]);
+    };
+
+    const steps: [string, () => Promise<unknown>][] = [
+      ['session lookup', () => findSessionUserByToken(db, session.token)],
+      [
+        'send context',
+        () =>
+          findSendContext(
+            db,
+            { conversationId: conversation.id, senderId: buyer.id, clientId: randomUUID() },
+            new Date(),
+          ),
+      ],
+      [
+        'send transaction (counter, message)',
+        () =>
+          db.transaction(async (tx) => {
+            await incrementCounter(tx, `messages:user:${buyer.id}`, new Date(), 60);
+            await storeMessage(tx, {
+              ...{ conversationId: conversation.id, senderId: buyer.id, clientId: randomUUID() },
+              ...{ body: 'Hello there, how is the logo going?', createdAt: new Date(), contactDetails: false },
+            });
+          }),
+      ],
+    ];
+    const figures: Figures = {};
+    const rows: string[][] = [];
+    for (const [name, step] of steps) {
+      for (let i = 0; i < WARM_UP; i++) await step();
+      const cpu = process.cpuUsage();
+      const ticks = backendTicks();
+      const started = performance.now();
+      for (let i = 0; i < runs; i++) await step();
+      const wallUs = ((performance.now() - started) * 1000) / runs;
+      const used = process.cpuUsage(cpu);
+      const serverUs = (used.user + used.system) / runs;
+      const postgresUs = ((backendTicks() - ticks) * 10_000) / runs;
+      figures[name] = { serverUs, postgresUs, wallUs };
+      rows.push([name, serverUs.toFixed(0), postgresUs.toFixed(0), wallUs.toFixed(0)]);
+    }
+    printTable(['step (one connection)', 'server CPU µs', 'PostgreSQL CPU µs', 'wall µs'], rows);
+    return { runs, steps: figures };
+  } finally {
+    await handle.close();
+    await adminQuery(`drop database if exists ${DATABASE} with (force)`);
+  }
+}
