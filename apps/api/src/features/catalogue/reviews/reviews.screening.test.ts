@@ -10,6 +10,7 @@ import {
   type Review,
   type ReviewPage,
 } from '@teenfreelance/contracts/reviews';
+import { buyerReviewPath } from '@teenfreelance/contracts/two-way-reviews';
 import { DISGUISED_CONTACT_REFUSED } from '@teenfreelance/contracts/screening/contact-kinds';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { makeTeen } from '../../../testing/minor-helpers.ts';
@@ -35,6 +36,16 @@ async function reviewedOrder({ teenSeller }: { teenSeller: boolean }, comment = 
     headers: { cookie: delivered.buyer.cookie },
     payload: { rating: 5, comment },
   });
+  // The seller's review of the buyer publishes both (decision 0093).
+  if (response.statusCode === 201) {
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: buyerReviewPath(delivered.order.id),
+      headers: { cookie: delivered.seller.cookie },
+      payload: { rating: 5, comment: 'Clear brief and quick answers.' },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+  }
   return { ...delivered, response };
 }
 
