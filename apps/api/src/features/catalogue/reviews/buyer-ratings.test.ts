@@ -34,6 +34,8 @@ describe("buyers' ratings and the teens' three reviews", () => {
     orderId: string,
     stars: { ofSeller: number; ofBuyer: number },
   ) {
+    // A minute apart: lists are newest first.
+    clock.advance(60_000);
     const a = await post(orderReviewPath(orderId), buyer, {
       rating: stars.ofSeller,
       comment: 'Lovely work, thank you!',

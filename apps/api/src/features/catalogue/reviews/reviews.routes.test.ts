@@ -120,7 +120,7 @@ describe('reviews of completed orders', () => {
     const second = await getJson<ReviewPage>(`/api/gigs/${gigId}/reviews?before=${last}`);
     expect(second.reviews.map((r) => r.comment)).toEqual(['Review number 0 here.', 'Good work, one small delay.']);
     expect(second.hasMore).toBe(false);
-  });
+  }, 90_000);
 
   it('is refused before completion, after 10 days, and to anyone but the buyer (404), changing nothing', async () => {
     const placed = await placedOrder(t.app, db());
