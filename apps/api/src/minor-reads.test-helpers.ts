@@ -14,6 +14,7 @@ import { buildGig, buildUser } from './testing/factories.ts';
 import { hired, jobBody, postedJob, proposalBody, sentProposal } from './testing/job-helpers.ts';
 import { makeTeen, setStoredName } from './testing/minor-helpers.ts';
 import { actOk, pay, payBody, quotedTotalOf } from './testing/order-helpers.ts';
+import { sellerRatesBuyer } from './testing/review-helpers.ts';
 
 /** Plain contact details an adult writes to a teen, and what of them must never reach her. */
 export const CONTACT = 'call me on 555-867-5309 or mail tim.baker@gmail.com';
@@ -70,6 +71,7 @@ export async function adultWritesEverywhere(app: FastifyInstance, db: Database) 
     payload: { rating: 5, comment: `Great work, ${CONTACT}` },
   });
   expect(reviewed.statusCode, reviewed.body).toBe(201);
+  await sellerRatesBuyer(app, teen, orderId);
   const replied = await app.inject({
     method: 'POST',
     url: reviewReplyPath(reviewed.json<Review>().id),

@@ -8,6 +8,7 @@ import { adminDisputePath, orderPath } from '@teenfreelance/contracts/orders';
 import { orderReceiptPath } from '@teenfreelance/contracts/receipts';
 import { jobProposalsPath, proposalPath } from '@teenfreelance/contracts/proposals';
 import { gigReviewsPath, userReviewsPath } from '@teenfreelance/contracts/reviews';
+import { buyerRatingPath, orderReviewsPath } from '@teenfreelance/contracts/two-way-reviews';
 import { gigPath, profilePath } from '@teenfreelance/contracts/api-paths';
 import { sellerGigsPath } from '@teenfreelance/contracts/gigs';
 import { favoritePath } from '@teenfreelance/contracts/favorites';
@@ -52,6 +53,10 @@ const FILLED: Record<string, (ids: Ids, who: Written) => string[]> = {
   '/api/proposals/:id': (ids) => [proposalPath(ids.proposalId)],
   '/api/users/:id/gigs': (_ids, who) => [sellerGigsPath(who.teen.id)],
   '/api/users/:id/reviews': (_ids, who) => [userReviewsPath(who.teen.id)],
+  // Both reviews of the order as the teen (its seller) reads them: the adult's review of her work, masked.
+  '/api/orders/:id/reviews': (ids) => [orderReviewsPath(ids.orderId)],
+  // Figures only, no one's words.
+  '/api/users/:id/buyer-rating': (_ids, who) => [buyerRatingPath(who.adult.id)],
   '/api/me/favorites/:gigId': (ids) => [favoritePath(ids.adultGigId)],
   '/api/me/blocks/:userId': (_ids, who) => [blockPath(who.adult.id)],
   // A guardian's read: the teen is refused (403), and the refusal carries nothing either.

@@ -138,6 +138,7 @@ export function createServices(deps: ServiceDependencies): Services {
   });
   const catalogue = createCatalogueServices({
     ...{ db, reads: deps.reads, clock, storage, rateLimits, screening, exploreCache: deps.exploreCache },
+    ...{ background: deps.background, log },
     notificationsService: notifications,
     safetyService: safety,
     gigApprovalRequests: createGigApprovalRequests({ clock, background: deps.background, mailer, publicUrl }),

@@ -78,7 +78,8 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 export const gigReviewSchema = z.object({
   id: z.string(),
   user: z.object({ name: z.string(), avatarUrl: z.string().nullable() }),
-  rating: z.number().int().min(1).max(5),
+  /** Null for a teen seller with fewer than three published reviews: no single order's stars are linked to them (decision 0093). */
+  rating: z.number().int().min(1).max(5).nullable(),
   comment: z.string(),
   createdAt: z.string(),
 });

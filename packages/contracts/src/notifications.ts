@@ -62,6 +62,7 @@ export const notificationKinds = [
   'gig_published',
   ...orderNotificationKinds,
   'review_received',
+  'reviews_published',
   'pro_renewal_failed',
   ...proposalNotificationKinds,
   'report_reviewed',

@@ -1,11 +1,13 @@
 /**
  * Reviews: after an order completes, its buyer may review the gig once (1 to
- * 5 stars and a comment of 10 to 1,000 characters) within 14 days; the seller
- * may reply once. Gig and seller ratings come from these rows.
+ * 5 stars and a comment of 10 to 1,000 characters) within 10 days, and its
+ * seller the buyer (two-way-reviews.ts); the seller may reply once. Neither is
+ * shown until both are written or the 10 days end (decision 0093). Gig and
+ * seller ratings come from the published rows.
  *
  * | Method | Path                            | Auth          | Answer |
  * |--------|---------------------------------|---------------|--------|
- * | POST   | /api/orders/:id/review          | the buyer     | 201 Review (body ReviewInput); 422 ORDER_NOT_COMPLETED; 422 REVIEW_WINDOW_CLOSED; 409 ALREADY_REVIEWED; 404 to anyone not the order's party |
+ * | POST   | /api/orders/:id/review          | the buyer     | 201 Review (body ReviewInput; unpublished until the seller's or day 10); 422 ORDER_NOT_COMPLETED; 422 REVIEW_WINDOW_CLOSED; 409 ALREADY_REVIEWED; 404 to anyone not the order's party |
  * | POST   | /api/reviews/:id/reply          | the seller    | 200 Review (body ReviewReplyInput); 409 ALREADY_REPLIED; 404 to anyone else |
  * | GET    | /api/gigs/:id/reviews           | anyone        | 200 ReviewPage (`before=` the last id of the previous page), newest first |
  * | GET    | /api/users/:id/reviews          | anyone        | 200 ReviewPage of the seller's reviews, newest first |
@@ -20,8 +22,8 @@ export const REVIEW_LIMITS = {
   commentMin: 10,
   commentMax: 1000,
   replyMax: 1000,
-  /** Days after completion during which the buyer may review. */
-  windowDays: 14,
+  /** Days after completion during which either party may review; both reviews are published when it ends (decision 0093). */
+  windowDays: 10,
   pageSize: 10,
 } as const;
 
@@ -41,6 +43,9 @@ export const REVIEW_TEXTS = {
   replyTooLong: `Your reply cannot exceed ${REVIEW_LIMITS.replyMax.toLocaleString('en-US')} characters`,
   thanks: 'Thank you for your review!',
 } as const;
+
+/** A teen's stars show only as part of an average of at least this many published reviews (decision 0093). */
+export const MINOR_RATING_MIN_REVIEWS = 3;
 
 export const reviewInputSchema = z
   .object({
@@ -75,7 +80,8 @@ export const reviewSchema = z.object({
   /** The reviewing buyer. */
   user: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   sellerId: z.string(),
-  rating: z.number().int().min(1).max(5),
+  /** Null for a teen seller with fewer than three published reviews (decision 0093): the words show, the stars do not. */
+  rating: z.number().int().min(1).max(5).nullable(),
   comment: z.string(),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),

@@ -57,7 +57,7 @@ export function ReviewList({ path, action }: { path: string; action?: (review: R
                 <RelativeTime iso={review.createdAt} now={now} className="text-xs text-muted-foreground" />
               </div>
               <span className="ml-auto flex items-center gap-1">
-                <Stars rating={review.rating} labelled />
+                {review.rating !== null && <Stars rating={review.rating} labelled />}
                 {action?.(review)}
               </span>
             </div>

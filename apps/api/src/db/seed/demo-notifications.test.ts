@@ -7,6 +7,7 @@ import { TRANSITIONS } from '../../features/orders/order-machine.ts';
 import { createTestApp, json, sessionCookie, type TestContext } from '../../testing/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoEmail } from './demo-accounts.ts';
 import { seedAndReadDemoData, type DemoData } from './demo-rules.load.ts';
+import { buyerReviews } from '../schema/reviews.ts';
 
 /**
  * The demo accounts' bells: every event of the demo's history told the
@@ -86,21 +87,25 @@ describe('the demo notifications match the demo history', () => {
     expect(maya.map((row) => row.title)).toContain('Carmen Ruiz requested a revision');
   });
 
-  it('tells sellers of each review, posters of each proposal and freelancers of each decision', () => {
-    for (const review of d.reviews) {
+  it('tells both parties of each published pair of reviews, posters of each proposal and freelancers of each decision', async () => {
+    const ofBuyers = new Set((await t.database.db.select().from(buyerReviews)).map((row) => row.orderId));
+    const published = d.reviews.filter((review) => review.publishedAt !== null);
+    expect(published.length).toBeGreaterThan(0);
+    for (const review of published) {
       const order = d.orders.find((row) => row.id === review.orderId);
-      findNotified(
-        {
-          kind: 'review_received',
-          userId: review.sellerId,
-          orderId: review.orderId,
-          gigTitle: order?.gigTitle ?? '',
-          buyerName: d.user(review.buyerId).name,
-          rating: review.rating,
-        },
-        review.createdAt,
-      );
+      const both = ofBuyers.has(review.orderId);
+      const notice = {
+        kind: 'reviews_published',
+        orderId: review.orderId,
+        gigTitle: order?.gigTitle ?? '',
+        both,
+      } as const;
+      findNotified({ ...notice, userId: review.sellerId }, review.publishedAt ?? new Date(0));
+      if (both) findNotified({ ...notice, userId: review.buyerId }, review.publishedAt ?? new Date(0));
     }
+    // The demo buyer is told that both reviews of one of their orders are in.
+    const buyer = d.account('buyer');
+    expect(d.notifications.some((row) => row.userId === buyer.id && row.title === 'Both reviews are in')).toBe(true);
     const decisions = { shortlisted: 'proposal_shortlisted', declined: 'proposal_declined', hired: 'proposal_hired' };
     for (const proposal of d.proposals) {
       const job = d.jobs.find((row) => row.id === proposal.jobId);

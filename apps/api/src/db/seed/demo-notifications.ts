@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { orderTransitionNames } from '@teenfreelance/contracts/orders';
 import { HOUR_MS } from '@teenfreelance/contracts/time';
 import { messageNotice } from '../../features/messaging/message-delivery.ts';
@@ -12,7 +12,7 @@ import { jobs, proposals } from '../schema/job-posts.ts';
 import { notifications } from '../schema/notifications.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { parentalConsents } from '../schema/parental-consents.ts';
-import { reviews } from '../schema/reviews.ts';
+import { buyerReviews, reviews } from '../schema/reviews.ts';
 import { users } from '../schema/users.ts';
 import { isDemoEmail } from './demo-accounts.ts';
 
@@ -68,33 +68,29 @@ async function orderNotices(tx: DbOrTx, nameOf: (id: string | null) => string | 
   });
 }
 
-/** Each review tells its seller. */
-async function reviewNotices(tx: DbOrTx, nameOf: (id: string | null) => string | null, seenAt: Date) {
+/** Each published pair of reviews tells each reviewed party, when it was published (decision 0093). */
+async function reviewNotices(tx: DbOrTx, seenAt: Date) {
   const rows = await tx
     .select({
       orderId: reviews.orderId,
       sellerId: reviews.sellerId,
       buyerId: reviews.buyerId,
-      rating: reviews.rating,
       gigTitle: orders.gigTitle,
-      createdAt: reviews.createdAt,
+      publishedAt: reviews.publishedAt,
+      ofBuyer: buyerReviews.id,
     })
     .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId));
-  return rows.map((review) =>
-    toldAt(
-      {
-        kind: 'review_received',
-        userId: review.sellerId,
-        orderId: review.orderId,
-        gigTitle: review.gigTitle,
-        buyerName: nameOf(review.buyerId) ?? '',
-        rating: review.rating,
-      },
-      review.createdAt,
-      seenAt,
-    ),
-  );
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .leftJoin(buyerReviews, eq(buyerReviews.orderId, reviews.orderId))
+    .where(isNotNull(reviews.publishedAt));
+  return rows.flatMap((review) => {
+    const notice = { kind: 'reviews_published', orderId: review.orderId, gigTitle: review.gigTitle } as const;
+    const both = review.ofBuyer !== null;
+    const at = review.publishedAt ?? new Date(0);
+    const told = [toldAt({ ...notice, userId: review.sellerId, both }, at, seenAt)];
+    if (both) told.push(toldAt({ ...notice, userId: review.buyerId, both }, at, seenAt));
+    return told;
+  });
 }
 
 const DECISION_KINDS = {
@@ -280,7 +276,7 @@ export async function seedDemoNotifications(tx: DbOrTx, now: Date): Promise<numb
   const nameOf = (id: string | null) => (id ? (people.get(id)?.name ?? null) : null);
   const told = [
     ...(await orderNotices(tx, nameOf, seenAt)),
-    ...(await reviewNotices(tx, nameOf, seenAt)),
+    ...(await reviewNotices(tx, seenAt)),
     ...(await proposalNotices(tx, nameOf, seenAt)),
     ...(await consentNotices(tx, seenAt)),
     ...(await messageNotices(tx, people, nameOf)),

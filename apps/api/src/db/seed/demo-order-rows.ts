@@ -5,9 +5,10 @@ import { newSimulatedChargeRef } from '../../features/payments/simulated-provide
 import type { DbOrTx } from '../client.ts';
 import { orderEvents, orders } from '../schema/orders.ts';
 import { payments } from '../schema/payments.ts';
-import { reviews } from '../schema/reviews.ts';
+import { buyerReviews, reviews } from '../schema/reviews.ts';
 import { SCRIPTED_ORDERS, type DemoTransition, type ScriptedOrder } from './demo-orders.ts';
 import type { DemoWorld } from './demo-world.ts';
+import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 type Party = 'buyer' | 'seller';
@@ -248,23 +249,46 @@ export async function seedScriptedOrders(
   });
   const orderIds = await insertDemoOrders(tx, built);
   const reviewed = SCRIPTED_ORDERS.flatMap((order, i) => {
-    const { review } = order;
+    const { review, buyerReview } = order;
     const row = built[i]?.order;
     if (!review || !row?.completedAt) return [];
     const at = new Date(row.completedAt.getTime() + 2 * HOUR_MS);
+    // Published when the seller's review of the buyer came (3 hours later), or when the 10 days ran out (decision 0093).
+    const windowEnd = row.completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS;
+    const publishedAt = buyerReview
+      ? new Date(at.getTime() + 3 * HOUR_MS)
+      : windowEnd <= world.now.getTime()
+        ? new Date(windowEnd)
+        : null;
     return [
       {
-        orderId: orderIds[i] ?? '',
-        gigId: row.gigId ?? null,
-        sellerId: row.sellerId,
-        buyerId: row.buyerId,
-        rating: review.rating,
-        comment: review.comment,
-        createdAt: at,
-        ...(review.reply ? { reply: review.reply, repliedAt: new Date(at.getTime() + 5 * HOUR_MS) } : {}),
+        review: {
+          orderId: orderIds[i] ?? '',
+          gigId: row.gigId ?? null,
+          sellerId: row.sellerId,
+          buyerId: row.buyerId,
+          rating: review.rating,
+          comment: review.comment,
+          createdAt: at,
+          publishedAt,
+          ...(review.reply && publishedAt
+            ? { reply: review.reply, repliedAt: new Date(publishedAt.getTime() + 2 * HOUR_MS) }
+            : {}),
+        },
+        ofBuyer: buyerReview && {
+          orderId: orderIds[i] ?? '',
+          sellerId: row.sellerId,
+          buyerId: row.buyerId,
+          rating: buyerReview.rating,
+          comment: buyerReview.comment,
+          createdAt: publishedAt ?? at,
+          publishedAt,
+        },
       },
     ];
   });
-  if (reviewed.length > 0) await tx.insert(reviews).values(reviewed);
+  if (reviewed.length > 0) await tx.insert(reviews).values(reviewed.map((r) => r.review));
+  const ofBuyers = reviewed.flatMap((r) => (r.ofBuyer ? [r.ofBuyer] : []));
+  if (ofBuyers.length > 0) await tx.insert(buyerReviews).values(ofBuyers);
   return built.length;
 }

@@ -32,6 +32,8 @@ export interface ScriptedOrder {
   placed: number;
   steps: Step[];
   review?: { rating: 1 | 2 | 3 | 4 | 5; comment: string; reply?: string };
+  /** The seller's review of the buyer, written after the buyer's (decision 0093). */
+  buyerReview?: { rating: 1 | 2 | 3 | 4 | 5; comment: string };
 }
 
 const DELIVERY = 'Here is your delivery. Thank you for your order!';
@@ -103,6 +105,10 @@ export const SCRIPTED_ORDERS: readonly ScriptedOrder[] = [
       rating: 5,
       comment: 'Kai turned my shaky dog-walk clips into three reels that look professional. Fast and friendly!',
       reply: 'Thank you Sam! Your dogs were the stars of the show.',
+    },
+    buyerReview: {
+      rating: 5,
+      comment: 'Sam sent clear clips and notes on what he wanted, and answered my questions the same day.',
     },
   },
   {

@@ -1,6 +1,6 @@
 import { AUTO_COMPLETE_DAYS } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../client.ts';
-import { reviews } from '../schema/reviews.ts';
+import { buyerReviews, reviews } from '../schema/reviews.ts';
 import { demoOrder, insertDemoOrders, type DemoOrderRows } from './demo-order-rows.ts';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
@@ -39,6 +39,13 @@ const COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
   2: ['Not quite what I asked for, but the seller did try to fix it.'],
   1: ['The delivery missed the brief, unfortunately.'],
 };
+
+/** What the sellers wrote of their buyers (decision 0093: each order's two reviews are published together). */
+export const BUYER_COMMENTS = [
+  'Clear brief, quick answers and paid on time. A pleasure to work with.',
+  'Friendly buyer who knew what they wanted. Would happily work together again.',
+  'Great communication and very patient with my questions.',
+] as const;
 
 export interface ReviewedGig {
   id: string;
@@ -121,6 +128,7 @@ export async function seedDemoReviews(
   }
   if (built.length === 0) return 0;
   const orderIds = await insertDemoOrders(tx, built);
+  const completedOf = (order: DemoOrderRows['order']) => (order.completedAt ?? order.createdAt ?? now).getTime();
   await tx.insert(reviews).values(
     built.map(({ order }, i) => {
       const rating = (stars[i] ?? 5) as 1 | 2 | 3 | 4 | 5;
@@ -132,9 +140,22 @@ export async function seedDemoReviews(
         buyerId: order.buyerId,
         rating,
         comment: comments[i % comments.length] ?? comments[0] ?? '',
-        createdAt: new Date((order.completedAt ?? order.createdAt ?? now).getTime() + HOUR_MS),
+        createdAt: new Date(completedOf(order) + HOUR_MS),
+        // Published with the seller's review of the buyer, an hour later.
+        publishedAt: new Date(completedOf(order) + 2 * HOUR_MS),
       };
     }),
+  );
+  await tx.insert(buyerReviews).values(
+    built.map(({ order }, i) => ({
+      orderId: orderIds[i] ?? '',
+      sellerId: order.sellerId,
+      buyerId: order.buyerId,
+      rating: i % 7 === 3 ? 4 : 5,
+      comment: BUYER_COMMENTS[i % BUYER_COMMENTS.length] ?? BUYER_COMMENTS[0],
+      createdAt: new Date(completedOf(order) + 2 * HOUR_MS),
+      publishedAt: new Date(completedOf(order) + 2 * HOUR_MS),
+    })),
   );
   return built.length;
 }

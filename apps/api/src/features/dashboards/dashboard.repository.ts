@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ORDER_LIST_STATUSES } from '@teenfreelance/contracts/orders';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
@@ -45,7 +45,7 @@ export async function sellerRating(db: DbOrTx, sellerId: string) {
   const [row] = await db
     .select({ average: sql<number>`coalesce(avg(${reviews.rating}), 0)::float8`, count: int(sql`count(*)`) })
     .from(reviews)
-    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt)));
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.hiddenAt), isNotNull(reviews.publishedAt)));
   return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
 }
 

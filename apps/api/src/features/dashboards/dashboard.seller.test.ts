@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../testing/clock.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { actOk, pay } from '../../testing/order-helpers.ts';
+import { sellerRatesBuyer } from '../../testing/review-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 describe("a freelancer's dashboard figures", () => {
@@ -69,6 +70,7 @@ describe("a freelancer's dashboard figures", () => {
       headers: { cookie: buyer.cookie },
       payload: { rating: 5, comment: 'Perfect, thank you so much.' },
     });
+    for (const id of recent) await sellerRatesBuyer(t.app, seller, id);
     clock.set(Date.UTC(2026, 10, 20, 12));
 
     const overview = await get<SellerOverview>(SELLER_OVERVIEW_PATH, seller);

@@ -18,6 +18,8 @@ export type Notice =
   | { kind: 'gig_published'; userId: string; gigId: string; gigTitle: string }
   | OrderNotice
   | { kind: 'review_received'; userId: string; orderId: string; gigTitle: string; buyerName: string; rating: number }
+  /** The order's reviews went public: both written (`both`), or the 10 days ran out (decision 0093). */
+  | { kind: 'reviews_published'; userId: string; orderId: string; gigTitle: string; both: boolean }
   | { kind: 'pro_renewal_failed'; userId: string }
   | ProposalNotice
   | { kind: 'report_reviewed'; userId: string; body: string }
@@ -151,6 +153,12 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   dispute_settled: orderWords(() => 'The dispute is closed: the money moved as decided'),
   review_received: {
     title: (n) => `${n.buyerName} left a ${n.rating}-star review`,
+    body: (n) => n.gigTitle,
+    link: (n) => `/orders/${n.orderId}`,
+    groupKey: () => null,
+  },
+  reviews_published: {
+    title: (n) => (n.both ? 'Both reviews are in' : 'The reviews of your order are published'),
     body: (n) => n.gigTitle,
     link: (n) => `/orders/${n.orderId}`,
     groupKey: () => null,

@@ -164,6 +164,8 @@ export function toOrderDto({
   const place = { reader: reading.reader, minorTakesPart: view.involvesMinor };
   const show: ShowText = (text) => reading.screening.shown(text, place);
   const reviewClosesAt = order.completedAt ? order.completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS : 0;
+  // The seller reads the buyer's review once it is published (double-blind, decision 0093).
+  const shownReview = review && (review.publishedAt || viewerRole !== 'seller') ? review : undefined;
   return {
     ...toOrderSummary(view, reading),
     feeCents: order.feeCents,
@@ -187,14 +189,14 @@ export function toOrderDto({
       payment && viewerRole !== 'seller' && payment.cardBrand && payment.cardLast4
         ? { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 }
         : null,
-    review: review
+    review: shownReview
       ? {
-          id: review.id,
-          rating: review.rating,
-          comment: show(review.comment).text,
-          reply: reading.screening.shownOrNull(review.reply, place),
-          createdAt: review.createdAt.toISOString(),
-          repliedAt: iso(review.repliedAt),
+          id: shownReview.id,
+          rating: shownReview.rating,
+          comment: show(shownReview.comment).text,
+          reply: reading.screening.shownOrNull(shownReview.reply, place),
+          createdAt: shownReview.createdAt.toISOString(),
+          repliedAt: iso(shownReview.repliedAt),
         }
       : null,
     canReview:
@@ -202,7 +204,7 @@ export function toOrderDto({
       order.status === ('completed' satisfies OrderStatus) &&
       !review &&
       now.getTime() < reviewClosesAt,
-    canReply: viewerRole === 'seller' && !!review && review.reply === null,
+    canReply: viewerRole === 'seller' && !!shownReview && shownReview.reply === null,
   };
 }
 

@@ -9,6 +9,7 @@ import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { useJob } from '../../features/job-posts/api/get-job.ts';
 import { JobNotFound } from '../../features/job-posts/components/job-not-found.tsx';
 import { JobProposals } from '../../features/job-posts/components/job-proposals.tsx';
+import { BuyerRating } from '../../features/catalogue/reviews/components/buyer-rating.tsx';
 import { JobClient, JobDescription, JobFacts } from '../../features/job-posts/components/job-summary.tsx';
 import { JobViewerPanel } from '../../features/job-posts/components/job-viewer-panel.tsx';
 import { PosterTools } from '../../features/job-posts/components/poster-tools.tsx';
@@ -75,6 +76,8 @@ export default function JobRoute() {
         </div>
         <div className="grid gap-4">
           <JobClient client={data.client} />
+          {/* Freelancers see the poster's rating as a buyer (decision 0093). */}
+          {session.user?.role === 'freelancer' && <BuyerRating userId={data.client.id} />}
           {!data.viewer.isPoster && !session.isPending && (
             <ReportButton
               targetKind="job"

@@ -3,6 +3,7 @@ import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { Inbox } from '../../features/messaging/components/inbox.tsx';
 import type { ThreadActions } from '../../features/messaging/components/thread-view.tsx';
+import { BuyerRating } from '../../features/catalogue/reviews/components/buyer-rating.tsx';
 import { BlockButton } from '../../features/trust-and-safety/components/block-button.tsx';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
@@ -15,6 +16,8 @@ export default function MessagesRoute() {
   const threadActions: ThreadActions = {
     header: (conversation) => (
       <>
+        {/* A seller sees the buyer's rating from other sellers (decision 0093). */}
+        {conversation.other.tag === 'Buyer' && <BuyerRating userId={conversation.other.id} />}
         <ReportButton targetKind="conversation" targetId={conversation.id} isSignedIn appearance="short" />
         <BlockButton userId={conversation.other.id} name={conversation.other.name} onChanged={refreshConversations} />
       </>

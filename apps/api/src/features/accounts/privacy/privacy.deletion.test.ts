@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../../../db/seed/demo-accounts.ts';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../../testing/factories.ts';
 import { multipart } from '../../../testing/gig-helpers.ts';
 import { actOk, pay } from '../../../testing/order-helpers.ts';
+import { sellerRatesBuyer } from '../../../testing/review-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 describe('deleting one’s account', () => {
@@ -51,6 +52,7 @@ describe('deleting one’s account', () => {
       headers: { cookie: buyer.cookie },
       payload: { rating: 5, comment: 'Great work, thank you!' },
     });
+    await sellerRatesBuyer(t.app, seller, orderId);
     const wrong = await remove(seller, 'not my password');
     expect(wrong.statusCode).toBe(400);
     expect((await get('/api/auth/session', seller)).json()).toMatchObject({ user: { id: seller.id } });

@@ -9,7 +9,12 @@ import type { ReviewRow } from './reviews.repository.ts';
  * seller's reply screened where a teen is the seller or reads, the buyer's name
  * where a teen reads (decision 0065).
  */
-export function toReview(row: ReviewRow, screening: ReaderScreening, reader: Reader | null): Review {
+export function toReview(
+  row: ReviewRow,
+  screening: ReaderScreening,
+  reader: Reader | null,
+  withoutStars = false,
+): Review {
   const place = { reader: reader ?? { isMinor: false }, minorTakesPart: row.sellerIsMinor };
   const title = screening.shown(row.gigTitle, place).text;
   return {
@@ -19,7 +24,7 @@ export function toReview(row: ReviewRow, screening: ReaderScreening, reader: Rea
     title,
     user: { id: row.buyerId, name: screening.name(row.buyerName, place.reader), avatarUrl: row.buyerImage },
     sellerId: row.sellerId,
-    rating: row.rating,
+    rating: withoutStars ? null : row.rating,
     comment: screening.shown(row.comment, place).text,
     reply: screening.shownOrNull(row.reply, place),
     repliedAt: row.repliedAt?.toISOString() ?? null,

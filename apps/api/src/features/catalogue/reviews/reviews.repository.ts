@@ -1,4 +1,6 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { MINOR_RATING_MIN_REVIEWS } from '@teenfreelance/contracts/reviews';
+import { gigs } from '../../../db/schema/gigs.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { reviews } from '../../../db/schema/reviews.ts';
@@ -20,6 +22,7 @@ const reviewColumns = {
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
+  publishedAt: reviews.publishedAt,
 };
 
 export type ReviewRow = Awaited<ReturnType<typeof findReview>> & object;
@@ -93,12 +96,15 @@ export async function setReply(tx: DbOrTx, id: string, reply: string, at: Date):
 const ownerOf = (of: { gigId: string } | { sellerId: string }) =>
   'gigId' in of ? eq(reviews.gigId, of.gigId) : eq(reviews.sellerId, of.sellerId);
 
-/** How many reviews gave each number of stars, over every review of the gig or of the seller. */
+/** What anyone may read: published (decision 0093) and not hidden by a moderator. */
+const isShown = () => and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+
+/** How many reviews gave each number of stars, over every shown review of the gig or of the seller. */
 export async function countByRating(db: DbOrTx, of: { gigId: string } | { sellerId: string }) {
   return db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(ownerOf(of), isNull(reviews.hiddenAt)))
+    .where(and(ownerOf(of), isShown()))
     .groupBy(reviews.rating);
 }
 
@@ -109,7 +115,7 @@ export async function listReviews(
   before: { id: string; createdAt: Date } | undefined,
   limit: number,
 ) {
-  const owner = and(ownerOf(of), isNull(reviews.hiddenAt));
+  const owner = and(ownerOf(of), isShown());
   const after = before
     ? or(
         lt(reviews.createdAt, before.createdAt),
@@ -123,4 +129,23 @@ export async function listReviews(
 export async function isUserMinor(db: DbOrTx, userId: string): Promise<boolean> {
   const [row] = await db.select({ isMinor: users.isMinor }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.isMinor ?? false;
+}
+
+/**
+ * Whether the reviewed seller (of the gig, or `sellerId`) is a teen with fewer
+ * than three shown reviews over all their work: then no review's stars are
+ * linked to them anywhere (decision 0093).
+ */
+export async function isTeenBelowThreshold(db: DbOrTx, of: { gigId: string } | { sellerId: string }): Promise<boolean> {
+  const sellerId =
+    'gigId' in of ? sql`(select ${gigs.sellerId} from ${gigs} where ${gigs.id} = ${of.gigId})` : of.sellerId;
+  const [row] = await db
+    .select({
+      below: sql<boolean>`${users.isMinor} and (select count(*) from ${reviews} r
+        where r.seller_id = users.id and r.published_at is not null and r.hidden_at is null) < ${MINOR_RATING_MIN_REVIEWS}`,
+    })
+    .from(users)
+    .where(eq(users.id, sellerId))
+    .limit(1);
+  return row?.below ?? false;
 }

@@ -1,5 +1,6 @@
 import type { GigDetail } from '@teenfreelance/contracts/gig-dtos';
 import { orderReviewPath, reviewReplyPath, type Review, type ReviewPage } from '@teenfreelance/contracts/reviews';
+import { buyerReviewPath } from '@teenfreelance/contracts/two-way-reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications.ts';
@@ -24,6 +25,14 @@ describe('reviews of completed orders', () => {
     t.app.inject({ method: 'POST', url, payload, ...(who ? { headers: { cookie: who.cookie } } : {}) });
   const review = (who: TestUser | null, orderId: string, payload: object = GOOD) =>
     post(orderReviewPath(orderId), who, payload);
+  /** The seller's review of the buyer: with the buyer's, it publishes both (decision 0093). */
+  const rateBuyer = async (seller: TestUser, orderId: string) => {
+    const rated = await post(buyerReviewPath(orderId), seller, {
+      rating: 5,
+      comment: 'Clear brief and quick answers.',
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+  };
   const getJson = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
   const gigDetail = (gigId: string) => getJson<GigDetail>(`/api/gigs/${gigId}`);
 
@@ -45,10 +54,13 @@ describe('reviews of completed orders', () => {
     return { buyer, orderId };
   }
 
-  it("is the buyer's once: it shows on the gig, its cards and the seller's reviews, and tells the seller", async () => {
+  it("is the buyer's once: published with the seller's, it shows on the gig, its cards and the seller's reviews, and tells the seller", async () => {
     const { buyer, seller, gigId, order } = await completedOrder();
     const response = await review(buyer, order.id);
     expect(response.statusCode, response.body).toBe(201);
+    // Hidden until the seller rates the buyer.
+    expect(await gigDetail(gigId)).toMatchObject({ rating: 0, reviewCount: 0, reviews: [] });
+    await rateBuyer(seller, order.id);
     expect(response.json<Review>()).toMatchObject({
       orderId: order.id,
       gig: { id: gigId, title: 'Logo design' },
@@ -72,7 +84,7 @@ describe('reviews of completed orders', () => {
     expect(sellers.reviews.map((r) => r.comment)).toEqual([GOOD.comment]);
 
     const told = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
-    expect(told.map((n) => n.title)).toContain('Maya Buyer left a 5-star review');
+    expect(told.map((n) => n.title)).toContain('Both reviews are in');
 
     // The order says it is reviewed and may not be reviewed again.
     const again = await review(buyer, order.id, { rating: 1, comment: 'Changed my mind about all of it.' });
@@ -84,6 +96,7 @@ describe('reviews of completed orders', () => {
   it('averages every review of the gig, with the breakdown by stars, and pages them newest first', async () => {
     const { buyer, seller, gigId, order } = await completedOrder();
     expect((await review(buyer, order.id, { rating: 4, comment: 'Good work, one small delay.' })).statusCode).toBe(201);
+    await rateBuyer(seller, order.id);
     for (let i = 0; i < 11; i++) {
       clock.advance(60_000);
       const next = await anotherCompletedOrder(seller, gigId, `Buyer ${i}`);
@@ -91,6 +104,7 @@ describe('reviews of completed orders', () => {
       expect(
         (await review(next.buyer, next.orderId, { rating: stars, comment: `Review number ${i} here.` })).statusCode,
       ).toBe(201);
+      await rateBuyer(seller, next.orderId);
     }
     // 4 + 1 + 10 x 5 = 55 over 12 reviews: 4.58, shown as 4.6.
     const gig = await gigDetail(gigId);
@@ -106,9 +120,9 @@ describe('reviews of completed orders', () => {
     const second = await getJson<ReviewPage>(`/api/gigs/${gigId}/reviews?before=${last}`);
     expect(second.reviews.map((r) => r.comment)).toEqual(['Review number 0 here.', 'Good work, one small delay.']);
     expect(second.hasMore).toBe(false);
-  });
+  }, 90_000);
 
-  it('is refused before completion, after 14 days, and to anyone but the buyer (404), changing nothing', async () => {
+  it('is refused before completion, after 10 days, and to anyone but the buyer (404), changing nothing', async () => {
     const placed = await placedOrder(t.app, db());
     const early = await review(placed.buyer, placed.order.id);
     expect(early.statusCode).toBe(422);
@@ -124,7 +138,7 @@ describe('reviews of completed orders', () => {
     expect((await review(null, done.order.id)).statusCode).toBe(401);
     expect((await review(done.buyer, 'not-an-id')).statusCode).toBe(404);
 
-    clock.advance(14 * DAY_MS);
+    clock.advance(10 * DAY_MS);
     const late = await review(done.buyer, done.order.id);
     expect(late.statusCode).toBe(422);
     expect(late.json()).toMatchObject({ error: { details: { reason: 'REVIEW_WINDOW_CLOSED' } } });
@@ -149,6 +163,9 @@ describe('reviews of completed orders', () => {
   it('takes one reply from the seller, and none from anyone else', async () => {
     const { buyer, seller, order } = await completedOrder();
     const { id } = (await review(buyer, order.id)).json<Review>();
+    // Unpublished, the review is the buyer's alone: nothing to reply to yet.
+    expect((await post(reviewReplyPath(id), seller, { reply: 'Too early' })).statusCode).toBe(404);
+    await rateBuyer(seller, order.id);
     expect((await post(reviewReplyPath(id), buyer, { reply: 'Me again' })).statusCode).toBe(404);
     expect((await post(reviewReplyPath(id), seller, { reply: '   ' })).json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'Please write a reply' },

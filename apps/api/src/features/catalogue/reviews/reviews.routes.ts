@@ -12,6 +12,13 @@ import {
   orderReviewPath,
   reviewReplyPath,
 } from '@teenfreelance/contracts/reviews';
+import {
+  buyerRatingPath,
+  buyerRatingSchema,
+  buyerReviewPath,
+  orderReviewsPath,
+  orderReviewsSchema,
+} from '@teenfreelance/contracts/two-way-reviews';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -58,7 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       {
         schema: {
           tags,
-          summary: "The buyer's review of a completed order (once, within 14 days)",
+          summary: "The buyer's review of a completed order (once, within 10 days; hidden until published)",
           params: orderParamsSchema,
           body: reviewInputSchema,
           response: { 201: reviewSchema },
@@ -79,6 +86,45 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         },
       },
       async (request) => reviewsService.reply(userOf(request), request.params.id, request.body),
+    );
+    scope.post(
+      buyerReviewPath.pattern,
+      {
+        schema: {
+          tags,
+          summary:
+            "The seller's review of the buyer of a completed order (once, within 10 days; hidden until published)",
+          params: orderParamsSchema,
+          body: reviewInputSchema,
+          response: { 201: orderReviewsSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await reviewsService.rateBuyer(userOf(request), request.params.id, request.body)),
+    );
+    scope.get(
+      orderReviewsPath.pattern,
+      {
+        schema: {
+          tags,
+          summary: 'Both reviews of an order as the caller (a party) may see them',
+          params: orderParamsSchema,
+          response: { 200: orderReviewsSchema },
+        },
+      },
+      async (request) => reviewsService.orderReviews(userOf(request), request.params.id),
+    );
+    scope.get(
+      buyerRatingPath.pattern,
+      {
+        schema: {
+          tags,
+          summary: "A buyer's rating from sellers' published reviews, for sellers who meet them",
+          params: reviewParamsSchema,
+          response: { 200: buyerRatingSchema },
+        },
+      },
+      async (request) => reviewsService.buyerRating(userOf(request), request.params.id),
     );
   });
 };

@@ -10,6 +10,7 @@ import {
   type Review,
   type ReviewPage,
 } from '@teenfreelance/contracts/reviews';
+import { buyerReviewPath, orderReviewsPath, type OrderReviews } from '@teenfreelance/contracts/two-way-reviews';
 import { DISGUISED_CONTACT_REFUSED } from '@teenfreelance/contracts/screening/contact-kinds';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { makeTeen } from '../../../testing/minor-helpers.ts';
@@ -35,6 +36,16 @@ async function reviewedOrder({ teenSeller }: { teenSeller: boolean }, comment = 
     headers: { cookie: delivered.buyer.cookie },
     payload: { rating: 5, comment },
   });
+  // The seller's review of the buyer publishes both (decision 0093).
+  if (response.statusCode === 201) {
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: buyerReviewPath(delivered.order.id),
+      headers: { cookie: delivered.seller.cookie },
+      payload: { rating: 5, comment: 'Clear brief and quick answers.' },
+    });
+    expect(rated.statusCode, rated.body).toBe(201);
+  }
   return { ...delivered, response };
 }
 
@@ -80,5 +91,31 @@ describe('reviews through the screening', () => {
     const comment = 'Delivered 4000 x 3000 px in 2 days for $25.50, version 2.0.1, colour #ff6600. 5/5!';
     const { gigId, seller } = await reviewedOrder({ teenSeller: true }, comment);
     expect((await get(gigReviewsPath(gigId), seller)).json<ReviewPage>().reviews[0]?.comment).toBe(comment);
+  });
+
+  it('refuses a disguise in a teen seller’s review of the buyer, and stores nothing', async () => {
+    const delivered = await deliveredOrder(t.app, t.database.db);
+    await makeTeen(t.database.db, delivered.seller.id);
+    await actOk(t.app, delivered.buyer, delivered.order.id, { action: 'accept' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: buyerReviewPath(delivered.order.id),
+      headers: { cookie: delivered.seller.cookie },
+      payload: { rating: 5, comment: 'Nice buyer, write to j o h n @ g m a i l . c o m' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ path: 'body.comment', message: DISGUISED_CONTACT_REFUSED }] },
+    });
+    const reviews = (await get(orderReviewsPath(delivered.order.id), delivered.seller)).json<OrderReviews>();
+    expect(reviews).toMatchObject({ ofBuyer: null, canWrite: true });
+  });
+
+  it('masks contact details in both reviews of a teen’s order, for both parties', async () => {
+    const { seller, buyer, order } = await reviewedOrder({ teenSeller: true });
+    for (const who of [seller, buyer]) {
+      const reviews = (await get(orderReviewsPath(order.id), who)).json<OrderReviews>();
+      expect(reviews.ofSeller?.comment).toBe(MASKED);
+    }
   });
 });

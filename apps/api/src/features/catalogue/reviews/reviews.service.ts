@@ -9,26 +9,32 @@ import {
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../../clock.ts';
 import type { Database } from '../../../db/client.ts';
-import { refreshGigRatings } from '../../../db/gig-ratings.ts';
 import { isUuid } from '../../../db/ids.ts';
-import { conflict, notFound, unprocessable } from '../../../http/errors.ts';
-import { publishLive } from '../../../platform/live/live-events.ts';
+import { conflict, notFound } from '../../../http/errors.ts';
 import type { Reader, ReaderScreening } from '../../../platform/screening/reader-screening.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { publishOrderReviews } from './review-publishing.ts';
 import { toRatingSummary, toReview } from './reviews.mappers.ts';
+import { lockOrderForReviews } from './two-way-reviews.repository.ts';
+import {
+  assertReviewable,
+  createTwoWayReviews,
+  type TwoWayReviews,
+  type TwoWayReviewsDeps,
+} from './two-way-reviews.service.ts';
 import {
   countByRating,
   findOrderForReview,
   findReview,
   insertReview,
+  isTeenBelowThreshold,
   isUserMinor,
   listReviews,
   setReply,
 } from './reviews.repository.ts';
-import { DAY_MS } from '@teenfreelance/contracts/time';
 
-export interface ReviewsService {
-  /** The buyer's one review of a completed order's gig, within 14 days of completion. */
+export interface ReviewsService extends TwoWayReviews {
+  /** The buyer's one review of a completed order's gig, within 10 days of completion; hidden until published. */
   review(user: SessionUser, orderId: string, input: ReviewInput): Promise<Review>;
   /** The seller's one reply to a review of their gig. */
   reply(user: SessionUser, reviewId: string, input: ReviewReplyInput): Promise<Review>;
@@ -36,7 +42,7 @@ export interface ReviewsService {
   page(of: { gigId: string } | { sellerId: string }, reader: Reader | null, before?: string): Promise<ReviewPage>;
 }
 
-export interface ReviewsServiceDeps {
+export interface ReviewsServiceDeps extends TwoWayReviewsDeps {
   db: Database;
   clock: Clock;
   notificationsService: Pick<NotificationsService, 'notify'>;
@@ -46,12 +52,9 @@ export interface ReviewsServiceDeps {
 
 const reviewNotFound = () => notFound('Review');
 
-export function createReviewsService({
-  db,
-  clock,
-  notificationsService,
-  screening,
-}: ReviewsServiceDeps): ReviewsService {
+export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
+  const { db, clock, notificationsService, screening } = deps;
+  const twoWay = createTwoWayReviews(deps);
   async function summaryOf(of: { gigId: string } | { sellerId: string }): Promise<RatingSummary> {
     return toRatingSummary(await countByRating(db, of));
   }
@@ -63,23 +66,19 @@ export function createReviewsService({
   }
 
   return {
+    ...twoWay,
     async review(user, orderId, input) {
       const order = isUuid(orderId) ? await findOrderForReview(db, orderId) : undefined;
       // Only the buyer reviews; to anyone else the order does not exist.
       if (!order || order.buyerId !== user.id) throw notFound('Order');
-      if (order.status !== 'completed' || !order.completedAt) {
-        throw unprocessable('You can review an order once it is completed', { reason: 'ORDER_NOT_COMPLETED' });
-      }
       if (order.reviewId) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
+      const now = clock.now();
+      assertReviewable(order, now);
       // No queue holds a review: a disguise toward a teen seller is refused (decision 0065).
       screening.refuseDisguise({ 'body.comment': input.comment }, await isUserMinor(db, order.sellerId));
-      const now = clock.now();
-      if (now.getTime() >= order.completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS) {
-        throw unprocessable(`Reviews can be left within ${REVIEW_LIMITS.windowDays} days of completion`, {
-          reason: 'REVIEW_WINDOW_CLOSED',
-        });
-      }
       const id = await db.transaction(async (tx) => {
+        // Under the order's lock: of two reviews racing, the second sees the first and publishes both.
+        await lockOrderForReviews(tx, order.id);
         const inserted = await insertReview(tx, {
           orderId: order.id,
           gigId: order.gigId,
@@ -91,18 +90,8 @@ export function createReviewsService({
         });
         // The same review sent twice at once: the other request stored it.
         if (!inserted) return undefined;
-        // A proposal's order rates the seller only: no gig's figures move.
-        if (order.gigId) await refreshGigRatings(tx, [order.gigId]);
-        await notificationsService.notify(tx, {
-          kind: 'review_received',
-          userId: order.sellerId,
-          orderId: order.id,
-          gigTitle: order.gigTitle,
-          buyerName: user.name,
-          rating: input.rating,
-        });
-        // Cards and the gig page show the new average: every open list refetches.
-        if (order.gigId) await publishLive(tx, { type: 'gig.updated', gigId: order.gigId }, 'everyone');
+        // Hidden until the seller's review of the buyer arrives or the 10 days end (decision 0093).
+        await publishOrderReviews(tx, notificationsService, order, now, false);
         return inserted;
       });
       if (!id) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
@@ -111,7 +100,8 @@ export function createReviewsService({
 
     async reply(user, reviewId, input) {
       const review = isUuid(reviewId) ? await findReview(db, reviewId) : undefined;
-      if (!review || review.sellerId !== user.id) throw reviewNotFound();
+      // Unpublished, the review is its writer's alone (decision 0093).
+      if (!review || review.sellerId !== user.id || !review.publishedAt) throw reviewNotFound();
       const replied = await db.transaction((tx) => setReply(tx, review.id, input.reply, clock.now()));
       if (!replied) throw conflict('You have already replied to this review', { reason: 'ALREADY_REPLIED' });
       return reviewById(review.id, user);
@@ -120,14 +110,17 @@ export function createReviewsService({
     async page(of, reader, before) {
       const id = 'gigId' in of ? of.gigId : of.sellerId;
       if ('gigId' in of && !isUuid(id)) throw notFound('Gig');
+      // A teen with fewer than three published reviews shows 'New' and their reviews' words without stars (decision 0093).
+      const withoutStars = await isTeenBelowThreshold(db, of);
+      const summaryShown = async () => (withoutStars ? toRatingSummary([]) : summaryOf(of));
       const cursor = before && isUuid(before) ? await findReview(db, before) : undefined;
-      if (before && !cursor) return { reviews: [], hasMore: false, summary: await summaryOf(of) };
+      if (before && !cursor) return { reviews: [], hasMore: false, summary: await summaryShown() };
       const [rows, summary] = await Promise.all([
         listReviews(db, of, cursor, REVIEW_LIMITS.pageSize + 1),
-        summaryOf(of),
+        summaryShown(),
       ]);
       return {
-        reviews: rows.slice(0, REVIEW_LIMITS.pageSize).map((row) => toReview(row, screening, reader)),
+        reviews: rows.slice(0, REVIEW_LIMITS.pageSize).map((row) => toReview(row, screening, reader, withoutStars)),
         hasMore: rows.length > REVIEW_LIMITS.pageSize,
         summary,
       };

@@ -11,6 +11,7 @@ import { moderationTestApp } from './admin.test-helpers.ts';
 import { buildGig, buildUser, TEST_PASSWORD } from '../../../testing/factories.ts';
 import { postedJob } from '../../../testing/job-helpers.ts';
 import { actOk, deliveredOrder, pay } from '../../../testing/order-helpers.ts';
+import { sellerRatesBuyer } from '../../../testing/review-helpers.ts';
 
 describe('moderation actions', () => {
   const { m, call, report, act, titlesOf } = moderationTestApp();
@@ -37,12 +38,13 @@ describe('moderation actions', () => {
   });
 
   it("hides a review from the gig's reviews and takes it out of the gig's rating", async () => {
-    const { buyer, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
+    const { buyer, seller, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
     await actOk(m.t.app, buyer, order.id, { action: 'accept' });
     const reviewed = await call(buyer, 'POST', `/api/orders/${order.id}/review`, {
       rating: 1,
       comment: 'Rude words that break the rules here.',
     });
+    await sellerRatesBuyer(m.t.app, seller, order.id);
     const reviewId = reviewed.json<{ id: string }>().id;
     const gigBefore = (await call(null, 'GET', `/api/gigs/${gigId}`)).json<{ reviewCount: number }>();
     expect(gigBefore.reviewCount).toBe(1);

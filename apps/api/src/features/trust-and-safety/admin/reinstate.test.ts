@@ -11,6 +11,7 @@ import { moderationTestApp } from './admin.test-helpers.ts';
 import { buildGig, buildUser, TEST_PASSWORD, type TestUser } from '../../../testing/factories.ts';
 import { postedJob } from '../../../testing/job-helpers.ts';
 import { actOk, deliveredOrder } from '../../../testing/order-helpers.ts';
+import { sellerRatesBuyer } from '../../../testing/review-helpers.ts';
 import { sessionCookie } from '../../../testing/test-app.ts';
 
 /** Undoing moderation: a suspension lifted, a hidden gig, job post or review shown again. */
@@ -79,12 +80,13 @@ describe('reinstating what moderation took away', () => {
   });
 
   it("shows a hidden review again, back in its gig's rating", async () => {
-    const { buyer, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
+    const { buyer, seller, gigId, order } = await deliveredOrder(m.t.app, m.t.database.db);
     await actOk(m.t.app, buyer, order.id, { action: 'accept' });
     const reviewed = await call(buyer, 'POST', `/api/orders/${order.id}/review`, {
       rating: 4,
       comment: 'Good work, delivered on time and as described.',
     });
+    await sellerRatesBuyer(m.t.app, seller, order.id);
     const reviewId = reviewed.json<{ id: string }>().id;
     await moderate('hide', 'review', reviewId);
     expect((await call(null, 'GET', `/api/gigs/${gigId}`)).json()).toMatchObject({ reviewCount: 0 });

@@ -22,7 +22,7 @@ export function postReply(reviewId: string, input: ReviewReplyInput): Promise<Re
  * Review or reply, then `onDone` (the page refetches what shows it: the order,
  * the gig's reviews). Every query is refetched: the gig's rating changed.
  */
-export function useReviewMutation<T>(send: (input: T) => Promise<Review>, onDone?: () => void) {
+export function useReviewMutation<T>(send: (input: T) => Promise<unknown>, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

@@ -55,9 +55,37 @@ function StarPicker({ value, onChange, error }: { value: number; onChange: (star
   );
 }
 
-/** The buyer's review of a completed order: stars and a comment, checked by the server's schema. */
-export function ReviewForm({ orderId, onReviewed }: { orderId: string; onReviewed?: () => void }) {
-  const review = useReviewMutation((input: ReviewInput) => postReview(orderId, input), onReviewed);
+/** What differs between the buyer's review of the seller and the seller's of the buyer (decision 0093). */
+export interface ReviewFormWords {
+  title: string;
+  hint?: string;
+  submit: string;
+  thanks: string;
+}
+
+const BUYER_WORDS: ReviewFormWords = {
+  title: REVIEW_TEXTS.leaveReview,
+  submit: REVIEW_TEXTS.submit,
+  thanks: REVIEW_TEXTS.thanks,
+};
+
+/**
+ * A review of a completed order: stars and a comment, checked by the server's
+ * schema. The buyer's of the gig by default; `send` and `words` make it the
+ * seller's of the buyer.
+ */
+export function ReviewForm({
+  orderId,
+  onReviewed,
+  send = (input) => postReview(orderId, input),
+  words = BUYER_WORDS,
+}: {
+  orderId: string;
+  onReviewed?: () => void;
+  send?: (input: ReviewInput) => Promise<unknown>;
+  words?: ReviewFormWords;
+}) {
+  const review = useReviewMutation(send, onReviewed);
   const form = useForm<ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
     defaultValues: { rating: 0, comment: '' },
@@ -65,15 +93,14 @@ export function ReviewForm({ orderId, onReviewed }: { orderId: string; onReviewe
   const { errors } = form.formState;
   const comment = form.watch('comment');
 
-  const onSubmit = form.handleSubmit((input) =>
-    review.mutate(input, { onSuccess: () => toast.success(REVIEW_TEXTS.thanks) }),
-  );
+  const onSubmit = form.handleSubmit((input) => review.mutate(input, { onSuccess: () => toast.success(words.thanks) }));
 
   return (
     <section aria-labelledby="leave-review" className="grid gap-3 rounded-lg border p-4">
       <h2 id="leave-review" className="text-lg font-semibold">
-        {REVIEW_TEXTS.leaveReview}
+        {words.title}
       </h2>
+      {words.hint && <p className="text-sm text-muted-foreground">{words.hint}</p>}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         {review.isError && <Alert variant="error">{errorMessage(review.error, 'Could not save your review.')}</Alert>}
         <Controller
@@ -91,7 +118,7 @@ export function ReviewForm({ orderId, onReviewed }: { orderId: string; onReviewe
           {(control) => <Textarea {...control} rows={4} {...form.register('comment')} />}
         </FormField>
         <Button type="submit" disabled={review.isPending}>
-          {review.isPending ? REVIEW_TEXTS.submitting : REVIEW_TEXTS.submit}
+          {review.isPending ? REVIEW_TEXTS.submitting : words.submit}
         </Button>
       </form>
     </section>
