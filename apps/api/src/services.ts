@@ -185,6 +185,8 @@ export function createServices(deps: ServiceDependencies): Services {
     log,
     screening,
     autoCompleteSweepSeconds: deps.autoCompleteSweepSeconds,
+    // The accounts area is made after orders (it cancels a teen's orders): asked at answer time, when it exists.
+    workHoursDueAt: (tx, question) => accountServices.workHours.dueAt(tx, question, undefined, true),
   });
   const accountServices = createAccountServices({
     db,

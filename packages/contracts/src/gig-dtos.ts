@@ -4,6 +4,7 @@
  * answer them are listed in gigs.ts.
  */
 import { z } from 'zod';
+import { gigRequirementDtoSchema } from './order-requirements.ts';
 import { categorySlugSchema } from './categories.ts';
 
 /** One stored picture in the sizes the pages use (WebP, 3:2). `id` is reusable in GigUpdateInput.imageIds. */
@@ -106,6 +107,8 @@ export const gigDetailSchema = gigCardSchema.extend({
   awaitingConsent: z.boolean(),
   /** 'awaiting' or 'declined' by the teen's guardian ('Approve new gigs'); null when no approval is pending. */
   approval: gigApprovalSchema.nullable(),
+  /** The questions the buyer answers after paying (decision 0094), in order; empty when none. */
+  requirements: z.array(gigRequirementDtoSchema),
   sellerSummary: sellerSummarySchema,
   ratingSummary: ratingSummarySchema,
   reviews: z.array(gigReviewSchema),

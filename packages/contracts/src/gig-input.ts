@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { categorySlugs } from './categories.ts';
 import { gigStatusSchema } from './gig-dtos.ts';
 import { WHOLE_CENTS_MESSAGE, dollarsToCents } from './money.ts';
+import { gigRequirementsSchema } from './order-requirements.ts';
 
 export const GIG_LIMITS = {
   titleMax: 80,
@@ -114,6 +115,8 @@ const gigInputFields = {
   revisions: z.string().trim().min(1).max(GIG_LIMITS.revisionsMax).default('Unlimited'),
   /** 'draft' keeps it private; 'published' (default) makes it public when the seller may sell. */
   status: gigStatusSchema.default('published'),
+  /** Up to 5 questions the buyer answers after paying (decision 0094). */
+  requirements: gigRequirementsSchema.default([]),
 };
 
 export const gigInputSchema = z.object(gigInputFields);
@@ -131,6 +134,7 @@ export const gigUpdateInputSchema = z
     imageIds: gigInputFields.imageIds,
     revisions: z.string().trim().min(1).max(GIG_LIMITS.revisionsMax),
     status: gigStatusSchema,
+    requirements: gigRequirementsSchema,
   })
   .partial();
 export type GigUpdateInput = z.input<typeof gigUpdateInputSchema>;

@@ -40,6 +40,9 @@ export const orderNotificationKinds = [
   'dispute_accepted',
   'dispute_appealed',
   'dispute_settled',
+  'requirements_submitted',
+  'requirements_reminder',
+  'requirements_expired',
 ] as const;
 export type OrderNotificationKind = (typeof orderNotificationKinds)[number];
 

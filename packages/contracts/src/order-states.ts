@@ -2,6 +2,7 @@
 import { z } from 'zod';
 
 export const orderStatuses = [
+  'awaiting_requirements',
   'paid',
   'in_progress',
   'delivered',
@@ -14,6 +15,7 @@ export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_requirements: 'Awaiting Requirements',
   paid: 'Paid',
   in_progress: 'In Progress',
   delivered: 'Delivered',
@@ -26,7 +28,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** The dashboard's Orders sub-tabs (Active, Completed, Cancelled) and the statuses each holds. */
 export const orderListStatuses = ['active', 'completed', 'cancelled'] as const;
 export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], readonly OrderStatus[]> = {
-  active: ['paid', 'in_progress', 'delivered', 'revision_requested', 'disputed'],
+  active: ['awaiting_requirements', 'paid', 'in_progress', 'delivered', 'revision_requested', 'disputed'],
   completed: ['completed'],
   cancelled: ['cancelled'],
 };
@@ -44,9 +46,12 @@ export const ORDER_LIST_STATUSES: Record<(typeof orderListStatuses)[number], rea
  * (order-agreements.ts, decision 0082). After a delivery, or while late, either
  * party may `open_dispute`; the other may `answer_dispute`; after an admin's
  * decision each may `accept_decision` or, once, `appeal_dispute`
- * (order-disputes.ts, decision 0088).
+ * (order-disputes.ts, decision 0088). A gig's order with questions waits in
+ * `awaiting_requirements` until the buyer does `submit_requirements`
+ * (order-requirements.ts, decision 0094).
  */
 export const orderActions = [
+  'submit_requirements',
   'start',
   'deliver',
   'request_revision',
@@ -75,7 +80,8 @@ export type OrderAction = z.infer<typeof orderActionSchema>;
 /**
  * Every timeline entry's name: the actions, plus `place` (payment) and the
  * system's `auto_complete`, `expire_extension` and `consent_withdrawn` (a
- * teen's guardian withdrew consent: cancelled and refunded, decision 0083);
+ * teen's guardian withdrew consent: cancelled and refunded, decision 0083),
+ * `expire_requirements` (questions unanswered for 7 days, decision 0094);
  * a dispute's `escalate_dispute` (unanswered in 3 days), the admin's
  * `decide_dispute`, and the system's `settle_dispute_*` that carry out a final
  * decision (decision 0088).
@@ -86,6 +92,7 @@ export const orderTransitionNames = [
   'auto_complete',
   'expire_extension',
   'consent_withdrawn',
+  'expire_requirements',
   'escalate_dispute',
   'decide_dispute',
   'settle_dispute_release',

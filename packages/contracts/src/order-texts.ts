@@ -2,6 +2,7 @@
 import type { OrderAction } from './order-states.ts';
 
 const DONE_TEXTS: Partial<Record<OrderAction, string>> = {
+  submit_requirements: 'Answers sent: the delivery time has started',
   request_extension: 'Request sent',
   accept_extension: 'Due date moved',
   decline_extension: 'Due date kept',
@@ -28,6 +29,7 @@ export const ORDER_TEXTS = {
   messageBuyer: 'Message Buyer',
   autoCompletes: 'Completes automatically on',
   actions: {
+    submit_requirements: 'Submit Answers',
     start: 'Start Working',
     deliver: 'Deliver Order',
     request_revision: 'Request Revision',

@@ -4,6 +4,7 @@ import { extensionDaysSchema, refundCentsSchema } from './order-agreements.ts';
 import { ORDER_FILE_LIMITS } from './order-files.ts';
 import { dollarsToCents } from './money.ts';
 import { disputeText } from './order-disputes.ts';
+import { requirementAnswersSchema } from './order-requirements.ts';
 
 export const ORDER_MESSAGE_MAX_LENGTH = 2000;
 
@@ -18,6 +19,8 @@ const orderMessage = (empty: string) =>
     );
 
 export const orderTransitionSchema = z.discriminatedUnion('action', [
+  /** The buyer's answers to the order's questions, one per question in order (decision 0094). */
+  z.object({ action: z.literal('submit_requirements'), answers: requirementAnswersSchema }).strict(),
   z.object({ action: z.literal('start') }).strict(),
   z
     .object({

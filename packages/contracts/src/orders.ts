@@ -32,6 +32,7 @@ import {
 } from './order-states.ts';
 import { apiPath } from './api-paths.ts';
 import { orderDisputeSchema } from './order-disputes.ts';
+import { orderRequirementsSchema } from './order-requirements.ts';
 
 export * from './order-files.ts';
 export * from './order-fees.ts';
@@ -40,6 +41,7 @@ export * from './order-texts.ts';
 export * from './order-states.ts';
 export * from './order-transitions.ts';
 export * from './order-disputes.ts';
+export * from './order-requirements.ts';
 
 // ---------------------------------------------------------------------------
 // What the API answers
@@ -135,6 +137,8 @@ export const orderSchema = orderSummarySchema.extend({
     .nullable(),
   /** From when the buyer may cancel for lateness (due date and a grace day), while in progress; null otherwise. */
   lateCancellableAt: z.string().nullable(),
+  /** The questions the gig asked when bought, and the buyer's answers (decision 0094); null when it asked none. */
+  requirements: orderRequirementsSchema.nullable(),
   /** The order's dispute, once one was opened (decision 0088); null otherwise. */
   dispute: orderDisputeSchema.nullable(),
   /** The conversation of this buyer and seller about this gig ('Message Freelancer'). */

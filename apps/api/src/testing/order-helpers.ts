@@ -17,6 +17,7 @@ import {
   orderPath,
   orderTransitionsPath,
   type Order,
+  type GigRequirement,
   type OrderAction,
   type OrderTransitionInput,
 } from '@teenfreelance/contracts/orders';
@@ -204,7 +205,7 @@ export function actionsOnClock(app: () => FastifyInstance, clock: ManualClock) {
 export async function placedOrder(
   app: FastifyInstance,
   db: Database,
-  gig: { priceCents?: number; revisions?: string; title?: string } = {},
+  gig: { priceCents?: number; revisions?: string; title?: string; requirements?: GigRequirement[] } = {},
 ) {
   const seller = await buildUser(app, db, { role: 'freelancer', name: 'Sam Seller' });
   const buyer = await buildUser(app, db, { role: 'buyer', name: 'Maya Buyer' });
@@ -214,7 +215,7 @@ export async function placedOrder(
   });
   await db
     .update(gigs)
-    .set({ revisions: gig.revisions ?? '2 revisions' })
+    .set({ revisions: gig.revisions ?? '2 revisions', requirements: gig.requirements ?? [] })
     .where(eq(gigs.id, gigId));
   const response = await pay(app, buyer, gigId);
   expect(response.statusCode, response.body).toBe(201);
@@ -249,6 +250,8 @@ export const validTransitionBody = (action: OrderAction): OrderTransitionInput =
               ? { action, statement: 'The delivery is not what we agreed' }
               : action === 'answer_dispute'
                 ? { action, answer: 'It is exactly what the gig says' }
-                : { action };
+                : action === 'submit_requirements'
+                  ? { action, answers: [{ text: 'A blue logo', option: null, fileId: null }] }
+                  : { action };
 
 export { TEST_CARDS };

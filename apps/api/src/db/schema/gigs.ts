@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -17,6 +18,7 @@ import {
 import { categories } from './categories.ts';
 import { users } from './users.ts';
 import { gigApprovalStates, gigStatuses } from '@teenfreelance/contracts/gig-dtos';
+import type { GigRequirement } from '@teenfreelance/contracts/orders';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -48,6 +50,8 @@ export const gigs = pgTable(
       .notNull()
       .references(() => categories.slug),
     tags: text('tags').array().notNull().default([]),
+    /** The questions the buyer answers after paying (at most 5, checked by the contracts; decision 0094). */
+    requirements: jsonb('requirements').$type<GigRequirement[]>().notNull().default([]),
     status: gigStatus('status').notNull().default('draft'),
     isPublic: boolean('is_public').notNull().default(false),
     /** The seller's plan: written by the gigs service with the gig and whenever the plan changes. */

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -16,7 +17,14 @@ import { conversations } from './conversations.ts';
 import { gigs } from './gigs.ts';
 import { proposals } from './job-posts.ts';
 import { users } from './users.ts';
-import { orderActorRoles, orderParties, orderStatuses } from '@teenfreelance/contracts/orders';
+import { orderActorRoles, orderParties, orderStatuses, type GigRequirement } from '@teenfreelance/contracts/orders';
+
+/** A question as an order keeps it, with the answer: the text or option, or the attached file. */
+export interface StoredRequirement extends GigRequirement {
+  answer: string | null;
+  fileId: string | null;
+  fileName: string | null;
+}
 
 /** The states of features/orders/order-machine.ts, which alone moves an order between them. */
 export const orderStatus = pgEnum('order_status', orderStatuses);
@@ -78,6 +86,15 @@ export const orders = pgTable(
     refundOfferBy: orderParty('refund_offer_by'),
     /** The part of the price refunded when the order completed by agreement; null when it completed in full. */
     partialRefundCents: integer('partial_refund_cents'),
+    /**
+     * The gig's questions as they were when paid, each with the buyer's answer
+     * once given (decision 0094); null when the gig asked none.
+     */
+    requirements: jsonb('requirements').$type<StoredRequirement[]>(),
+    /** When the buyer answered: the delivery clock started then. */
+    requirementsAnsweredAt: timestamp('requirements_answered_at', { withTimezone: true }),
+    /** When the buyer was reminded to answer (once). */
+    requirementsRemindedAt: timestamp('requirements_reminded_at', { withTimezone: true }),
     /** The buyer and seller's conversation about this gig ('Message Freelancer'). */
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@teenfreelance/contracts/categories';
+import type { GigRequirement } from '@teenfreelance/contracts/orders';
 import type { DemoSellerKey } from './demo-people.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface DemoGig {
   reviewCount: number;
   /** How many days before seeding the gig was created, so "newest" sorting has something to sort. */
   ageDays: number;
+  /** The questions the buyer answers after paying (decision 0094); none when absent. */
+  requirements?: GigRequirement[];
 }
 
 function paragraphs(...parts: string[]): string {
@@ -63,6 +66,16 @@ export const DEMO_GIGS: readonly DemoGig[] = [
     rating: 4.8,
     reviewCount: 37,
     ageDays: 112,
+    requirements: [
+      { kind: 'text', question: 'What is your brand called, and what does it do?', required: true, options: [] },
+      {
+        kind: 'choice',
+        question: 'Which style do you like best?',
+        required: true,
+        options: ['Minimal', 'Playful', 'Bold', 'Not sure yet'],
+      },
+      { kind: 'file', question: 'Attach a sketch or your old logo, if you have one', required: false, options: [] },
+    ],
   },
   {
     seller: 'proFreelancer',

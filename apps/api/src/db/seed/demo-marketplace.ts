@@ -109,6 +109,7 @@ export async function seedMarketplace(
       revisions: gig.revisions,
       categorySlug: gig.category,
       tags: gig.tags,
+      requirements: gig.requirements ?? [],
       status: 'published' as const,
       isPublic: seller.isPublic,
       isPro: seller.isPro,

@@ -3,10 +3,12 @@ import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
 import { feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
 import { newSimulatedChargeRef } from '../../features/payments/simulated-provider.ts';
 import type { DbOrTx } from '../client.ts';
-import { orderEvents, orders } from '../schema/orders.ts';
+import { orderEvents, orders, type StoredRequirement } from '../schema/orders.ts';
+import { requirementsToAsk } from '../../features/orders/order-requirements.ts';
 import { payments } from '../schema/payments.ts';
 import { buyerReviews, reviews } from '../schema/reviews.ts';
 import { SCRIPTED_ORDERS, type DemoTransition, type ScriptedOrder } from './demo-orders.ts';
+import { DEMO_GIGS } from './demo-gigs.ts';
 import type { DemoWorld } from './demo-world.ts';
 import { REVIEW_LIMITS } from '@teenfreelance/contracts/reviews';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
@@ -48,6 +50,8 @@ export interface DemoPurchase {
   deliveryDays: number;
   revisions: string;
   conversationId?: string | null;
+  /** The gig's questions, unanswered: the order waits for the buyer (decision 0094). */
+  requirements?: StoredRequirement[] | null;
 }
 
 export interface DemoOrderRows {
@@ -115,6 +119,9 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
       createdAt: step.at,
     };
   });
+  // A gig's questions not answered yet: the order waits for them after its payment.
+  const awaiting = purchase.requirements && steps.length === 1;
+  if (awaiting && events[0]) events[0].toStatus = 'awaiting_requirements';
   // Assigned in the callback above, which TypeScript's narrowing does not follow.
   const open = extension as { days: number; at: Date } | null;
   const fee = feeCents(purchase.priceCents);
@@ -133,7 +140,8 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
       revisions: purchase.revisions,
       revisionLimit: revisionLimitOf(purchase.revisions),
       revisionsUsed,
-      status: status ?? 'paid',
+      status: awaiting ? 'awaiting_requirements' : (status ?? 'paid'),
+      requirements: purchase.requirements ?? null,
       dueAt: new Date(first.at.getTime() + purchase.deliveryDays * DAY_MS),
       deliveredAt,
       completedAt,
@@ -181,6 +189,9 @@ export async function insertDemoOrders(tx: DbOrTx, built: readonly DemoOrderRows
     .values(built.flatMap((b, i) => b.events.map((event) => ({ ...event, orderId: placed[i]?.id ?? '' }))));
   return placed.map((row) => row.id);
 }
+
+/** The demo gig's questions, by title. */
+const gigRequirements = (title: string | undefined) => DEMO_GIGS.find((gig) => gig.title === title)?.requirements ?? [];
 
 /** When a scripted order was placed. */
 export function placedAt(order: ScriptedOrder, world: DemoWorld): Date {
@@ -234,7 +245,12 @@ export async function seedScriptedOrders(
         };
     return demoOrder(
       nextNumber(),
-      { ...purchase, buyerId: world.buyerId(order.buyer), conversationId: conversationIds[i] ?? null },
+      {
+        ...purchase,
+        buyerId: world.buyerId(order.buyer),
+        conversationId: conversationIds[i] ?? null,
+        requirements: order.awaitingRequirements ? requirementsToAsk(gigRequirements(order.gig)) : null,
+      },
       [
         { transition: 'place', at: start },
         ...order.steps.map(([transition, hours, message, by, days]) => ({

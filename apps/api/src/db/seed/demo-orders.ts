@@ -34,6 +34,8 @@ export interface ScriptedOrder {
   review?: { rating: 1 | 2 | 3 | 4 | 5; comment: string; reply?: string };
   /** The seller's review of the buyer, written after the buyer's (decision 0093). */
   buyerReview?: { rating: 1 | 2 | 3 | 4 | 5; comment: string };
+  /** Paid for a gig with questions the buyer has not answered yet (decision 0094): it waits for them. */
+  awaitingRequirements?: true;
 }
 
 const DELIVERY = 'Here is your delivery. Thank you for your order!';
@@ -48,6 +50,14 @@ const DELIVERY = 'Here is your delivery. Thank you for your order!';
  */
 export const SCRIPTED_ORDERS: readonly ScriptedOrder[] = [
   // Sam Carter, the demo buyer.
+  // Paid three hours ago for a logo whose seller asks three questions: it waits for Sam's answers (decision 0094).
+  {
+    buyer: 'buyer',
+    gig: 'Modern Minimalist Logo Design for Your Brand',
+    placed: 3,
+    steps: [],
+    awaitingRequirements: true,
+  },
   // Started, and the seller asked for two more days a couple of hours ago: Sam has 48 hours to answer (decision 0082).
   {
     buyer: 'buyer',

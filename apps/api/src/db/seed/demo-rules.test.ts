@@ -182,16 +182,26 @@ describe('the demo data obeys the product rules', () => {
 
   it('gives every order the timeline the order machine makes, ending in its status', () => {
     expect(new Set(d.orders.map((order) => order.status))).toEqual(
-      new Set(['paid', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled']),
+      new Set([
+        'awaiting_requirements',
+        'paid',
+        'in_progress',
+        'delivered',
+        'revision_requested',
+        'completed',
+        'cancelled',
+      ]),
     );
     const eventsOf = new Map(d.orders.map((order) => [order.id, [] as DemoData['events']]));
     for (const event of d.events) eventsOf.get(event.orderId)?.push(event);
     for (const order of d.orders) {
       const events = (eventsOf.get(order.id) ?? []).toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const [placed, ...rest] = events;
-      expect(placed, order.number).toMatchObject({ transition: 'place', fromStatus: null, toStatus: 'paid' });
+      // A gig's order with questions waits for the buyer's answers from its payment (decision 0094).
+      const first: OrderStatus = order.requirements && !order.requirementsAnsweredAt ? 'awaiting_requirements' : 'paid';
+      expect(placed, order.number).toMatchObject({ transition: 'place', fromStatus: null, toStatus: first });
       expect([placed?.actorId, placed?.createdAt], order.number).toEqual([order.buyerId, order.createdAt]);
-      let status: OrderStatus = 'paid';
+      let status: OrderStatus = first;
       let previous = order.createdAt;
       for (const event of rest) {
         const rule = MACHINE[event.transition];

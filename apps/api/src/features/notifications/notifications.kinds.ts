@@ -151,6 +151,13 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   dispute_accepted: orderWords((n) => `${n.actorName ?? 'The other party'} accepted the decision`),
   dispute_appealed: orderWords((n) => `${n.actorName ?? 'The other party'} appealed the decision`),
   dispute_settled: orderWords(() => 'The dispute is closed: the money moved as decided'),
+  requirements_submitted: orderWords(
+    (n) => `${n.actorName ?? 'The buyer'} answered your questions: the delivery time has started`,
+  ),
+  requirements_reminder: orderWords(() => 'Answer the seller’s questions to start your order'),
+  requirements_expired: orderWords(
+    () => 'The order was cancelled and refunded: the seller’s questions were not answered in 7 days',
+  ),
   review_received: {
     title: (n) => `${n.buyerName} left a ${n.rating}-star review`,
     body: (n) => n.gigTitle,

@@ -28,7 +28,7 @@ import {
   type CountedTitle,
 } from './notifications.repository.ts';
 
-export type { Notice } from './notifications.kinds.ts';
+export type { Notice, OrderNotice } from './notifications.kinds.ts';
 
 export interface NotificationsService {
   /**

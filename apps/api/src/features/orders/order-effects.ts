@@ -2,7 +2,7 @@ import { orderNumberText, type OrderActorRole, type OrderTransitionName } from '
 import type { DbOrTx } from '../../db/client.ts';
 import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
-import type { Notice, NotificationsService } from '../notifications/notifications.service.ts';
+import type { Notice, NotificationsService, OrderNotice } from '../notifications/notifications.service.ts';
 import type { TransitionEffects } from './order-machine.ts';
 import type { OrderRow } from './orders.repository.ts';
 
@@ -12,7 +12,8 @@ export const ORDER_EMAIL_TASK = 'order-email';
 export interface OrderEmailTask {
   orderId: string;
   to: 'buyer' | 'seller';
-  transition: OrderTransitionName;
+  /** The transition told, or the reminder to answer the order's questions (decision 0094). */
+  transition: OrderTransitionName | 'requirements_reminder';
 }
 
 export interface EffectsDeps {
@@ -59,14 +60,18 @@ export function transitionNotices(
   actorName: string | null,
 ): Notice[] {
   const name = actorRole === 'admin' ? 'TeenFreelance' : actorName;
-  return recipients(order, effects.notify.to, actorRole).map((userId) => ({
-    kind: effects.notify.kind,
-    userId,
-    orderId: order.id,
-    orderNumber: orderNumberText(order.number),
-    gigTitle: order.gigTitle,
-    actorName: name,
-  }));
+  // Past 25 kinds TypeScript no longer checks the union member by member: the kind is one of the order's.
+  return recipients(order, effects.notify.to, actorRole).map(
+    (userId) =>
+      ({
+        kind: effects.notify.kind,
+        userId,
+        orderId: order.id,
+        orderNumber: orderNumberText(order.number),
+        gigTitle: order.gigTitle,
+        actorName: name,
+      }) as OrderNotice,
+  );
 }
 
 /**

@@ -1,4 +1,9 @@
-import { extensionExpiresAt, orderNumberText, partialRefundSplit } from '@teenfreelance/contracts/orders';
+import {
+  extensionExpiresAt,
+  orderNumberText,
+  partialRefundSplit,
+  requirementsExpireAt,
+} from '@teenfreelance/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/email/mailer.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
@@ -11,6 +16,7 @@ import {
   partialRefundProposedEmail,
 } from './orders.emails.ts';
 import { findOrderView, findUserContact } from './orders.repository.ts';
+import { requirementsAnsweredEmail, requirementsReminderEmail } from './order-requirements.emails.ts';
 
 export interface OrderEmailDeps {
   db: Database;
@@ -39,8 +45,15 @@ export function createOrderEmailSender({ db, mailer, publicUrl, screening }: Ord
       otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
       link: `${publicUrl}/orders/${order.id}`,
     };
+    const awaiting = order.status === 'awaiting_requirements';
     if (task.transition === 'place') {
-      await mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
+      const dueAt = order.requirements && !order.requirementsAnsweredAt ? null : order.dueAt;
+      await mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt }));
+    } else if (task.transition === 'submit_requirements') {
+      await mailer.send(requirementsAnsweredEmail({ ...common, dueAt: order.dueAt }));
+    } else if (task.transition === 'requirements_reminder' && awaiting) {
+      // Only while it still waits: answers given before the email went out need no reminder.
+      await mailer.send(requirementsReminderEmail({ ...common, expiresAt: requirementsExpireAt(order.createdAt) }));
     } else if (task.transition === 'deliver') {
       await mailer.send(deliveryEmail(common));
     } else if (task.transition === 'request_extension' && order.extensionDays && order.extensionRequestedAt) {

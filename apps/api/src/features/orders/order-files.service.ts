@@ -55,8 +55,10 @@ export function createOrderFilesService({ db, clock, storage }: OrderFilesServic
   return {
     async upload(user, orderId, receive) {
       const { parties, role } = await partiesOf(user, orderId);
-      // Files come with a delivery: the seller's, in the states a delivery can be made from.
-      planTransition(orderStateOf(parties), 'deliver', role, clock.now());
+      // Files come with a delivery (the seller's, in the states a delivery can be made from), or
+      // with the buyer's answers to the order's questions while it waits for them (decision 0094).
+      const action = parties.status === 'awaiting_requirements' ? 'submit_requirements' : 'deliver';
+      planTransition(orderStateOf(parties), action, role, clock.now());
       if ((await countPendingFiles(db, orderId)) >= ORDER_FILE_LIMITS.maxPerDelivery) {
         throw unprocessable(`A delivery can carry at most ${ORDER_FILE_LIMITS.maxPerDelivery} files`);
       }

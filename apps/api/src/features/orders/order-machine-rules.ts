@@ -23,6 +23,8 @@ export interface OrderState {
   /** The open partial refund proposal (both null when none). */
   refundOfferCents: number | null;
   refundOfferBy: Party | null;
+  /** When the order was paid (the unanswered requirements' expiry counts from it; absent where no rule reads it). */
+  placedAt?: Date;
   /** The order's dispute, read with it under the lock when it is disputed (absent or null otherwise). */
   dispute?: DisputeState | null;
 }

@@ -5,6 +5,7 @@ import {
   isPartialRefundInRange,
   lateCancellableAt,
   ORDER_LIST_STATUSES,
+  requirementsExpireAt,
   type OrderActorRole,
   type OrderStatus,
   type OrderTransitionName,
@@ -23,10 +24,12 @@ export * from './order-machine-rules.ts';
  * a transition under the order's row lock, so two clicks or two processes
  * apply it once; nothing else changes an order's status.
  *
+ *   awaiting_requirements ──submit_requirements (buyer)──> paid   (a gig with questions, decision 0094;
+ *     the due date counts from the answers; expire_requirements (system, 7 days) cancels and refunds)
  *   paid ──start──> in_progress ──deliver──> delivered ──accept / auto_complete──> completed
  *                                    ^            │
  *                                    └─deliver─ revision_requested <─request_revision─┘
- *   cancel: the buyer while paid; an admin before completion; otherwise
+ *   cancel: the buyer while paid or awaiting requirements; an admin before completion; otherwise
  *   request_cancellation by one party and confirm_cancellation by the other.
  *   Every cancellation refunds the buyer through the payment provider.
  *
@@ -89,6 +92,20 @@ const cancelRequestOf = (action: string, whose: 'other' | 'own') => (order: Orde
 export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
   /** Payment: the order exists, paid (checkout.service.ts). */
   place: { by: { buyer: [] }, to: 'paid', effects: { notify: { kind: 'order_placed', to: 'other' }, email: 'seller' } },
+  submit_requirements: {
+    by: { buyer: ['awaiting_requirements'] },
+    to: 'paid',
+    effects: { notify: { kind: 'requirements_submitted', to: 'other' }, email: 'seller' },
+  },
+  expire_requirements: {
+    by: { system: ['awaiting_requirements'] },
+    to: 'cancelled',
+    unless: (order, _actor, now) =>
+      order.placedAt && requirementsExpireAt(order.placedAt) <= now
+        ? null
+        : notAllowed(order, 'expire_requirements', 'This order is still waiting for its answers'),
+    effects: { notify: { kind: 'requirements_expired', to: 'both' }, refund: 'full' },
+  },
   start: { by: { seller: ['paid'] }, to: 'in_progress', effects: { notify: { kind: 'order_started', to: 'other' } } },
   deliver: {
     by: { seller: WORKING },
@@ -125,7 +142,7 @@ export const TRANSITIONS: Record<OrderTransitionName, Transition> = {
   // A teen seller's guardian withdrew consent (decision 0083): every open order is cancelled and refunded.
   consent_withdrawn: { by: { system: ACTIVE_STATUSES }, to: 'cancelled', effects: CANCELLED_BY_SYSTEM },
   cancel: {
-    by: { buyer: ['paid'], admin: ACTIVE_STATUSES },
+    by: { buyer: ['awaiting_requirements', 'paid'], admin: ACTIVE_STATUSES },
     to: 'cancelled',
     effects: { notify: { kind: 'order_cancelled', to: 'other' }, refund: 'full' },
   },

@@ -13,6 +13,8 @@ import { readOrderDetail } from './order-details.ts';
 import { announceTransition, type EffectsDeps } from './order-effects.ts';
 import { isOwnGig, isPurchasable } from './orders.policy.ts';
 import { findGigForCheckout, insertOrder, insertOrderEvent, type CheckoutGig } from './orders.repository.ts';
+import { findGigRequirements } from './order-requirements.repository.ts';
+import { requirementsToAsk } from './order-requirements.ts';
 
 /** A gig a buyer may order, as the order copies it: its terms and its seller. */
 export type PurchasableGig = CheckoutGig;
@@ -67,6 +69,9 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
 
   async function placePaidOrder(tx: DbOrTx, buyer: SessionUser, placement: PaidOrderPlacement): Promise<Order> {
     const { item, priceCents, placedAt: now } = placement;
+    // The gig's questions as they are at payment (decision 0094): the order waits for the answers.
+    const requirements = item.kind === 'gig' ? requirementsToAsk(await findGigRequirements(tx, item.id)) : null;
+    const status = requirements ? 'awaiting_requirements' : 'paid';
     const order = await insertOrder(
       tx,
       {
@@ -81,7 +86,8 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
         deliveryDays: placement.deliveryDays,
         revisions: placement.revisions,
         revisionLimit: revisionLimitOf(placement.revisions),
-        status: 'paid',
+        status,
+        requirements,
         dueAt: placement.dueAt ?? new Date(now.getTime() + placement.deliveryDays * DAY_MS),
         conversationId: placement.conversationId,
         createdAt: now,
@@ -93,7 +99,7 @@ export function createOrderPlacement(deps: OrderPlacementDeps) {
     const event = await insertOrderEvent(tx, {
       orderId: order.id,
       fromStatus: null,
-      toStatus: 'paid',
+      toStatus: status,
       transition: 'place',
       actorId: buyer.id,
       actorRole: 'buyer',

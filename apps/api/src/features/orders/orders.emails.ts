@@ -1,7 +1,7 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
 import type { MailMessage } from '../../platform/email/mailer.ts';
 
-interface OrderEmailInput {
+export interface OrderEmailInput {
   to: string;
   recipientName: string;
   /** '#TF-123456'. */
@@ -12,10 +12,10 @@ interface OrderEmailInput {
   link: string;
 }
 
-const signOff = ['', 'The TeenFreelance team'];
+export const signOff = ['', 'The TeenFreelance team'];
 
 /** To the seller: someone bought their gig (what was paid for, by whom; never the buyer's payment details). */
-export function newOrderEmail(input: OrderEmailInput & { priceCents: number; dueAt: Date }): MailMessage {
+export function newOrderEmail(input: OrderEmailInput & { priceCents: number; dueAt: Date | null }): MailMessage {
   return {
     to: input.to,
     subject: `New order ${input.orderNumber}: ${input.gigTitle}`,
@@ -23,7 +23,9 @@ export function newOrderEmail(input: OrderEmailInput & { priceCents: number; due
       `Hello ${input.recipientName},`,
       '',
       `${input.otherName} bought "${input.gigTitle}" for ${formatMoney(input.priceCents)} (order ${input.orderNumber}).`,
-      `It is due on ${input.dueAt.toISOString().slice(0, 10)}. Start working on it here:`,
+      input.dueAt
+        ? `It is due on ${input.dueAt.toISOString().slice(0, 10)}. Start working on it here:`
+        : 'The buyer answers your questions first; the delivery time starts when they do. See the order here:',
       '',
       input.link,
       ...signOff,

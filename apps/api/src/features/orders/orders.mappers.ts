@@ -20,6 +20,7 @@ import type { Reader, ReaderScreening } from '../../platform/screening/reader-sc
 import type { payments } from '../../db/schema/payments.ts';
 import type { reviews } from '../../db/schema/reviews.ts';
 import { autoCompleteAt } from './order-machine.ts';
+import { toOrderRequirements } from './order-requirements.ts';
 import type { OrderEventRow, OrderView } from './orders.repository.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
@@ -179,12 +180,17 @@ export function toOrderDto({
     cancelledAt: iso(order.cancelledAt),
     cancellationRequestedBy: order.cancelRequestedBy,
     ...agreementsOf(order),
+    requirements: toOrderRequirements(order, show),
     dispute,
     conversationId: order.conversationId,
     viewerRole,
     actions,
     timeline: events.map((event) => toOrderEvent(event, files, show, reading)),
-    files: [...files].reverse().map((file) => toShownOrderFile(file, show)),
+    // The deliveries' files; a buyer's answer files show with their answers (decision 0094).
+    files: [...files]
+      .reverse()
+      .filter((file) => file.uploaderId !== order.buyerId)
+      .map((file) => toShownOrderFile(file, show)),
     payment:
       payment && viewerRole !== 'seller' && payment.cardBrand && payment.cardLast4
         ? { cardBrand: payment.cardBrand, cardLast4: payment.cardLast4 }

@@ -19,8 +19,9 @@ export function isPurchasable(gig: { isPublic: boolean; deletedAt: Date | null }
 export const isOwnGig = (gig: { sellerId: string }, user: Pick<SessionUser, 'id'>): boolean => gig.sellerId === user.id;
 
 /** What the order machine reads of an order row. */
-export function orderStateOf(row: OrderState): OrderState {
+export function orderStateOf(row: OrderState & { createdAt?: Date }): OrderState {
   return {
+    placedAt: row.createdAt ?? row.placedAt,
     status: row.status,
     revisionLimit: row.revisionLimit,
     revisionsUsed: row.revisionsUsed,

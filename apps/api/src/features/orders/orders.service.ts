@@ -27,6 +27,14 @@ import { readOrderReceipt } from './order-receipt.ts';
 import { ORDER_EMAIL_TASK, type OrderEmailTask } from './order-effects.ts';
 import { createOrderPlacement, type PaidOrderPlacement, type PurchasableGig } from './order-placement.ts';
 import { findPendingFiles } from './order-files.repository.ts';
+import {
+  answerFileIds,
+  answerRequirements,
+  answersSummary,
+  answerTexts,
+  dueFromAnswers,
+  type DueDateRule,
+} from './order-requirements.ts';
 import { createOrderEmailSender } from './order-email.task.ts';
 import { toOrderSummary } from './orders.mappers.ts';
 import { orderStateOf, viewerRoleOf } from './orders.policy.ts';
@@ -39,6 +47,7 @@ import {
   isUserMinor,
   lockOpenOrdersOfSeller,
   lockOrder,
+  updateOrder,
   type OrderRow,
 } from './orders.repository.ts';
 
@@ -66,7 +75,7 @@ function wordsOf(input: OrderTransitionInput): { field: string; text: string | n
   }
 }
 
-export { AUTO_COMPLETE_TASK, EXTENSION_EXPIRY_TASK } from './order-sweeps.ts';
+export { AUTO_COMPLETE_TASK, EXTENSION_EXPIRY_TASK, REQUIREMENTS_DEADLINES_TASK } from './order-sweeps.ts';
 
 export interface OrdersService {
   /** One order, for its parties and admins; 404 for anyone else. */
@@ -87,6 +96,10 @@ export interface OrdersService {
   completeDueOrders(): Promise<number>;
   /** Closes every extension request left unanswered for 48 hours (the scheduled sweep); returns how many. */
   expireDueExtensions(): Promise<number>;
+  /** Reminds once every buyer who left an order's questions unanswered for 2 days (the scheduled sweep); how many. */
+  remindUnansweredRequirements(): Promise<number>;
+  /** Cancels and refunds every order whose questions went unanswered for 7 days (the scheduled sweep); how many. */
+  expireUnansweredRequirements(): Promise<number>;
   /**
    * Cancels and refunds every open order of `sellerId` in `tx`, as the system
    * (`consent_withdrawn`): their guardian withdrew consent. Answers how many.
@@ -127,6 +140,12 @@ export interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** What each party is shown of the other's texts and name (decision 0065). */
   screening: ReaderScreening;
+  /**
+   * A seller under 16: the first due date their work hours allow from now
+   * (decision 0086), null for others; the answers to an order's questions
+   * start its clock with it (decision 0094).
+   */
+  workHoursDueAt: DueDateRule;
   /** How often the order sweeps run (automatic completion, extension expiry); a minute unless a test says. */
   autoCompleteSweepSeconds?: number;
 }
@@ -193,8 +212,14 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
     async transition(user, orderId, input) {
       const { role } = await roleIn(user, orderId);
-      const fileIds = input.action === 'deliver' ? [...new Set(input.fileIds)] : [];
-      const { field, text: message } = wordsOf(input);
+      const fileIds =
+        input.action === 'deliver'
+          ? [...new Set(input.fileIds)]
+          : input.action === 'submit_requirements'
+            ? answerFileIds(input.answers)
+            : [];
+      const { field, text } = wordsOf(input);
+      let message = text;
       const terms =
         input.action === 'request_extension'
           ? { days: input.days }
@@ -205,10 +230,19 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
         const order = await lockOrder(tx, orderId);
         if (!order) throw orderNotFound();
         // No queue holds an order's words: a disguise toward a teen is refused (decision 0065).
-        screening.refuseDisguise({ [field]: message }, await otherPartyIsMinor(tx, order, role));
+        const towardMinor = await otherPartyIsMinor(tx, order, role);
+        screening.refuseDisguise({ [field]: message }, towardMinor);
         const now = clock.now();
-        const plan = planTransition(await machineStateOf(tx, order), input.action, role, now, terms);
+        let plan = planTransition(await machineStateOf(tx, order), input.action, role, now, terms);
         const files = await findPendingFiles(tx, order.id, fileIds.filter(isUuid));
+        if (input.action === 'submit_requirements') {
+          // The answers, checked against the questions the order kept; the clock starts now (decision 0094).
+          screening.refuseDisguise(answerTexts(input.answers), towardMinor);
+          const answered = answerRequirements(order.requirements ?? [], input.answers, files, user.id);
+          plan = { ...plan, dueAt: await dueFromAnswers(tx, order, now, deps.workHoursDueAt) };
+          message = answersSummary(answered);
+          await updateOrder(tx, order.id, { requirements: answered, requirementsAnsweredAt: now });
+        }
         if (files.length !== fileIds.length) {
           const known = new Set(files.map((file) => file.id));
           throw unprocessable('Some files are not uploaded to this order, or were delivered already', {
@@ -225,6 +259,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
     completeDueOrders: sweeps.completeDueOrders,
     expireDueExtensions: sweeps.expireDueExtensions,
+    remindUnansweredRequirements: sweeps.remindUnansweredRequirements,
+    expireUnansweredRequirements: sweeps.expireUnansweredRequirements,
 
     async cancelForConsentWithdrawn(tx, sellerId) {
       const open = await lockOpenOrdersOfSeller(tx, sellerId);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderActions,
   orderPath,
+  type GigRequirement,
   type Order,
   type OrderAction,
   type OrderStatus,
@@ -19,6 +20,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
 const bodyOf = validTransitionBody;
+const ONE_QUESTION: GigRequirement = { kind: 'text', question: 'What colours?', required: true, options: [] };
 
 /**
  * What each actor may do in each status, with nothing asked and nothing late:
@@ -26,6 +28,12 @@ const bodyOf = validTransitionBody;
  * with an extension or partial refund waiting, and late orders).
  */
 const ALLOWED: Record<OrderStatus, Record<'buyer' | 'seller' | 'admin', OrderAction[]>> = {
+  // A gig with questions (decision 0094): only the buyer's answers start it; either side may still cancel.
+  awaiting_requirements: {
+    buyer: ['submit_requirements', 'cancel'],
+    seller: ['request_cancellation'],
+    admin: ['cancel'],
+  },
   paid: { buyer: ['cancel'], seller: ['start', 'request_cancellation', 'request_extension'], admin: ['cancel'] },
   in_progress: {
     buyer: ['request_cancellation', 'propose_partial_refund'],
@@ -51,7 +59,15 @@ const ALLOWED: Record<OrderStatus, Record<'buyer' | 'seller' | 'admin', OrderAct
 /** Actions that are never the actor's (403 whatever the status); the others are refused by status (409). */
 const NEVER: Record<'buyer' | 'seller' | 'admin', OrderAction[]> = {
   buyer: ['start', 'deliver', 'request_extension'],
-  seller: ['request_revision', 'accept', 'cancel', 'accept_extension', 'decline_extension', 'cancel_for_lateness'],
+  seller: [
+    'submit_requirements',
+    'request_revision',
+    'accept',
+    'cancel',
+    'accept_extension',
+    'decline_extension',
+    'cancel_for_lateness',
+  ],
   admin: orderActions.filter((action) => action !== 'cancel'),
 };
 
@@ -87,6 +103,9 @@ describe('the order machine through the API', () => {
 
   /** A fresh order brought to `status` by its parties. */
   async function orderIn(status: OrderStatus) {
+    if (status === 'awaiting_requirements') {
+      return placedOrder(t.app, db(), { requirements: [ONE_QUESTION] });
+    }
     if (status === 'paid' || status === 'in_progress') {
       const placed = await placedOrder(t.app, db());
       if (status === 'in_progress') await actOk(t.app, placed.seller, placed.order.id, { action: 'start' });

@@ -38,6 +38,9 @@ export async function findMinorFactsByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
+/** An order waiting for the buyer's answers has no due date yet: its hours count from the answers (decision 0094). */
+const OPEN_WORK_STATUSES = ORDER_LIST_STATUSES.active.filter((status) => status !== 'awaiting_requirements');
+
 /**
  * The seller's open orders as the weekly count reads them; with `lock`, the
  * seller's row is locked first, so two payments for the last free hours of a
@@ -48,7 +51,7 @@ export async function findOpenWork(db: DbOrTx, sellerId: string, lock = false): 
   return db
     .select({ deliveryDays: orders.deliveryDays, dueAt: orders.dueAt })
     .from(orders)
-    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...ORDER_LIST_STATUSES.active])));
+    .where(and(eq(orders.sellerId, sellerId), inArray(orders.status, [...OPEN_WORK_STATUSES])));
 }
 
 export async function saveWorkHourChoice(

@@ -74,6 +74,12 @@ export function toGigDetail(
     description: gig.description,
     images,
     revisions: gig.revisions,
+    requirements: gig.requirements.map(({ kind, question, required, options }) => ({
+      kind,
+      question,
+      required,
+      options,
+    })),
     tags: gig.tags,
     sellerId: seller.id,
     status: gig.status,

@@ -33,6 +33,7 @@ function deliveredOrder(actions: OrderAction[]): Order {
     completedAt: null,
     cancelledAt: null,
     cancellationRequestedBy: null,
+    requirements: null,
     extensionRequest: null,
     partialRefundOffer: null,
     partialRefund: null,

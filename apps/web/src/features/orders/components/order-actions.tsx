@@ -174,7 +174,11 @@ export function OrderActions({ order }: { order: Order }) {
   /** Whether the open form shows the last refusal on its field, so the general alert stays out. */
   const [isRefusalOnField, setIsRefusalOnField] = useState(false);
 
-  if (order.actions.length === 0) return null;
+  // The answers to the order's questions have their own form (order-requirements.tsx).
+  const actions = order.actions.filter(
+    (action): action is Exclude<OrderAction, 'submit_requirements'> => action !== 'submit_requirements',
+  );
+  if (actions.length === 0) return null;
 
   const send: SendTransition = (input, onFailure) => {
     setIsRefusalOnField(false);
@@ -219,7 +223,7 @@ export function OrderActions({ order }: { order: Order }) {
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          {order.actions.map((action) => (
+          {actions.map((action) => (
             <Button
               key={action}
               variant={VARIANTS[action] ?? 'default'}

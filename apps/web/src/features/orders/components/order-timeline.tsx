@@ -12,6 +12,8 @@ import { formatOrderDateTime } from './order-dates.ts';
 /** What each entry of the timeline says happened. */
 const TRANSITION_TEXTS: Record<OrderTransitionName, string> = {
   place: 'Order placed and paid',
+  submit_requirements: 'Requirements answered: the delivery time started',
+  expire_requirements: 'Cancelled and refunded: the questions were not answered in 7 days',
   start: 'Work started',
   deliver: 'Order delivered',
   request_revision: 'Revision requested',

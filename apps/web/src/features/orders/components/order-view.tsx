@@ -13,6 +13,7 @@ import { formatOrderDateTime } from './order-dates.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAgreements } from './order-agreements.tsx';
 import { OrderDisputePanel } from './order-dispute.tsx';
+import { OrderRequirementsPanel } from './order-requirements.tsx';
 import { FileLink, OrderTimeline } from './order-timeline.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,7 @@ export function OrderView({ order, review }: OrderViewProps) {
               {ORDER_TEXTS.cancellationRequested} by the {order.cancellationRequestedBy}
             </p>
           )}
+          <OrderRequirementsPanel order={order} />
           <OrderAgreements order={order} now={new Date()} />
           <OrderDisputePanel order={order} />
           <OrderActions order={order} />
@@ -100,7 +102,11 @@ export function OrderView({ order, review }: OrderViewProps) {
             </div>
             <dl className="grid gap-2 text-sm">
               <Detail label="Ordered">{formatLongDate(order.createdAt)}</Detail>
-              {isOpen && <Detail label={ORDER_TEXTS.dueDate}>{formatLongDate(order.dueAt)}</Detail>}
+              {isOpen && (
+                <Detail label={ORDER_TEXTS.dueDate}>
+                  {order.status === 'awaiting_requirements' ? 'Starts when answered' : formatLongDate(order.dueAt)}
+                </Detail>
+              )}
               {order.autoCompleteAt && (
                 <Detail label={ORDER_TEXTS.autoCompletes}>{formatOrderDateTime(order.autoCompleteAt)}</Detail>
               )}

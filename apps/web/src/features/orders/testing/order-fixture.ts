@@ -28,6 +28,7 @@ export function order(overrides: Partial<Order>): Order {
     completedAt: null,
     cancelledAt: null,
     cancellationRequestedBy: null,
+    requirements: null,
     extensionRequest: null,
     partialRefundOffer: null,
     partialRefund: null,

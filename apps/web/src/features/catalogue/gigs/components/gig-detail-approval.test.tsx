@@ -25,6 +25,7 @@ const gig: GigDetail = {
   description: 'One drawing, scanned.',
   images: [],
   revisions: 'Unlimited',
+  requirements: [],
   tags: ['cartoon'],
   sellerId: 's1',
   status: 'published',

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { paths } from '../../../../lib/paths.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 import { PackageCard } from './package-card.tsx';
+import { GigRequirements } from './gig-requirements.tsx';
 import { ReviewList } from '../../../../components/review-list.tsx';
 import { Stars } from '../../../../components/stars.tsx';
 import { formatLongDate } from '../../../../lib/format-date.ts';
@@ -156,6 +157,7 @@ export function GigDetailView({ gig, favoriteButton, ownerActions, reportAction,
                 ))}
               </ul>
             )}
+            <GigRequirements requirements={gig.requirements} />
           </TabsContent>
           <TabsContent value="seller" className="grid gap-4 pt-4">
             <div className="flex items-center gap-4">

@@ -28,6 +28,7 @@ const gig = {
   category: 'graphic-design',
   description: 'One A3 poster.',
   tags: ['poster'],
+  requirements: [],
   images: [{ id: 'i1', thumb: '/t.webp', card: '/c.webp', detail: '/d.webp', width: 1200, height: 800 }],
 } as unknown as GigDetail;
 

@@ -10,6 +10,7 @@ import { StepDescription } from './step-description.tsx';
 import { StepGallery } from './step-gallery.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { StepTags } from './step-tags.tsx';
+import { StepQuestions, type QuestionErrors } from './step-questions.tsx';
 import { useGigPictures } from './use-gig-pictures.ts';
 import {
   EMPTY_WIZARD_VALUES,
@@ -25,6 +26,7 @@ import {
   type TypedField,
   type WizardField,
   type WizardImage,
+  type WizardQuestion,
   type WizardStep,
   type WizardValues,
 } from './wizard-values.ts';
@@ -78,6 +80,25 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
   function setTags(tags: string[]) {
     form.setValue('tags', tags);
     form.clearErrors('tags');
+  }
+
+  function setQuestions(questions: WizardQuestion[]) {
+    form.setValue('requirements', questions);
+    form.clearErrors('requirements');
+  }
+
+  /** Each question's problems from the last check (its words, a choice's options). */
+  function questionErrors(): (QuestionErrors | undefined)[] {
+    const found = form.formState.errors.requirements;
+    if (!Array.isArray(found)) return [];
+    return found.map((item: unknown) => {
+      const at = (key: 'question' | 'options') => {
+        const entry = (item as Record<string, unknown> | undefined)?.[key];
+        if (Array.isArray(entry)) return (entry.find(Boolean) as { message?: string } | undefined)?.message;
+        return (entry as { message?: string } | undefined)?.message;
+      };
+      return { question: at('question'), options: at('options') };
+    });
   }
 
   function updateImages(update: (images: WizardImage[]) => WizardImage[]) {
@@ -195,7 +216,10 @@ export function GigWizard({ gig, isSubmitting, onSubmit, onCancel }: GigWizardPr
 
       {step === 1 && <StepBasicInfo values={values} errors={errors} field={field} controlFor={controlFor} />}
       {step === 2 && (
-        <StepDescription description={values.description} error={errors.description} field={field('description')} />
+        <>
+          <StepDescription description={values.description} error={errors.description} field={field('description')} />
+          <StepQuestions questions={values.requirements} errors={questionErrors()} onChange={setQuestions} />
+        </>
       )}
       {step === 3 && (
         <StepTags

@@ -37,6 +37,7 @@ const valid: WizardValues = {
   images: [
     { key: 'a', id: '7b0b1c1e-5b7c-4f57-9d61-2f4b5b0d9d11', previewUrl: '/x.webp', status: 'done', progress: 1 },
   ],
+  requirements: [],
 };
 
 describe('wizard step validation', () => {

@@ -7,6 +7,11 @@ import {
   type GigInput,
 } from '@teenfreelance/contracts/gigs';
 import { centsToDollars, dollarsToCents } from '@teenfreelance/contracts/money';
+import {
+  gigRequirementsSchema,
+  type GigRequirementInput,
+  type RequirementKind,
+} from '@teenfreelance/contracts/order-requirements';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -37,7 +42,41 @@ export interface WizardValues {
   description: string;
   tags: string[];
   images: WizardImage[];
+  /** The questions for the buyer (decision 0094); a choice's options typed one a line. */
+  requirements: WizardQuestion[];
 }
+
+/** A question as the wizard holds it: the options as typed, one a line, until sent. */
+export interface WizardQuestion {
+  kind: RequirementKind;
+  question: string;
+  required: boolean;
+  optionsText: string;
+}
+
+export const BLANK_QUESTION: WizardQuestion = { kind: 'text', question: '', required: true, optionsText: '' };
+
+/** A choice's options from the text typed one a line (blank lines left out). */
+export const optionsOf = (question: WizardQuestion): string[] =>
+  question.kind === 'choice'
+    ? question.optionsText
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+    : [];
+
+const toRequirement = (question: WizardQuestion): GigRequirementInput => ({
+  kind: question.kind,
+  question: question.question.trim(),
+  required: question.required,
+  options: optionsOf(question),
+});
+
+/** The questions as typed, checked as the server checks them (`gigRequirementsSchema`). */
+const wizardQuestionsSchema = z
+  .array(z.custom<WizardQuestion>())
+  .transform((questions) => questions.map(toRequirement))
+  .pipe(gigRequirementsSchema);
 
 export const EMPTY_WIZARD_VALUES: WizardValues = {
   title: '',
@@ -48,20 +87,21 @@ export const EMPTY_WIZARD_VALUES: WizardValues = {
   description: '',
   tags: [],
   images: [],
+  requirements: [],
 };
 
 export const WIZARD_STEPS = ['Basic Info', 'Description', 'Tags', 'Gallery'] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 
 export type WizardField = keyof WizardValues;
-/** The fields typed into an input of their own (tags and pictures are added and removed by the wizard). */
-export type TypedField = Exclude<WizardField, 'tags' | 'images'>;
+/** The fields typed into an input of their own (tags, pictures and questions are added and removed by the wizard). */
+export type TypedField = Exclude<WizardField, 'tags' | 'images' | 'requirements'>;
 export type WizardErrors = Partial<Record<WizardField, string>>;
 
 /** What Continue checks on each step. */
 export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
   1: ['title', 'shortDescription', 'price', 'deliveryDays', 'category'],
-  2: ['description'],
+  2: ['description', 'requirements'],
   3: ['tags'],
   4: ['images'],
 };
@@ -101,6 +141,7 @@ export const wizardSchema = gigInputSchema
     deliveryDays: typedNumber(gigFields.deliveryDays),
     category: z.string().pipe(gigFields.category),
     images: wizardImagesSchema,
+    requirements: wizardQuestionsSchema,
   });
 
 /** The first message of each field in the form's errors (a tag's own problem counts for the tags). */
@@ -197,6 +238,7 @@ export function toGigInput(values: WizardValues): GigInput {
     description: values.description.trim(),
     tags: values.tags,
     imageIds: values.images.flatMap((image) => (image.status === 'done' && image.id ? [image.id] : [])),
+    requirements: values.requirements.map(toRequirement),
   };
 }
 
@@ -216,6 +258,12 @@ export function fromGig(gig: GigDetail): WizardValues {
       previewUrl: image.thumb,
       status: 'done' as const,
       progress: 1,
+    })),
+    requirements: gig.requirements.map((q) => ({
+      kind: q.kind,
+      question: q.question,
+      required: q.required,
+      optionsText: q.options.join('\n'),
     })),
   };
 }
