@@ -38,6 +38,7 @@ export function createOrderEmailSender({ db, mailer, publicUrl, screening }: Ord
       gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
       otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
       link: `${publicUrl}/orders/${order.id}`,
+      timeZone: recipient.timeZone,
     };
     if (task.transition === 'place') {
       await mailer.send(newOrderEmail({ ...common, priceCents: order.priceCents, dueAt: order.dueAt }));
