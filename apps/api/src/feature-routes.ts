@@ -98,7 +98,11 @@ export async function registerFeatureRoutes(
   await app.register(cardCheckRoutes, { cardCheckService: services.cardCheck, guard });
   await app.register(workHoursRoutes, { workHoursService: services.workHours, guard });
   await app.register(weeklySummaryRoutes, { weeklySummaryService: services.weeklySummary, guard });
-  await app.register(guardianDecisionsRoutes, { guardianDecisionsService: services.guardianDecisions, guard });
+  await app.register(guardianDecisionsRoutes, {
+    guardianDecisionsService: services.guardianDecisions,
+    payoutAccountsService: services.payoutAccounts,
+    guard,
+  });
   await app.register(jobsRoutes, { jobsService: services.jobPosts, proposalsService: services.proposals, guard });
   await app.register(dashboardRoutes, { dashboardService: services.dashboard, guard });
   await app.register(earningsRoutes, { earningsService: services.earnings, guard });

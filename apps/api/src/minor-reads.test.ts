@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from './db/schema/email.ts';
 import { adultWritesEverywhere, CONTACT, NEEDLES, OLD_NAME, type Written } from './minor-reads.test-helpers.ts';
 import { eventually } from './testing/eventually.ts';
-import { familyWithdrawalsPath } from '@teenfreelance/contracts/family-payouts';
+import { familyPayoutAccountPath, familyWithdrawalsPath } from '@teenfreelance/contracts/family-payouts';
 import { registeredRoutes } from './testing/registered-routes.ts';
 import { setUpForTests, testAppForTests } from './testing/set-up-for-tests.ts';
 
@@ -61,6 +61,7 @@ const FILLED: Record<string, (ids: Ids, who: Written) => string[]> = {
   '/api/me/blocks/:userId': (_ids, who) => [blockPath(who.adult.id)],
   // A guardian's read: the teen is refused (403), and the refusal carries nothing either.
   '/api/family/teens/:teenId/withdrawals': (_ids, who) => [familyWithdrawalsPath(who.teen.id)],
+  '/api/family/teens/:teenId/payout-account': (_ids, who) => [familyPayoutAccountPath(who.teen.id)],
 };
 
 /** Query strings a list needs to show all it holds. */

@@ -74,6 +74,7 @@ export const notificationKinds = [
   'payout_paid',
   'payout_failed',
   'withdrawal_declined',
+  'payout_account_set',
   'selling_paused',
   'selling_resumed',
   'gig_approved',

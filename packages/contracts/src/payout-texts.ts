@@ -20,7 +20,7 @@ export const PAYOUT_TEXTS = {
   paidToParent: (last4: string) => `Paid to your parent's account ending ${last4}`,
   setUpByGuardian: (guardianName: string) => `Set up by ${guardianName}`,
   minorExplainer:
-    'Because you are under 18, your earnings are paid to the bank account of the parent or guardian who gave consent. They set it up from a link we email them.',
+    'Because you are under 18, your earnings are paid to the bank account of the parent or guardian who gave consent. They set it up on their family page, or from a link we email them.',
   askParent: 'Ask your parent to set it up',
   askParentAgain: 'Send the link again',
   linkSent: (guardianName: string) => `We emailed ${guardianName} a link to set up the account.`,

@@ -38,7 +38,9 @@ export type Notice =
 export type PayoutNotice =
   | { kind: 'payout_paid'; userId: string; amount: string; last4: string }
   | { kind: 'payout_failed'; userId: string; amount: string; reason: string }
-  | { kind: 'withdrawal_declined'; userId: string; amount: string; reason: string };
+  | { kind: 'withdrawal_declined'; userId: string; amount: string; reason: string }
+  /** A minor's guardian added (`replaced`: false) or changed the account their earnings are paid to. */
+  | { kind: 'payout_account_set'; userId: string; guardianName: string; last4: string; replaced: boolean };
 
 /** A proposal's news (the contracts' proposalNotificationKinds). */
 export type ProposalNotice = {
@@ -207,6 +209,12 @@ export const NOTIFICATION_KINDS: { [K in NotificationKind]: KindWords<K> } = {
   withdrawal_declined: {
     title: (n) => `Your withdrawal of ${n.amount} was not approved`,
     body: (n) => `${n.reason}. The money is back in your available balance.`,
+    link: () => EARNINGS_LINK,
+    groupKey: () => null,
+  },
+  payout_account_set: {
+    title: (n) => `${n.guardianName} ${n.replaced ? 'changed' : 'set up'} your payout account`,
+    body: (n) => `What you withdraw is paid to their account ending ${n.last4}.`,
     link: () => EARNINGS_LINK,
     groupKey: () => null,
   },

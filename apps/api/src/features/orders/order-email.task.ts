@@ -44,6 +44,7 @@ export function createOrderEmailSender({ db, mailer, publicUrl, screening }: Ord
       gigTitle: screening.shown(order.gigTitle, { reader: recipient }).text,
       otherName: screening.name(task.to === 'buyer' ? view.sellerName : view.buyerName, recipient),
       link: `${publicUrl}/orders/${order.id}`,
+      timeZone: recipient.timeZone,
     };
     const awaiting = order.status === 'awaiting_requirements';
     if (task.transition === 'place') {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@teenfreelance/contracts/money';
+import { emailTime } from '../../platform/email/email-time.ts';
 import type { MailMessage } from '../../platform/email/mailer.ts';
 
 export interface OrderEmailInput {
@@ -10,6 +11,8 @@ export interface OrderEmailInput {
   otherName: string;
   /** The order page, absolute. */
   link: string;
+  /** The recipient's IANA time zone (their profile's), for the dates an email gives; null: shown in UTC. */
+  timeZone: string | null;
 }
 
 export const signOff = ['', 'The TeenFreelance team'];
@@ -24,7 +27,7 @@ export function newOrderEmail(input: OrderEmailInput & { priceCents: number; due
       '',
       `${input.otherName} bought "${input.gigTitle}" for ${formatMoney(input.priceCents)} (order ${input.orderNumber}).`,
       input.dueAt
-        ? `It is due on ${input.dueAt.toISOString().slice(0, 10)}. Start working on it here:`
+        ? `It is due by ${emailTime(input.dueAt, input.timeZone)}. Start working on it here:`
         : 'The buyer answers your questions first; the delivery time starts when they do. See the order here:',
       '',
       input.link,
@@ -67,7 +70,7 @@ export function extensionRequestEmail(input: OrderEmailInput & { days: number; e
       '',
       input.link,
       '',
-      `If you do not answer by ${input.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, the request expires and the due date stays as it is.`,
+      `If you do not answer by ${emailTime(input.expiresAt, input.timeZone)}, the request expires and the due date stays as it is.`,
       ...signOff,
     ].join('\n'),
   };

@@ -208,7 +208,7 @@ export async function lockOpenOrdersOfSeller(tx: DbOrTx, sellerId: string): Prom
 /** A user's name, email and whether they are a minor (what their emails may show), for the emails orders send. */
 export async function findUserContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email, isMinor: users.isMinor })
+    .select({ name: users.name, email: users.email, isMinor: users.isMinor, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -5,6 +5,7 @@ import { Page } from '../../components/page.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { FamilyDashboard } from '../../features/accounts/family/components/family-dashboard.tsx';
 import { VerifyPaymentMethod } from '../../features/payments/card-check/components/verify-payment-method.tsx';
+import { FamilyPayoutAccount } from '../../features/payments/payouts/components/family-payout-account.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /** /family (signed in): a guardian's family dashboard; anyone else has their own dashboard. */
@@ -15,7 +16,15 @@ export default function FamilyRoute() {
     <Page title={FAMILY_TEXTS.title} description={FAMILY_TEXTS.intro}>
       {user && (
         <div className="grid gap-8">
-          <FamilyDashboard />
+          <FamilyDashboard
+            payoutAccount={(teen) => (
+              <FamilyPayoutAccount
+                teenId={teen.id}
+                canSetUp={teen.parentalConsent === 'granted'}
+                guardianName={user.name}
+              />
+            )}
+          />
           <VerifyPaymentMethod intro={CARD_CHECK_TEXTS.guardianIntro} />
         </div>
       )}

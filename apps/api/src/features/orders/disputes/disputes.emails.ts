@@ -1,4 +1,5 @@
 import { DISPUTE_OUTCOME_LABELS, type DisputeOutcome } from '@teenfreelance/contracts/orders';
+import { emailTime } from '../../../platform/email/email-time.ts';
 import type { MailMessage } from '../../../platform/email/mailer.ts';
 
 interface DisputeEmailInput {
@@ -9,10 +10,11 @@ interface DisputeEmailInput {
   gigTitle: string;
   /** The order page, absolute (the family dashboard for a guardian). */
   link: string;
+  /** The recipient's IANA time zone (their profile's), for the dates an email gives; null: shown in UTC. */
+  timeZone?: string | null;
 }
 
 const signOff = ['', 'The TeenFreelance team'];
-const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** To the party who did not open it: what to do, and by when. */
 export function disputeOpenedEmail(input: DisputeEmailInput & { openerName: string; answerDueAt: Date }): MailMessage {
@@ -26,7 +28,7 @@ export function disputeOpenedEmail(input: DisputeEmailInput & { openerName: stri
       '',
       input.link,
       '',
-      `If you do not answer by ${utc(input.answerDueAt)}, an admin decides without your answer. There is no fee.`,
+      `If you do not answer by ${emailTime(input.answerDueAt, input.timeZone)}, an admin decides without your answer. There is no fee.`,
       ...signOff,
     ].join('\n'),
   };
@@ -40,7 +42,7 @@ export function disputeReminderEmail(input: DisputeEmailInput & { answerDueAt: D
     text: [
       `Hello ${input.recipientName},`,
       '',
-      `The dispute about "${input.gigTitle}" (order ${input.orderNumber}) still waits for your answer, until ${utc(input.answerDueAt)}:`,
+      `The dispute about "${input.gigTitle}" (order ${input.orderNumber}) still waits for your answer, until ${emailTime(input.answerDueAt, input.timeZone)}:`,
       '',
       input.link,
       ...signOff,

@@ -41,6 +41,7 @@ export async function sendDisputeEmails(deps: DisputeNoticeDeps, task: DisputeEm
     orderNumber: orderNumberText(order.number),
     gigTitle: deps.screening.shown(order.gigTitle, { reader: to }).text,
     link,
+    timeZone: to.timeZone,
   });
   const opener = record.dispute.openedBy === 'buyer' ? buyer : seller;
   const other = opener === buyer ? seller : buyer;

@@ -223,7 +223,7 @@ export async function findGuardianEmails(db: DbOrTx, teenId: string): Promise<{ 
 export async function findPeople(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, name: users.name, email: users.email, isMinor: users.isMinor })
+    .select({ id: users.id, name: users.name, email: users.email, isMinor: users.isMinor, timeZone: users.timeZone })
     .from(users)
     .where(inArray(users.id, ids));
 }

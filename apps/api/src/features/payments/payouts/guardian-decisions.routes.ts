@@ -2,17 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@teenfreelance/contracts/errors';
 import {
+  familyPayoutAccountPath,
+  familyPayoutAccountSchema,
   familyWithdrawalDecisionPath,
   familyWithdrawalDecisionSchema,
   familyWithdrawalsPath,
   familyWithdrawalsSchema,
 } from '@teenfreelance/contracts/family-payouts';
-import { withdrawalApprovalRequestSchema } from '@teenfreelance/contracts/payouts';
+import { bankAccountInputSchema, withdrawalApprovalRequestSchema } from '@teenfreelance/contracts/payouts';
 import type { AuthGuard } from '../../../http/auth-guard.ts';
 import type { GuardianDecisionsService } from './guardian-decisions.ts';
+import type { PayoutAccountsService } from './payout-accounts.service.ts';
 
 export interface GuardianDecisionsRoutesOptions {
   guardianDecisionsService: GuardianDecisionsService;
+  /** The teen's payout account, set up by the guardian signed in (the emailed link's service). */
+  payoutAccountsService: Pick<PayoutAccountsService, 'forTeen' | 'setUpForTeen'>;
   guard: AuthGuard;
 }
 
@@ -20,10 +25,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const tags = ['family'];
 const teenId = z.string().min(1).max(64);
 
-/** A teen's withdrawals waiting for approval, decided by their guardian on /family (contracts' family-payouts.ts). */
+/**
+ * A teen's payouts as their guardian signed in on /family handles them: the
+ * withdrawals waiting for approval and the payout account (contracts' family-payouts.ts).
+ */
 export const guardianDecisionsRoutes: FastifyPluginAsyncZod<GuardianDecisionsRoutesOptions> = async (
   app,
-  { guardianDecisionsService, guard },
+  { guardianDecisionsService, payoutAccountsService, guard },
 ) => {
   await guard.guardedGroup(app, async (scope, userOf) => {
     scope.get(
@@ -56,6 +64,33 @@ export const guardianDecisionsRoutes: FastifyPluginAsyncZod<GuardianDecisionsRou
           request.params.withdrawalId,
           request.body.decision,
         ),
+    );
+    scope.get(
+      familyPayoutAccountPath.pattern,
+      {
+        schema: {
+          tags,
+          summary: "A linked teen's payout account: bank, last four digits, whose, when added",
+          params: z.object({ teenId }),
+          response: { 200: familyPayoutAccountSchema, ...errors },
+        },
+      },
+      async (request) => payoutAccountsService.forTeen(userOf(request), request.params.teenId),
+    );
+    scope.put(
+      familyPayoutAccountPath.pattern,
+      {
+        // As many tries as the adult's own form: each one asks the payout provider.
+        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+        schema: {
+          tags,
+          summary: "The guardian adds or replaces the bank account a linked teen's earnings are paid to",
+          params: z.object({ teenId }),
+          body: bankAccountInputSchema,
+          response: { 200: familyPayoutAccountSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request) => payoutAccountsService.setUpForTeen(userOf(request), request.params.teenId, request.body),
     );
   });
 };

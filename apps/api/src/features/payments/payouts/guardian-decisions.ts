@@ -2,9 +2,9 @@ import type { FamilyWithdrawalDecision, FamilyWithdrawals } from '@teenfreelance
 import type { WithdrawalApprovalRequest } from '@teenfreelance/contracts/payouts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../../db/client.ts';
-import { forbidden, notFound } from '../../../http/errors.ts';
+import { guardiansTeen } from './family-guardian.ts';
 import { toWithdrawal } from './payouts.mappers.ts';
-import { findAwaitingApproval, isGuardianOf } from './payouts.repository.ts';
+import { findAwaitingApproval } from './payouts.repository.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /** The guardian signed in on /family deciding their teen's withdrawals (the emailed links decide the same ones). */
@@ -27,10 +27,7 @@ export function createGuardianDecisionsService(deps: {
 
   /** A family account, linked to the teen: another family's teen is not there for them (404). */
   async function assertTheirTeen(guardian: SessionUser, teenId: string) {
-    if (guardian.role !== 'guardian') {
-      throw forbidden('Only a family account has a family page', { reason: 'NOT_A_GUARDIAN' });
-    }
-    if (!(await isGuardianOf(db, guardian.id, teenId))) throw notFound('Teen');
+    await guardiansTeen(db, guardian, teenId);
   }
 
   return {

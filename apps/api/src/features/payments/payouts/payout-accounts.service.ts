@@ -1,3 +1,4 @@
+import { FAMILY_PAYOUT_TEXTS, type FamilyPayoutAccount } from '@teenfreelance/contracts/family-payouts';
 import {
   PAYOUT_LINK_DAYS,
   bankAccountInputSchema,
@@ -13,13 +14,15 @@ import { PAYOUT_TEXTS } from '@teenfreelance/contracts/payout-texts';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { Clock } from '../../../clock.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
 import { conflict, forbidden, notFound, rateLimited, validationFailed } from '../../../http/errors.ts';
 import type { BackgroundQueue } from '../../../platform/background/background.ts';
 import { hashOneTimeToken, newOneTimeToken } from '../../../platform/email/one-time-tokens.ts';
 import type { Mailer } from '../../../platform/email/mailer.ts';
 import type { RateLimitRule, RateLimitsService } from '../../../platform/rate-limits/rate-limits.service.ts';
 import type { AccountsService } from '../../accounts/accounts.service.ts';
+import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { guardiansTeen } from './family-guardian.ts';
 import type { PayoutProvider } from './payout-provider.ts';
 import { definePayoutEmails, queuePayoutEmail } from './payouts.email-tasks.ts';
 import { toPayoutAccount } from './payouts.mappers.ts';
@@ -51,6 +54,14 @@ export interface PayoutAccountsService {
   setupRequest(token: string, sessionUser: SessionUser | null): Promise<PayoutSetupRequest>;
   /** The guardian adds their bank account for the teen; the link is spent. */
   setUpByGuardian(input: PayoutSetupInput, sessionUser: SessionUser | null): Promise<PayoutSetupDone>;
+  /** A linked teen's payout account as their guardian signed in on /family sees it (404: not their teen). */
+  forTeen(guardian: SessionUser, teenId: string): Promise<FamilyPayoutAccount>;
+  /**
+   * The guardian signed in on /family adds or replaces the teen's payout
+   * account: the emailed link's form, provider and rules, while consent is in
+   * force (409 otherwise); an outstanding emailed link keeps working.
+   */
+  setUpForTeen(guardian: SessionUser, teenId: string, input: BankAccountInput): Promise<FamilyPayoutAccount>;
 }
 
 export interface PayoutAccountsServiceDeps {
@@ -60,6 +71,8 @@ export interface PayoutAccountsServiceDeps {
   /** Who consented for a minor: their account is the one a minor is paid to. */
   accountsService: Pick<AccountsService, 'consentingGuardian'>;
   rateLimits: Pick<RateLimitsService, 'assertWithin'>;
+  /** The teen is told when their guardian adds or changes the account. */
+  notificationsService: Pick<NotificationsService, 'notify'>;
   background: BackgroundQueue;
   mailer: Mailer;
   publicUrl: string;
@@ -99,6 +112,34 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps): Pa
     const added = await deps.payoutProvider.addBankAccount(details);
     if (added.status === 'refused') throw validationFailed([{ path: `body.${added.field}`, message: added.message }]);
     return { ...added, holderName: details.holderName };
+  }
+
+  /** Writes the guardian's account for the teen in `tx`, and tells the teen it was added or changed. */
+  async function writeGuardianAccount(
+    tx: DbOrTx,
+    teenId: string,
+    guardianName: string,
+    added: Awaited<ReturnType<typeof addAtProvider>>,
+  ) {
+    const previous = await findPayoutAccount(tx, teenId);
+    const account = await upsertPayoutAccount(tx, {
+      userId: teenId,
+      holderName: added.holderName,
+      bankName: added.bankName,
+      last4: added.last4,
+      providerAccountRef: added.accountRef,
+      owner: 'guardian',
+      guardianName,
+      createdAt: clock.now(),
+    });
+    await deps.notificationsService.notify(tx, {
+      kind: 'payout_account_set',
+      userId: teenId,
+      guardianName,
+      last4: account.last4,
+      replaced: previous !== undefined,
+    });
+    return account;
   }
 
   async function openLink(token: string, sessionUser: SessionUser | null) {
@@ -183,19 +224,27 @@ export function createPayoutAccountsService(deps: PayoutAccountsServiceDeps): Pa
         const link = await findSetupLinkByTokenHash(tx, hashOneTimeToken(input.token), true);
         if (!link || link.expiresAt.getTime() <= clock.now().getTime()) throw linkInvalid();
         await spendSetupLink(tx, link.userId);
-        const account = await upsertPayoutAccount(tx, {
-          userId: link.userId,
-          holderName: added.holderName,
-          bankName: added.bankName,
-          last4: added.last4,
-          providerAccountRef: added.accountRef,
-          owner: 'guardian',
-          guardianName: guardian.name,
-          createdAt: clock.now(),
-        });
+        const account = await writeGuardianAccount(tx, link.userId, guardian.name, added);
         return { account, teenName: link.teenName };
       });
       return { teenName: row.teenName, account: toPayoutAccount(row.account) };
+    },
+
+    async forTeen(guardian, teenId) {
+      const teen = await guardiansTeen(db, guardian, teenId);
+      const account = await findPayoutAccount(db, teen.id);
+      return { teenName: teen.name, account: account ? toPayoutAccount(account) : null };
+    },
+
+    async setUpForTeen(guardian, teenId, input) {
+      const teen = await guardiansTeen(db, guardian, teenId);
+      // Consent in force, as the emailed link needs: withdrawn consent leaves no account to pay a minor to.
+      if (!(await deps.accountsService.consentingGuardian(teen.id))) {
+        throw conflict(FAMILY_PAYOUT_TEXTS.noConsent(teen.name), { reason: 'CONSENT_NOT_GIVEN' });
+      }
+      const added = await addAtProvider(input);
+      const account = await db.transaction((tx) => writeGuardianAccount(tx, teen.id, guardian.name, added));
+      return { teenName: teen.name, account: toPayoutAccount(account) };
     },
   };
 }

@@ -102,13 +102,18 @@ export async function findWithdrawalByApprovalHash(db: DbOrTx, tokenHash: string
   return row;
 }
 
-/** Whether a guardian account is linked to the teen (the family's table, read for /family's approvals). */
-export async function isGuardianOf(db: DbOrTx, guardianId: string, teenId: string): Promise<boolean> {
+/** The teen (id and name) when a guardian account is linked to them (the family's table, read for /family). */
+export async function findGuardiansTeen(
+  db: DbOrTx,
+  guardianId: string,
+  teenId: string,
+): Promise<{ id: string; name: string } | undefined> {
   const [row] = await db
-    .select({ teenId: guardianLinks.teenId })
+    .select({ id: users.id, name: users.name })
     .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.teenId))
     .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.teenId, teenId)));
-  return row !== undefined;
+  return row;
 }
 
 /** The teen's withdrawals waiting for their guardian's approval, oldest first. */

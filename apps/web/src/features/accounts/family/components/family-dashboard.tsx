@@ -64,7 +64,10 @@ function Controls({ teen }: { teen: FamilyTeen }) {
   );
 }
 
-function TeenCard({ teen }: { teen: FamilyTeen }) {
+/** What the app puts in a teen's Earnings part for their payout account (the payouts feature's set-up). */
+type PayoutAccountSlot = (teen: FamilyTeen) => ReactNode;
+
+function TeenCard({ teen, payoutAccount }: { teen: FamilyTeen; payoutAccount?: PayoutAccountSlot }) {
   const id = useId();
   const { earnings } = teen;
   return (
@@ -87,9 +90,13 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
             <dt>{T.withdrawn}</dt>
             <dd className="font-medium">{formatMoney(earnings.withdrawnCents)}</dd>
           </dl>
-          <p className="text-sm">
-            {teen.payoutAccount ? T.payoutAccount(teen.payoutAccount.last4) : T.noPayoutAccount}
-          </p>
+          {payoutAccount ? (
+            payoutAccount(teen)
+          ) : (
+            <p className="text-sm">
+              {teen.payoutAccount ? T.payoutAccount(teen.payoutAccount.last4) : T.noPayoutAccount}
+            </p>
+          )}
           <WithdrawalApprovals teenId={teen.id} />
         </Part>
         <Part title={T.gigs}>
@@ -155,8 +162,11 @@ function TeenCard({ teen }: { teen: FamilyTeen }) {
   );
 }
 
-/** /family: each linked teen's gigs, orders, earnings and conversations, and the guardian's controls. */
-export function FamilyDashboard() {
+/**
+ * /family: each linked teen's gigs, orders, earnings and conversations, and the
+ * guardian's controls; `payoutAccount` renders the teen's payout account set-up.
+ */
+export function FamilyDashboard({ payoutAccount }: { payoutAccount?: PayoutAccountSlot } = {}) {
   const family = useFamily();
   return (
     <QueryState query={family} loadingLabel={T.loading} errorTitle="Your family page could not be loaded.">
@@ -166,7 +176,7 @@ export function FamilyDashboard() {
         ) : (
           <div className="grid gap-8">
             {teens.map((teen) => (
-              <TeenCard key={teen.id} teen={teen} />
+              <TeenCard key={teen.id} teen={teen} payoutAccount={payoutAccount} />
             ))}
             <WeeklySummarySwitch />
           </div>
