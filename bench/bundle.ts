@@ -3,17 +3,22 @@
  * a visitor downloads to see `/`: what dist/index.html loads (entry script,
  * modulepreloads, stylesheets) plus the lazy home route module with everything it
  * imports statically, found through Vite's build manifest.
- * Budgets (docs QUALITY.md): JavaScript at most 100 kB gzip, CSS at most 20 kB gzip.
+ * Then the JavaScript of every public page the same way (the entry's and its page
+ * module's), each against its own budget.
+ * Budgets (shared QUALITY.md): JavaScript at most 80 kB gzip for `/` and 150 kB for
+ * every other public page, CSS at most 20 kB gzip.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGES } from '@teenfreelance/contracts/pages';
 import { repoRoot } from '../e2e/fixtures/paths.ts';
 import { printTable, verdict, type Figures } from './lib/report.ts';
 
-const BUDGET_JS_BYTES = 100_000;
+const BUDGET_JS_BYTES = 80_000;
+const BUDGET_PAGE_JS_BYTES = 150_000;
 const BUDGET_CSS_BYTES = 20_000;
 /** The source of the home route, as the manifest names it (src/app/routes/home.tsx or similar). */
 const HOME_ROUTE = /(^|\/)routes\/home(\/index|\.route)?\.[jt]sx?$/;
@@ -71,14 +76,19 @@ function assetsOfIndexHtml(html: string): { file: string; loadedBy: string }[] {
 
 /** The home route chunk, its CSS, and every chunk it imports statically (recursively), with their CSS. */
 function assetsOfHomeRoute(manifest: Manifest): { file: string; loadedBy: string }[] {
-  const candidates = Object.entries(manifest).filter(([key, chunk]) => HOME_ROUTE.test(chunk.src ?? key));
+  return assetsOfRoute(manifest, HOME_ROUTE);
+}
+
+/** A page module's chunk (its source matching `route`), its CSS, and every chunk it imports statically. */
+function assetsOfRoute(manifest: Manifest, route: RegExp): { file: string; loadedBy: string }[] {
+  const candidates = Object.entries(manifest).filter(([key, chunk]) => route.test(chunk.src ?? key));
   const [home] = candidates;
   if (home === undefined || candidates.length > 1) {
     const lazy = Object.entries(manifest)
       .filter(([, chunk]) => chunk.isDynamicEntry === true)
       .map(([key]) => key);
     throw new Error(
-      `Expected one home route module matching ${String(HOME_ROUTE)} in the manifest, found ${candidates.length}. Lazy modules: ${lazy.join(', ') || 'none'}`,
+      `Expected one route module matching ${String(route)} in the manifest, found ${candidates.length}. Lazy modules: ${lazy.join(', ') || 'none'}`,
     );
   }
   const [homeKey] = home;
@@ -145,6 +155,7 @@ function measure(dist: string): Figures {
     ],
   );
   console.log('(kB = 1000 bytes; gzip level 9, as scripts/build.mjs precompresses)');
+  const pages = measurePages(dist, html, manifest);
 
   return {
     jsGzipBytes: jsGzip,
@@ -153,5 +164,44 @@ function measure(dist: string): Figures {
     cssBytes: total('css', 'bytes'),
     budgetsGzipBytes: { js: BUDGET_JS_BYTES, css: BUDGET_CSS_BYTES },
     files: assets,
+    pages,
   };
+}
+
+/**
+ * The gzip size of the JavaScript each public page loads: what index.html loads
+ * plus the page module with what it imports statically. Redirects are left out.
+ */
+function measurePages(dist: string, html: string, manifest: Manifest): Record<string, number> {
+  const gzipOf = new Map<string, number>();
+  const gzipBytes = (file: string): number => {
+    const known = gzipOf.get(file);
+    if (known !== undefined) return known;
+    const bytes = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipOf.set(file, bytes);
+    return bytes;
+  };
+  const modules = new Map<string, string>();
+  for (const page of Object.values(PAGES)) {
+    if (page.access === 'public' && page.redirectTo === undefined && !modules.has(page.module)) {
+      modules.set(page.module, page.path);
+    }
+  }
+  const figures: Record<string, number> = {};
+  const rows: string[][] = [];
+  for (const [module, pagePath] of modules) {
+    const route = new RegExp(`(^|/)routes/${module}\\.tsx$`);
+    const files = new Set(
+      [...assetsOfIndexHtml(html), ...assetsOfRoute(manifest, route)]
+        .map(({ file }) => file)
+        .filter((file) => file.endsWith('.js')),
+    );
+    const js = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+    const budget = module === 'home' ? BUDGET_JS_BYTES : BUDGET_PAGE_JS_BYTES;
+    figures[pagePath] = js;
+    rows.push([pagePath, module, kB(js), kB(budget), verdict(js, budget)]);
+  }
+  console.log('');
+  printTable(['public page', 'module', 'JS gzip kB', 'budget kB', 'vs budget'], rows);
+  return figures;
 }

@@ -6,9 +6,22 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** React's module names and what stands in for each (decision 0096). */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // Preact with its compatibility layer stands in for React in what we build and serve (decision 0096):
+  // 47 kB gzip less on every page. The code, its types and the unit tests stay React's.
+  resolve: command === 'build' ? { alias: PREACT_FOR_REACT } : undefined,
+  // The server renderer bundles its packages, so the router and the rest import Preact there too.
+  ssr: command === 'build' ? { noExternal: true } : undefined,
   // The server renderer (`vite build --ssr src/entry-server.tsx`, see scripts/build.mjs) needs no public files.
   publicDir: isSsrBuild ? false : 'public',
   server: {
@@ -56,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'core',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|src[\\/]lib[\\/](api-client|cn)\.ts$/,
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]|src[\\/]lib[\\/](api-client|cn)\.ts$/,
                 },
               ],
             },

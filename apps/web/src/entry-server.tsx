@@ -6,8 +6,7 @@
  * tree from the same answers (main.tsx, lib/api-client.ts).
  */
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
@@ -45,9 +44,12 @@ const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer'] a
   },
 }));
 
-async function prerenderToEnd(url: string): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(<App url={url} />);
-  prelude.resume();
+/** Renders the page at `url` to the end, waiting for every lazily loaded module it meets, and drops the HTML. */
+function prerenderToEnd(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // onAllReady comes once every module is loaded and rendered, under React and under Preact (decision 0096).
+    renderToPipeableStream(<App url={url} />, { onAllReady: resolve, onShellError: reject, onError: reject });
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import './lib/zod-without-eval.ts';
+import './lib/preact-effect-order.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

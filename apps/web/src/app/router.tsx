@@ -12,45 +12,66 @@ import { RootLayout } from './layout/root-layout.tsx';
  * Which module shows which path, and behind what access, is the page table's
  * (packages/contracts/src/pages.ts); this file only knows how to load each module.
  */
+/**
+ * A page module, loaded when first shown, with the replay of early presses after it
+ * (decision 0092). Inside the loaded module, not beside it: under Preact (decision
+ * 0096) a sibling of a page that is still loading renders at once, and would replay
+ * the presses before the page's own elements answer them.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { default: PageModuleComponent } = await load();
+    function PageWithReplay() {
+      return (
+        <>
+          <PageModuleComponent />
+          <EarlyPressesReplay />
+        </>
+      );
+    }
+    return { default: PageWithReplay };
+  });
+}
+
 const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('./routes/home.tsx')),
-  explore: lazy(() => import('./routes/explore.tsx')),
-  categories: lazy(() => import('./routes/categories.tsx')),
-  gig: lazy(() => import('./routes/gig.tsx')),
-  login: lazy(() => import('./routes/login.tsx')),
-  register: lazy(() => import('./routes/register.tsx')),
-  'forgot-password': lazy(() => import('./routes/forgot-password.tsx')),
-  'reset-password': lazy(() => import('./routes/reset-password.tsx')),
-  'register-confirm': lazy(() => import('./routes/register-confirm.tsx')),
-  'parental-consent': lazy(() => import('./routes/parental-consent.tsx')),
-  'payout-setup': lazy(() => import('./routes/payout-setup.tsx')),
-  'withdrawal-approval': lazy(() => import('./routes/withdrawal-approval.tsx')),
-  'family-join': lazy(() => import('./routes/family-join.tsx')),
-  'family-summary-off': lazy(() => import('./routes/family-summary-off.tsx')),
-  family: lazy(() => import('./routes/family.tsx')),
-  'gig-approval': lazy(() => import('./routes/gig-approval.tsx')),
-  'google-sign-in': lazy(() => import('./routes/google-sign-in.tsx')),
-  profile: lazy(() => import('./routes/profile.tsx')),
-  dashboard: lazy(() => import('./routes/dashboard.tsx')),
-  'earnings-statement': lazy(() => import('./routes/earnings-statement.tsx')),
-  'create-gig': lazy(() => import('./routes/create-gig.tsx')),
-  messages: lazy(() => import('./routes/messages.tsx')),
-  notifications: lazy(() => import('./routes/notifications.tsx')),
-  checkout: lazy(() => import('./routes/checkout.tsx')),
-  'payment-success': lazy(() => import('./routes/payment-success.tsx')),
-  order: lazy(() => import('./routes/order.tsx')),
-  'order-receipt': lazy(() => import('./routes/order-receipt.tsx')),
-  upgrade: lazy(() => import('./routes/upgrade.tsx')),
-  'post-job': lazy(() => import('./routes/post-job.tsx')),
-  jobs: lazy(() => import('./routes/jobs.tsx')),
-  job: lazy(() => import('./routes/job.tsx')),
-  terms: lazy(() => import('./routes/terms.tsx')),
-  privacy: lazy(() => import('./routes/privacy.tsx')),
-  'refund-policy': lazy(() => import('./routes/refund-policy.tsx')),
-  help: lazy(() => import('./routes/help.tsx')),
-  'how-it-works': lazy(() => import('./routes/how-it-works.tsx')),
-  admin: lazy(() => import('./routes/admin.tsx')),
-  'not-found': lazy(() => import('./routes/not-found.tsx')),
+  home: lazyPage(() => import('./routes/home.tsx')),
+  explore: lazyPage(() => import('./routes/explore.tsx')),
+  categories: lazyPage(() => import('./routes/categories.tsx')),
+  gig: lazyPage(() => import('./routes/gig.tsx')),
+  login: lazyPage(() => import('./routes/login.tsx')),
+  register: lazyPage(() => import('./routes/register.tsx')),
+  'forgot-password': lazyPage(() => import('./routes/forgot-password.tsx')),
+  'reset-password': lazyPage(() => import('./routes/reset-password.tsx')),
+  'register-confirm': lazyPage(() => import('./routes/register-confirm.tsx')),
+  'parental-consent': lazyPage(() => import('./routes/parental-consent.tsx')),
+  'payout-setup': lazyPage(() => import('./routes/payout-setup.tsx')),
+  'withdrawal-approval': lazyPage(() => import('./routes/withdrawal-approval.tsx')),
+  'family-join': lazyPage(() => import('./routes/family-join.tsx')),
+  'family-summary-off': lazyPage(() => import('./routes/family-summary-off.tsx')),
+  family: lazyPage(() => import('./routes/family.tsx')),
+  'gig-approval': lazyPage(() => import('./routes/gig-approval.tsx')),
+  'google-sign-in': lazyPage(() => import('./routes/google-sign-in.tsx')),
+  profile: lazyPage(() => import('./routes/profile.tsx')),
+  dashboard: lazyPage(() => import('./routes/dashboard.tsx')),
+  'earnings-statement': lazyPage(() => import('./routes/earnings-statement.tsx')),
+  'create-gig': lazyPage(() => import('./routes/create-gig.tsx')),
+  messages: lazyPage(() => import('./routes/messages.tsx')),
+  notifications: lazyPage(() => import('./routes/notifications.tsx')),
+  checkout: lazyPage(() => import('./routes/checkout.tsx')),
+  'payment-success': lazyPage(() => import('./routes/payment-success.tsx')),
+  order: lazyPage(() => import('./routes/order.tsx')),
+  'order-receipt': lazyPage(() => import('./routes/order-receipt.tsx')),
+  upgrade: lazyPage(() => import('./routes/upgrade.tsx')),
+  'post-job': lazyPage(() => import('./routes/post-job.tsx')),
+  jobs: lazyPage(() => import('./routes/jobs.tsx')),
+  job: lazyPage(() => import('./routes/job.tsx')),
+  terms: lazyPage(() => import('./routes/terms.tsx')),
+  privacy: lazyPage(() => import('./routes/privacy.tsx')),
+  'refund-policy': lazyPage(() => import('./routes/refund-policy.tsx')),
+  help: lazyPage(() => import('./routes/help.tsx')),
+  'how-it-works': lazyPage(() => import('./routes/how-it-works.tsx')),
+  admin: lazyPage(() => import('./routes/admin.tsx')),
+  'not-found': lazyPage(() => import('./routes/not-found.tsx')),
 };
 
 /** Pages that need a session: visitors go to /login?redirect={path and query}. */
@@ -65,7 +86,6 @@ function pageRoute(page: Page) {
   ) : (
     <DocumentTitle page={page}>
       <PageComponent />
-      <EarlyPressesReplay />
     </DocumentTitle>
   );
   return <Route key={page.path} path={page.path} element={element} />;
