@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { PROPOSAL_ORDER_REVISIONS } from '@teenfreelance/contracts/checkout';
 import { feeCents, revisionLimitOf, type OrderStatus } from '@teenfreelance/contracts/orders';
-import { newSimulatedChargeRef } from '../../features/payments/simulated-provider.ts';
 import type { DbOrTx } from '../client.ts';
-import { orderEvents, orders, type StoredRequirement } from '../schema/orders.ts';
+import type { StoredRequirement } from '../schema/orders.ts';
 import { requirementsToAsk } from '../../features/orders/order-requirements.ts';
-import { payments } from '../schema/payments.ts';
 import { buyerReviews, reviews } from '../schema/reviews.ts';
+import { insertDemoOrders, type DemoOrderRows } from './demo-order-insert.ts';
 import { SCRIPTED_ORDERS, type DemoTransition, type ScriptedOrder } from './demo-orders.ts';
 import { DEMO_GIGS } from './demo-gigs.ts';
 import type { DemoWorld } from './demo-world.ts';
@@ -52,11 +51,6 @@ export interface DemoPurchase {
   conversationId?: string | null;
   /** The gig's questions, unanswered: the order waits for the buyer (decision 0094). */
   requirements?: StoredRequirement[] | null;
-}
-
-export interface DemoOrderRows {
-  order: typeof orders.$inferInsert;
-  events: Omit<typeof orderEvents.$inferInsert, 'orderId'>[];
 }
 
 /** Six random digits, never one already drawn (the orders' unique numbers). */
@@ -156,38 +150,6 @@ export function demoOrder(number: string, purchase: DemoPurchase, steps: readonl
     },
     events,
   };
-}
-
-/**
- * Writes the orders, each with the payment checkout recorded (refunded with
- * the cancellation, as the orders service refunds) and its timeline, in bulk.
- * Returns the orders' ids in the order given.
- */
-export async function insertDemoOrders(tx: DbOrTx, built: readonly DemoOrderRows[]): Promise<string[]> {
-  if (built.length === 0) return [];
-  const placed = await tx
-    .insert(orders)
-    .values(built.map((b) => b.order))
-    .returning({ id: orders.id });
-  await tx.insert(payments).values(
-    built.map(({ order }, i) => ({
-      userId: order.buyerId,
-      purpose: 'order' as const,
-      orderId: placed[i]?.id,
-      amountCents: order.totalCents,
-      status: order.status === 'cancelled' ? ('refunded' as const) : ('succeeded' as const),
-      provider: 'simulated',
-      providerRef: newSimulatedChargeRef(),
-      cardBrand: 'Visa',
-      cardLast4: '4242',
-      createdAt: order.createdAt,
-      refundedAt: order.cancelledAt ?? null,
-    })),
-  );
-  await tx
-    .insert(orderEvents)
-    .values(built.flatMap((b, i) => b.events.map((event) => ({ ...event, orderId: placed[i]?.id ?? '' }))));
-  return placed.map((row) => row.id);
 }
 
 /** The demo gig's questions, by title. */

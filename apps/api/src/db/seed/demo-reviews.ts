@@ -1,7 +1,8 @@
 import { AUTO_COMPLETE_DAYS } from '@teenfreelance/contracts/orders';
 import type { DbOrTx } from '../client.ts';
 import { buyerReviews, reviews } from '../schema/reviews.ts';
-import { demoOrder, insertDemoOrders, type DemoOrderRows } from './demo-order-rows.ts';
+import { insertDemoOrders, type DemoOrderRows } from './demo-order-insert.ts';
+import { demoOrder } from './demo-order-rows.ts';
 import { DAY_MS, HOUR_MS } from '@teenfreelance/contracts/time';
 
 /** The demo buyers who bought the demo gigs and reviewed them (they have no password: nobody signs in as them). */
