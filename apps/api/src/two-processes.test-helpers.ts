@@ -146,7 +146,7 @@ export async function signUpThrough(
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     token = mails.map((mail) => signUpTokenIn(mail.text ?? '')).find(Boolean);
     return token !== undefined;
-  }, 30_000);
+  }, 90_000);
   const response = await fetch(`${base}${SIGN_UP_CONFIRM_PATH}`, {
     method: 'POST',
     headers,

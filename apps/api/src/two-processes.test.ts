@@ -37,7 +37,8 @@ describe.runIf(process.env.TEST_DB === 'postgresql')('two server processes on on
       signUpThrough(two.t, two.a, 'freelancer', 'Process Seller'),
       signUpThrough(two.t, two.a, 'buyer', 'Process Buyer'),
     ]);
-  }, 120_000);
+    // A busy machine (the whole suite beside it) has taken over 30 s to send the sign-up emails.
+  }, 240_000);
   afterAll(async () => two?.close());
 
   const post = (base: string, url: string, cookie: string, body: object) =>

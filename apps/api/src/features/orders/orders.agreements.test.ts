@@ -8,18 +8,12 @@ import { buildUser, type TestUser } from '../../testing/factories.ts';
 import { actionsOnClock, deliveredOrder, placedOrder } from '../../testing/order-helpers.ts';
 import { validTransitionBody } from '../../testing/order-helpers.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { NEVER_THEIRS } from '../../testing/order-roles.ts';
 
 const bodyOf = validTransitionBody;
 
 type Role = 'buyer' | 'seller' | 'admin';
 type Allowed = Record<Role, OrderAction[]>;
-
-/** Actions that are never the actor's (403 whatever the state); the others are refused by state (409). */
-const NEVER: Record<Role, OrderAction[]> = {
-  buyer: ['start', 'deliver', 'request_extension'],
-  seller: ['request_revision', 'accept', 'cancel', 'accept_extension', 'decline_extension', 'cancel_for_lateness'],
-  admin: orderActions.filter((action) => action !== 'cancel'),
-};
 
 describe('extensions, partial refunds and lateness (decision 0082)', () => {
   const clock = manualClock(Date.UTC(2026, 3, 6, 9));
@@ -57,7 +51,7 @@ describe('extensions, partial refunds and lateness (decision 0082)', () => {
       expect((await get(who, orderId)).actions, role).toEqual(allowed[role]);
       for (const action of orderActions.filter((a) => !allowed[role].includes(a))) {
         const response = await act(who, orderId, bodyOf(action));
-        expect(response.statusCode, `${role} ${action}`).toBe(NEVER[role].includes(action) ? 403 : 409);
+        expect(response.statusCode, `${role} ${action}`).toBe(NEVER_THEIRS[role].includes(action) ? 403 : 409);
       }
     }
     const after = await get(parties.buyer, orderId);
