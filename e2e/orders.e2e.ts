@@ -124,7 +124,7 @@ test('a buyer pays for a gig; the seller starts and delivers a file; the buyer a
   await buyerPage.getByRole('main').getByText('Delivery accepted').waitFor();
   await checkPage(buyerPage, 'order-buyer-completed');
 
-  // The buyer reviews the order; the review shows on the gig's Reviews tab and the seller's profile.
+  // The buyer reviews the order and the seller rates the buyer; the review then shows on the gig and the profile.
   const reviewForm = buyerPage.getByRole('region', { name: 'Leave a Review' });
   await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
   await reviewForm.getByText('Please choose a rating from 1 to 5 stars').waitFor();
@@ -134,7 +134,13 @@ test('a buyer pays for a gig; the seller starts and delivers a file; the buyer a
   await reviewForm.getByRole('button', { name: 'Submit Review' }).click();
   await buyerPage.getByText('Thank you for your review!').waitFor();
   await buyerPage.getByRole('region', { name: 'Review' }).getByText('A catchy jingle').waitFor();
+  // Double-blind (decision 0093): the seller reads it once they have rated the buyer.
   await sellerPage.reload();
+  await sellerPage.getByRole('heading', { name: 'Rate the Buyer' }).waitFor();
+  await sellerPage.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await sellerPage.getByLabel('Your review').fill('Clear brief, quick answers.');
+  await sellerPage.getByRole('button', { name: 'Submit Rating' }).click();
+  await sellerPage.getByRole('heading', { name: 'Both reviews are in' }).waitFor();
   await sellerPage.getByLabel('Seller response').fill('Thank you, Theo!');
   await sellerPage.getByRole('button', { name: 'Reply' }).click();
   await sellerPage.getByRole('region', { name: 'Review' }).getByText('Thank you, Theo!').waitFor();
