@@ -81,7 +81,8 @@ test('a seller reads their earnings, downloads the CSV and prints the yearly sta
   await page.waitForURL((url) => url.pathname === '/dashboard/earnings/statement');
   const statement = page.getByRole('article', { name: `Earnings statement ${year}` });
   await statement.waitFor();
-  expect(await page.title()).toBe(`Earnings Statement ${year} | TeenFreelance`);
+  // The title follows the statement's data, an effect after it renders (under Preact, a frame later).
+  await expect.poll(() => page.title()).toBe(`Earnings Statement ${year} | TeenFreelance`);
   await statement.getByText('Ada Earner', { exact: true }).waitFor();
   const total = (label: string) =>
     statement.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
