@@ -36,17 +36,20 @@ export interface ConversationSubject {
   jobId?: string | null;
 }
 
+/** A ConversationParties row, read from conversations joined to their gig and job post (for `subjectTitle`). */
+export const partiesColumns = {
+  id: conversations.id,
+  buyerId: conversations.buyerId,
+  sellerId: conversations.sellerId,
+  gigId: conversations.gigId,
+  gigTitle: subjectTitle,
+  involvesMinor,
+};
+
 /** The conversation's people and gig, with the gig's title in the same read. */
 export async function findConversationParties(db: DbOrTx, id: string): Promise<ConversationParties | undefined> {
   const [row] = await db
-    .select({
-      id: conversations.id,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-      gigId: conversations.gigId,
-      gigTitle: subjectTitle,
-      involvesMinor,
-    })
+    .select(partiesColumns)
     .from(conversations)
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
     .leftJoin(jobs, eq(jobs.id, conversations.jobId))

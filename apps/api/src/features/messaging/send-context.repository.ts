@@ -8,7 +8,7 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/job-posts.ts';
 import { reports } from '../../db/schema/safety.ts';
 import { users } from '../../db/schema/users.ts';
-import { involvesMinor, isBlocked, subjectTitle, type ConversationParties } from './conversations.repository.ts';
+import { isBlocked, partiesColumns, type ConversationParties } from './conversations.repository.ts';
 import { messageColumns, type MessageRow } from './messages.repository.ts';
 
 const SEND_CONTEXT = statementName('message_send_context');
@@ -58,12 +58,7 @@ function buildSendContext(db: Database) {
   const senderId = sql.placeholder('senderId');
   const query = db
     .select({
-      id: conversations.id,
-      buyerId: conversations.buyerId,
-      sellerId: conversations.sellerId,
-      gigId: conversations.gigId,
-      gigTitle: subjectTitle,
-      involvesMinor,
+      ...partiesColumns,
       blocked: isBlocked,
       otherConsentPending: recipientConsentPending(senderId),
       toMinor: recipientIsMinor(senderId),

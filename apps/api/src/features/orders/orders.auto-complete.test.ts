@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPath, type Order } from '@teenfreelance/contracts/orders';
-import { buildApp } from '../../app.ts';
-import { openPostgres } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { eventually } from '../../testing/eventually.ts';
 import type { TestUser } from '../../testing/factories.ts';
 import { deliveredOrder } from '../../testing/order-helpers.ts';
+import { withRestartedProcesses } from '../../testing/restarted-processes.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
@@ -76,14 +74,7 @@ describe('automatic completion 3 days after delivery', () => {
     // Every process is down while the orders fall due.
     await t.app.close();
     clock.advance(5 * DAY_MS);
-    const url = t.database.pool?.options.connectionString;
-    const extra = url ? await openPostgres(url, { max: 4 }) : null;
-    const processes: FastifyInstance[] = [];
-    try {
-      processes.push(await buildApp({ config: t.config, database: t.database, clock, background }));
-      // On PostgreSQL a second process works the same queue; PGlite is one process.
-      if (extra) processes.push(await buildApp({ config: t.config, database: extra, clock, background }));
-      await Promise.all(processes.map((app) => app.ready()));
+    await withRestartedProcesses(t, { clock, background }, async () => {
       await eventually(async () => (await completions(ids)).length === ids.length);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect((await completions(ids)).map((e) => e.orderId).sort()).toEqual([...ids].sort());
@@ -91,9 +82,6 @@ describe('automatic completion 3 days after delivery', () => {
         expect(await completedNotices(buyer)).toHaveLength(1);
         expect(await completedNotices(seller)).toHaveLength(1);
       }
-    } finally {
-      for (const app of processes) await app.close();
-      await extra?.close();
-    }
+    });
   }, 60_000);
 });

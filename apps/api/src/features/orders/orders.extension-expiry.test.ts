@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPath, type Order } from '@teenfreelance/contracts/orders';
 import { HOUR_MS } from '@teenfreelance/contracts/time';
-import { buildApp } from '../../app.ts';
-import { openPostgres } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { orderEvents, orders } from '../../db/schema/orders.ts';
 import { manualClock } from '../../testing/clock.ts';
 import { eventually } from '../../testing/eventually.ts';
 import { actOk, placedOrder } from '../../testing/order-helpers.ts';
+import { withRestartedProcesses } from '../../testing/restarted-processes.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 
 /** Scheduled work on, with the order sweeps every second (a minute in production). */
@@ -68,21 +66,11 @@ describe('an extension request left unanswered for 48 hours expires (decision 00
     const ids = batch.map((b) => b.order.id);
     await t.app.close();
     clock.advance(3 * 24 * HOUR_MS);
-    const url = t.database.pool?.options.connectionString;
-    const extra = url ? await openPostgres(url, { max: 4 }) : null;
-    const processes: FastifyInstance[] = [];
-    try {
-      processes.push(await buildApp({ config: t.config, database: t.database, clock, background }));
-      // On PostgreSQL a second process works the same queue; PGlite is one process.
-      if (extra) processes.push(await buildApp({ config: t.config, database: extra, clock, background }));
-      await Promise.all(processes.map((app) => app.ready()));
+    await withRestartedProcesses(t, { clock, background }, async () => {
       await eventually(async () => (await expiries(ids)).length === ids.length);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect((await expiries(ids)).map((e) => e.orderId).sort()).toEqual([...ids].sort());
       for (const { buyer } of batch) expect(await expiredNotices(buyer.id)).toHaveLength(1);
-    } finally {
-      for (const app of processes) await app.close();
-      await extra?.close();
-    }
+    });
   }, 60_000);
 });

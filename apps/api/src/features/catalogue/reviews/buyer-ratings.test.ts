@@ -7,7 +7,7 @@ import { buyerWritesToSeller } from '../../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
 import { postedJob } from '../../../testing/job-helpers.ts';
 import { makeTeen } from '../../../testing/minor-helpers.ts';
-import { actOk, deliveredOrder, pay } from '../../../testing/order-helpers.ts';
+import { completedOrder, completedOrderFrom } from '../../../testing/review-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 
 /** A buyer's rating for the sellers who meet them, and the teens' three-review rule (decision 0093). */
@@ -48,26 +48,8 @@ describe("buyers' ratings and the teens' three reviews", () => {
     expect(b.statusCode, b.body).toBe(201);
   }
 
-  async function completedOrder() {
-    const delivered = await deliveredOrder(t.app, db());
-    await actOk(t.app, delivered.buyer, delivered.order.id, { action: 'accept' });
-    return delivered;
-  }
-
-  /** Another buyer pays for the seller's gig, and it is delivered and accepted. */
-  async function orderFromAnotherBuyer(seller: TestUser, gigId: string, name: string) {
-    const buyer = await buildUser(t.app, db(), { role: 'buyer', name });
-    const paid = await pay(t.app, buyer, gigId);
-    expect(paid.statusCode, paid.body).toBe(201);
-    const orderId = paid.json<{ id: string }>().id;
-    await actOk(t.app, seller, orderId, { action: 'start' });
-    await actOk(t.app, seller, orderId, { action: 'deliver', message: 'Done', fileIds: [] });
-    await actOk(t.app, buyer, orderId, { action: 'accept' });
-    return { buyer, orderId };
-  }
-
   it('shows a buyer’s rating to their sellers, to freelancers while they have an open job post, and to themselves', async () => {
-    const { buyer, seller, order } = await completedOrder();
+    const { buyer, seller, order } = await completedOrder(t.app, db());
     // Written but not published: it counts for nothing yet.
     const written = await post(buyerReviewPath(order.id), seller, {
       rating: 2,
@@ -105,7 +87,7 @@ describe("buyers' ratings and the teens' three reviews", () => {
   });
 
   it('shows a teen’s stars only inside an average of three published reviews', async () => {
-    const first = await completedOrder();
+    const first = await completedOrder(t.app, db());
     const { seller, gigId } = first;
     await makeTeen(db(), seller.id);
     await makeTeen(db(), first.buyer.id);
@@ -123,12 +105,12 @@ describe("buyers' ratings and the teens' three reviews", () => {
     // The teen buyer's one review from a seller shows no stars either.
     expect((await ratingAs(seller, first.buyer.id)).json<BuyerRating>()).toMatchObject({ average: null, count: 0 });
 
-    const second = await orderFromAnotherBuyer(seller, gigId, 'Second Buyer');
+    const second = await completedOrderFrom(t.app, db(), seller, gigId, 'Second Buyer');
     await bothReview(second.buyer, seller, second.orderId, { ofSeller: 5, ofBuyer: 5 });
     expect(await gigNow()).toMatchObject({ rating: 0, reviewCount: 0 });
     expect((await pageNow()).reviews.map((r) => r.rating)).toEqual([null, null]);
 
-    const third = await orderFromAnotherBuyer(seller, gigId, 'Third Buyer');
+    const third = await completedOrderFrom(t.app, db(), seller, gigId, 'Third Buyer');
     await bothReview(third.buyer, seller, third.orderId, { ofSeller: 5, ofBuyer: 5 });
     // Three: the average (2 + 5 + 5) / 3 = 4, and each review's stars.
     expect(await gigNow()).toMatchObject({ rating: 4, reviewCount: 3, sellerSummary: { rating: 4, reviewCount: 3 } });

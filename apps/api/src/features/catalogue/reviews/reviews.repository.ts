@@ -41,19 +41,21 @@ export async function findReview(db: DbOrTx, id: string) {
   return row;
 }
 
-/** What reviewing an order needs to know about it (the caller's party check included). */
+/** What reviewing an order, either way, needs to know about it (the caller's party check included). */
+export const reviewedOrderColumns = {
+  id: orders.id,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  gigId: orders.gigId,
+  gigTitle: orders.gigTitle,
+  status: orders.status,
+  completedAt: orders.completedAt,
+};
+
+/** The order the buyer reviews, with the review it has already. */
 export async function findOrderForReview(db: DbOrTx, orderId: string) {
   const [row] = await db
-    .select({
-      id: orders.id,
-      buyerId: orders.buyerId,
-      sellerId: orders.sellerId,
-      gigId: orders.gigId,
-      gigTitle: orders.gigTitle,
-      status: orders.status,
-      completedAt: orders.completedAt,
-      reviewId: reviews.id,
-    })
+    .select({ ...reviewedOrderColumns, reviewId: reviews.id })
     .from(orders)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.id, orderId))

@@ -1,12 +1,12 @@
 import type { GigDetail } from '@teenfreelance/contracts/gig-dtos';
 import { orderReviewPath, reviewReplyPath, type Review, type ReviewPage } from '@teenfreelance/contracts/reviews';
-import { buyerReviewPath } from '@teenfreelance/contracts/two-way-reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
-import { actOk, deliveredOrder, pay, placedOrder } from '../../../testing/order-helpers.ts';
+import { placedOrder } from '../../../testing/order-helpers.ts';
+import { completedOrder, completedOrderFrom, sellerRatesBuyer } from '../../../testing/review-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 
@@ -25,42 +25,16 @@ describe('reviews of completed orders', () => {
     t.app.inject({ method: 'POST', url, payload, ...(who ? { headers: { cookie: who.cookie } } : {}) });
   const review = (who: TestUser | null, orderId: string, payload: object = GOOD) =>
     post(orderReviewPath(orderId), who, payload);
-  /** The seller's review of the buyer: with the buyer's, it publishes both (decision 0093). */
-  const rateBuyer = async (seller: TestUser, orderId: string) => {
-    const rated = await post(buyerReviewPath(orderId), seller, {
-      rating: 5,
-      comment: 'Clear brief and quick answers.',
-    });
-    expect(rated.statusCode, rated.body).toBe(201);
-  };
   const getJson = async <T>(url: string) => (await t.app.inject({ method: 'GET', url })).json<T>();
   const gigDetail = (gigId: string) => getJson<GigDetail>(`/api/gigs/${gigId}`);
 
-  async function completedOrder() {
-    const delivered = await deliveredOrder(t.app, db());
-    await actOk(t.app, delivered.buyer, delivered.order.id, { action: 'accept' });
-    return delivered;
-  }
-
-  /** Another buyer pays for the same gig, and the seller delivers and the buyer accepts. */
-  async function anotherCompletedOrder(seller: TestUser, gigId: string, name: string) {
-    const buyer = await buildUser(t.app, db(), { role: 'buyer', name });
-    const paid = await pay(t.app, buyer, gigId);
-    expect(paid.statusCode, paid.body).toBe(201);
-    const orderId = paid.json<{ id: string }>().id;
-    await actOk(t.app, seller, orderId, { action: 'start' });
-    await actOk(t.app, seller, orderId, { action: 'deliver', message: 'Done', fileIds: [] });
-    await actOk(t.app, buyer, orderId, { action: 'accept' });
-    return { buyer, orderId };
-  }
-
   it("is the buyer's once: published with the seller's, it shows on the gig, its cards and the seller's reviews, and tells the seller", async () => {
-    const { buyer, seller, gigId, order } = await completedOrder();
+    const { buyer, seller, gigId, order } = await completedOrder(t.app, db());
     const response = await review(buyer, order.id);
     expect(response.statusCode, response.body).toBe(201);
     // Hidden until the seller rates the buyer.
     expect(await gigDetail(gigId)).toMatchObject({ rating: 0, reviewCount: 0, reviews: [] });
-    await rateBuyer(seller, order.id);
+    await sellerRatesBuyer(t.app, seller, order.id);
     expect(response.json<Review>()).toMatchObject({
       orderId: order.id,
       gig: { id: gigId, title: 'Logo design' },
@@ -94,17 +68,17 @@ describe('reviews of completed orders', () => {
   });
 
   it('averages every review of the gig, with the breakdown by stars, and pages them newest first', async () => {
-    const { buyer, seller, gigId, order } = await completedOrder();
+    const { buyer, seller, gigId, order } = await completedOrder(t.app, db());
     expect((await review(buyer, order.id, { rating: 4, comment: 'Good work, one small delay.' })).statusCode).toBe(201);
-    await rateBuyer(seller, order.id);
+    await sellerRatesBuyer(t.app, seller, order.id);
     for (let i = 0; i < 11; i++) {
       clock.advance(60_000);
-      const next = await anotherCompletedOrder(seller, gigId, `Buyer ${i}`);
+      const next = await completedOrderFrom(t.app, db(), seller, gigId, `Buyer ${i}`);
       const stars = i === 0 ? 1 : 5;
       expect(
         (await review(next.buyer, next.orderId, { rating: stars, comment: `Review number ${i} here.` })).statusCode,
       ).toBe(201);
-      await rateBuyer(seller, next.orderId);
+      await sellerRatesBuyer(t.app, seller, next.orderId);
     }
     // 4 + 1 + 10 x 5 = 55 over 12 reviews: 4.58, shown as 4.6.
     const gig = await gigDetail(gigId);
@@ -128,7 +102,7 @@ describe('reviews of completed orders', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ error: { details: { reason: 'ORDER_NOT_COMPLETED' } } });
 
-    const done = await completedOrder();
+    const done = await completedOrder(t.app, db());
     const stranger = await buildUser(t.app, db(), { role: 'buyer' });
     for (const who of [done.seller, stranger]) {
       const refused = await review(who, done.order.id);
@@ -153,7 +127,7 @@ describe('reviews of completed orders', () => {
     [{ rating: 5, comment: '  too short ' }, 'Your review must be at least 10 characters'],
     [{ rating: 5, comment: 'x'.repeat(1001) }, 'Your review cannot exceed 1,000 characters'],
   ])('refuses %j with %s', async (payload, message) => {
-    const { buyer, gigId, order } = await completedOrder();
+    const { buyer, gigId, order } = await completedOrder(t.app, db());
     const refused = await review(buyer, order.id, payload);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message } });
@@ -161,11 +135,11 @@ describe('reviews of completed orders', () => {
   });
 
   it('takes one reply from the seller, and none from anyone else', async () => {
-    const { buyer, seller, order } = await completedOrder();
+    const { buyer, seller, order } = await completedOrder(t.app, db());
     const { id } = (await review(buyer, order.id)).json<Review>();
     // Unpublished, the review is the buyer's alone: nothing to reply to yet.
     expect((await post(reviewReplyPath(id), seller, { reply: 'Too early' })).statusCode).toBe(404);
-    await rateBuyer(seller, order.id);
+    await sellerRatesBuyer(t.app, seller, order.id);
     expect((await post(reviewReplyPath(id), buyer, { reply: 'Me again' })).statusCode).toBe(404);
     expect((await post(reviewReplyPath(id), seller, { reply: '   ' })).json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: 'Please write a reply' },

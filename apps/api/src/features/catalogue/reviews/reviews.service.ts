@@ -17,6 +17,7 @@ import { publishOrderReviews } from './review-publishing.ts';
 import { toRatingSummary, toReview } from './reviews.mappers.ts';
 import { lockOrderForReviews } from './two-way-reviews.repository.ts';
 import {
+  alreadyReviewed,
   assertReviewable,
   createTwoWayReviews,
   type TwoWayReviews,
@@ -71,7 +72,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
       const order = isUuid(orderId) ? await findOrderForReview(db, orderId) : undefined;
       // Only the buyer reviews; to anyone else the order does not exist.
       if (!order || order.buyerId !== user.id) throw notFound('Order');
-      if (order.reviewId) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
+      if (order.reviewId) throw alreadyReviewed();
       const now = clock.now();
       assertReviewable(order, now);
       // No queue holds a review: a disguise toward a teen seller is refused (decision 0065).
@@ -94,7 +95,7 @@ export function createReviewsService(deps: ReviewsServiceDeps): ReviewsService {
         await publishOrderReviews(tx, notificationsService, order, now, false);
         return inserted;
       });
-      if (!id) throw conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
+      if (!id) throw alreadyReviewed();
       return reviewById(id, user);
     },
 

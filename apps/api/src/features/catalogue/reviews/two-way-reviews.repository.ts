@@ -5,18 +5,13 @@ import { jobs } from '../../../db/schema/job-posts.ts';
 import { orders } from '../../../db/schema/orders.ts';
 import { buyerReviews, reviews } from '../../../db/schema/reviews.ts';
 import { users } from '../../../db/schema/users.ts';
+import { reviewedOrderColumns } from './reviews.repository.ts';
 
 // Raw SQL below names outer columns as table.column: drizzle leaves them unqualified inside a subquery.
 
 /** What writing or reading an order's reviews needs about the order (the caller's party check included). */
 const orderForReviewsColumns = {
-  id: orders.id,
-  buyerId: orders.buyerId,
-  sellerId: orders.sellerId,
-  gigId: orders.gigId,
-  gigTitle: orders.gigTitle,
-  status: orders.status,
-  completedAt: orders.completedAt,
+  ...reviewedOrderColumns,
   /** A teen is the buyer or the seller: both reviews are screened for both (decision 0065). */
   involvesMinor: sql<boolean>`exists (select 1 from users u where u.id in (orders.buyer_id, orders.seller_id) and u.is_minor)`,
 };

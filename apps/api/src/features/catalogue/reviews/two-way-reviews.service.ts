@@ -55,19 +55,27 @@ type OrderForReviews = NonNullable<Awaited<ReturnType<typeof findOrderForReviews
 export const publishesAt = (completedAt: Date): Date =>
   new Date(completedAt.getTime() + REVIEW_LIMITS.windowDays * DAY_MS);
 
-/** Refuses a review of an order that is not completed or whose 10 days are over. */
-export function assertReviewable(order: Pick<OrderForReviews, 'status' | 'completedAt'>, now: Date): void {
+/** Why an order cannot be reviewed now (not completed, or its 10 days are over); undefined when it can. */
+function reviewRefusal(order: Pick<OrderForReviews, 'status' | 'completedAt'>, now: Date) {
   if (order.status !== 'completed' || !order.completedAt) {
-    throw unprocessable('You can review an order once it is completed', { reason: 'ORDER_NOT_COMPLETED' });
+    return unprocessable('You can review an order once it is completed', { reason: 'ORDER_NOT_COMPLETED' });
   }
   if (now.getTime() >= publishesAt(order.completedAt).getTime()) {
-    throw unprocessable(`Reviews can be left within ${REVIEW_LIMITS.windowDays} days of completion`, {
+    return unprocessable(`Reviews can be left within ${REVIEW_LIMITS.windowDays} days of completion`, {
       reason: 'REVIEW_WINDOW_CLOSED',
     });
   }
+  return undefined;
 }
 
-const alreadyReviewed = () => conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
+/** Refuses a review of an order that is not completed or whose 10 days are over. */
+export function assertReviewable(order: Pick<OrderForReviews, 'status' | 'completedAt'>, now: Date): void {
+  const refusal = reviewRefusal(order, now);
+  if (refusal) throw refusal;
+}
+
+/** The one answer to a second review of an order, either way. */
+export const alreadyReviewed = () => conflict('You have already reviewed this order', { reason: 'ALREADY_REVIEWED' });
 
 export function createTwoWayReviews(deps: TwoWayReviewsDeps): TwoWayReviews {
   const { db, clock, notificationsService, screening } = deps;
@@ -98,14 +106,8 @@ export function createTwoWayReviews(deps: TwoWayReviewsDeps): TwoWayReviews {
             mine: viewerRole === writer,
           }
         : null;
-    const now = clock.now();
     const own = viewerRole === 'seller' ? ofBuyer : ofSeller;
-    let canWrite = !own;
-    try {
-      assertReviewable(order, now);
-    } catch {
-      canWrite = false;
-    }
+    const canWrite = !own && !reviewRefusal(order, clock.now());
     return {
       orderId: order.id,
       viewerRole,

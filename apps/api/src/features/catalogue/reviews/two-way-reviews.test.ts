@@ -9,7 +9,8 @@ import { notifications } from '../../../db/schema/notifications.ts';
 import { buyerReviews, reviews } from '../../../db/schema/reviews.ts';
 import { manualClock } from '../../../testing/clock.ts';
 import { buildUser, type TestUser } from '../../../testing/factories.ts';
-import { actOk, deliveredOrder, placedOrder } from '../../../testing/order-helpers.ts';
+import { placedOrder } from '../../../testing/order-helpers.ts';
+import { completedOrder } from '../../../testing/review-helpers.ts';
 import { createTestApp, type TestContext } from '../../../testing/test-app.ts';
 import { REVIEWS_PUBLISH_TASK } from './two-way-reviews.service.ts';
 
@@ -44,14 +45,8 @@ describe('reviews both ways, double-blind', () => {
       .where(and(eq(notifications.kind, 'reviews_published'), eq(notifications.link, `/orders/${orderId}`)));
   const runSweep = () => t.app.runHeldTasks([REVIEWS_PUBLISH_TASK]);
 
-  async function completedOrder() {
-    const delivered = await deliveredOrder(t.app, db());
-    await actOk(t.app, delivered.buyer, delivered.order.id, { action: 'accept' });
-    return delivered;
-  }
-
   it('hides the first review from everyone but its writer, and publishes both with the second', async () => {
-    const { buyer, seller, gigId, order } = await completedOrder();
+    const { buyer, seller, gigId, order } = await completedOrder(t.app, db());
     const completedAt = clock.now();
     expect((await post(orderReviewPath(order.id), buyer, OF_SELLER)).statusCode).toBe(201);
 
@@ -97,7 +92,7 @@ describe('reviews both ways, double-blind', () => {
   });
 
   it('publishes two reviews sent at the same moment exactly once', async () => {
-    const { buyer, seller, gigId, order } = await completedOrder();
+    const { buyer, seller, gigId, order } = await completedOrder(t.app, db());
     const [a, b] = await Promise.all([
       post(orderReviewPath(order.id), buyer, OF_SELLER),
       post(buyerReviewPath(order.id), seller, OF_BUYER),
@@ -112,7 +107,7 @@ describe('reviews both ways, double-blind', () => {
   });
 
   it('publishes a lone review by the sweep once the 10 days have passed, and only once', async () => {
-    const { buyer, seller, gigId, order } = await completedOrder();
+    const { buyer, seller, gigId, order } = await completedOrder(t.app, db());
     expect((await post(orderReviewPath(order.id), buyer, OF_SELLER)).statusCode).toBe(201);
 
     clock.advance(10 * DAY_MS - HOUR_MS);
@@ -143,7 +138,7 @@ describe('reviews both ways, double-blind', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ error: { details: { reason: 'ORDER_NOT_COMPLETED' } } });
 
-    const { buyer, seller, order } = await completedOrder();
+    const { buyer, seller, order } = await completedOrder(t.app, db());
     const otherSeller = await buildUser(t.app, db(), { role: 'freelancer', name: 'Other Seller' });
     for (const who of [buyer, otherSeller, placed.seller]) {
       const refused = await post(buyerReviewPath(order.id), who, OF_BUYER);
@@ -163,7 +158,7 @@ describe('reviews both ways, double-blind', () => {
     const stored = await db().select().from(buyerReviews).where(eq(buyerReviews.orderId, order.id));
     expect(stored.map((r) => r.rating)).toEqual([5]);
 
-    const other = await completedOrder();
+    const other = await completedOrder(t.app, db());
     clock.advance(10 * DAY_MS);
     const late = await post(buyerReviewPath(other.order.id), other.seller, OF_BUYER);
     expect(late.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { DbOrTx } from '../../../db/client.ts';
-import { forbidden, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
+import { assertGuardian } from '../../accounts/family/family.service.ts';
 import { findGuardiansTeen } from './payouts.repository.ts';
 
 /**
@@ -13,9 +14,7 @@ export async function guardiansTeen(
   guardian: SessionUser,
   teenId: string,
 ): Promise<{ id: string; name: string }> {
-  if (guardian.role !== 'guardian') {
-    throw forbidden('Only a family account has a family page', { reason: 'NOT_A_GUARDIAN' });
-  }
+  assertGuardian(guardian);
   const teen = await findGuardiansTeen(db, guardian.id, teenId);
   if (!teen) throw notFound('Teen');
   return teen;
