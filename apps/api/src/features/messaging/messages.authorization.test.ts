@@ -155,7 +155,12 @@ describe('assertParticipant (what the live channel asks before relaying typing)'
       db,
       clock,
       rateLimits: createRateLimitsService({ db, clock }),
-      notificationsService: { notify: unused, markConversationRead: unused },
+      notificationsService: {
+        notify: unused,
+        markConversationRead: unused,
+        written: unused,
+        groupedRow: () => undefined,
+      },
       safetyService: { assertMayMessage: unused },
       ownHosts: [],
     });

@@ -119,6 +119,22 @@ export async function findMessageByClientId(
 
 type ChangedMessage = WithSubqueryWithSelection<typeof messageColumns, 'changed'>;
 
+/**
+ * How a conversation changes when a message (`id`, `senderId`, `createdAt`: columns of the statement's
+ * message) becomes its last: dated by it, and read by its sender up to it. Shared by becomeLastMessage
+ * and the send's single statement (decision 0100).
+ */
+export function lastMessageSet(message: { id: unknown; senderId: unknown; createdAt: unknown }) {
+  const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
+    sql`case when ${side} = ${message.senderId} then greatest(${read}, ${message.createdAt}) else ${read} end`;
+  return {
+    lastMessageAt: sql`${message.createdAt}`,
+    lastMessageId: sql`${message.id}`,
+    buyerLastReadAt: readUpTo(conversations.buyerId, conversations.buyerLastReadAt),
+    sellerLastReadAt: readUpTo(conversations.sellerId, conversations.sellerLastReadAt),
+  };
+}
+
 /** Makes the message just written (the `changed` CTE) its conversation's last message, read by its sender. */
 async function becomeLastMessage(
   db: DbOrTx,
@@ -126,17 +142,10 @@ async function becomeLastMessage(
   /** Names the statement of a text that never changes, which PostgreSQL then parses once per connection. */
   name?: string,
 ): Promise<MessageRow | undefined> {
-  const readUpTo = (side: AnyPgColumn, read: AnyPgColumn) =>
-    sql`case when ${side} = ${changed.senderId} then greatest(${read}, ${changed.createdAt}) else ${read} end`;
   const [row] = await db
     .with(changed)
     .update(conversations)
-    .set({
-      lastMessageAt: sql`${changed.createdAt}`,
-      lastMessageId: sql`${changed.id}`,
-      buyerLastReadAt: readUpTo(conversations.buyerId, conversations.buyerLastReadAt),
-      sellerLastReadAt: readUpTo(conversations.sellerId, conversations.sellerLastReadAt),
-    })
+    .set(lastMessageSet(changed))
     .from(changed)
     .where(eq(conversations.id, changed.conversationId))
     .returning({

@@ -21,10 +21,10 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { RateLimitRule, RateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
+import type { RateLimitRule } from '../../platform/rate-limits/rate-limits.service.ts';
 import { createHeldMessageDelivery, type HeldMessageDelivery } from './held-delivery.ts';
 import { createMessagesDataExport, type MessagesDataExport } from './data-export.ts';
-import { storeAndAnnounce } from './message-delivery.ts';
+import { countStoreAndAnnounce, type SendDeps } from './message-delivery.ts';
 import { decideHold, repeatWindowStart } from './screening-hold.ts';
 import { toConversationDetail, toConversationSummary, toMessageDto } from './messages.mappers.ts';
 import {
@@ -120,8 +120,8 @@ export interface MessagesService extends HeldMessageDelivery, MessagesDataExport
 export interface MessagesServiceDeps {
   db: Database;
   clock: Clock;
-  rateLimits: Pick<RateLimitsService, 'assertWithin'>;
-  notificationsService: Pick<NotificationsService, 'notify' | 'markConversationRead'>;
+  rateLimits: SendDeps['rateLimits'];
+  notificationsService: SendDeps['notificationsService'] & Pick<NotificationsService, 'markConversationRead'>;
   safetyService: Pick<SafetyService, 'assertMayMessage'>;
   /** The site's own hosts (PUBLIC_URL's): links to its pages are not contact details. */
   ownHosts: readonly string[];
@@ -254,19 +254,14 @@ export function createMessagesService({
       // A block, or a teen's pending consent on either side: refused, and saying why (the thread stops offering to send).
       const refusal = sendRefusal(user, conversation);
       if (refusal) throw sendRefused(refusal);
-      const result = await db.transaction(async (tx) => {
-        // Counted in the send's transaction: one connection for the whole write; a refused send counts nothing.
-        await rateLimits.assertWithin(`messages:user:${user.id}`, MESSAGES_RATE, tx);
-        const now = clock.now();
-        const decision = decideHold(text, conversation, ownHosts);
-        const message = { senderId: user.id, clientId, body: text, createdAt: now, decision };
-        const sent = { conversation, sender: user, message };
-        const inserted = await storeAndAnnounce(tx, notificationsService, ownHosts, sent);
-        // The same client id sent at the same moment: the other request stored it.
-        if (!inserted) return { message: undefined, created: false };
-        return { message: inserted, created: true };
-      });
-      if (result.message) return { message: shown(result.message, conversation), created: true };
+      const now = clock.now();
+      const decision = decideHold(text, conversation, ownHosts);
+      const message = { senderId: user.id, clientId, body: text, createdAt: now, decision };
+      const rate = { key: `messages:user:${user.id}`, rule: MESSAGES_RATE };
+      const sendDeps = { notificationsService, rateLimits, ownHosts };
+      const inserted = await countStoreAndAnnounce(db, sendDeps, rate, { conversation, sender: user, message });
+      if (inserted) return { message: shown(inserted, conversation), created: true };
+      // The same client id sent at the same moment: the other request stored it.
       const winner = await findMessageByClientId(db, user.id, clientId);
       if (!winner) throw new Error('message with this client id vanished');
       sameMessage(winner);

@@ -6,10 +6,12 @@ import { prepareOnPglite } from '../../db/pglite-statements.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/job-posts.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { reports } from '../../db/schema/safety.ts';
 import { users } from '../../db/schema/users.ts';
 import { isBlocked, partiesColumns, type ConversationParties } from './conversations.repository.ts';
 import { messageColumns, type MessageRow } from './messages.repository.ts';
+import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 
 const SEND_CONTEXT = statementName('message_send_context');
 
@@ -20,6 +22,17 @@ type Bound = Placeholder;
 const recipientIsMinor = (senderId: Bound) => sql<boolean>`exists (
     select 1 from ${users} recipient
     where recipient.is_minor and recipient.id = case when ${conversations.buyerId} = ${senderId}
+      then ${conversations.sellerId} else ${conversations.buyerId} end)`;
+
+/**
+ * Whether the recipient has an unread notification of this conversation (its group key `groupKey`), which
+ * the message will only count up: then nothing follows the send's statement (decision 0100). Read through
+ * the unique index of unread groups.
+ */
+const recipientHasUnread = (senderId: Bound, groupKey: Bound) => sql<boolean>`exists (
+    select 1 from ${notifications} unread
+    where unread.group_key = ${groupKey} and unread.read_at is null
+      and unread.user_id = case when ${conversations.buyerId} = ${senderId}
       then ${conversations.sellerId} else ${conversations.buyerId} end)`;
 
 /**
@@ -64,6 +77,7 @@ function buildSendContext(db: Database) {
       toMinor: recipientIsMinor(senderId),
       holdsMessages: holdsFor(senderId),
       sentContactRecently: sentContactSince(senderId, sql.placeholder('since')),
+      recipientHasUnread: recipientHasUnread(senderId, sql.placeholder('groupKey')),
       stored: messageColumns,
     })
     .from(conversations)
@@ -81,8 +95,9 @@ const sendContextStatement = builtOncePerShape<ReturnType<typeof buildSendContex
 /**
  * What a send needs, in one read: the conversation's people and gig title (undefined: no such
  * conversation), whether the recipient is a minor, whether the sender's reports hold the message
- * for review, whether the sender already sent contact details here since `contactSince`, and the
- * message this sender already sent with this client id, in any conversation.
+ * for review, whether the sender already sent contact details here since `contactSince`, whether the
+ * recipient has an unread notification of it, and the message this sender already sent with this client
+ * id, in any conversation.
  */
 export async function findSendContext(
   db: Database,
@@ -96,6 +111,7 @@ export async function findSendContext(
         toMinor: boolean;
         holdsMessages: boolean;
         sentContactRecently: boolean;
+        recipientHasUnread: boolean;
       };
       stored: MessageRow | undefined;
     }
@@ -103,7 +119,8 @@ export async function findSendContext(
 > {
   const statement = sendContextStatement(db, 'send', () => buildSendContext(db));
   const since = contactSince.toISOString();
-  const [row] = await statement.execute({ conversationId, senderId, clientId, since });
+  const groupKey = conversationGroupKey(conversationId);
+  const [row] = await statement.execute({ conversationId, senderId, clientId, since, groupKey });
   if (!row) return undefined;
   const { stored, ...conversation } = row;
   return { conversation, stored: stored ?? undefined };

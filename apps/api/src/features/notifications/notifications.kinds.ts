@@ -1,3 +1,4 @@
+import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 import type {
   NotificationKind,
   OrderNotificationKind,
@@ -83,7 +84,6 @@ interface KindWords<K extends NotificationKind> {
 const EARNINGS_LINK = '/dashboard?tab=earnings';
 
 /** The group of a conversation's unread message notifications. */
-export const conversationGroupKey = (conversationId: string): string => `conversation:${conversationId}`;
 
 const orderLink = (n: OrderNotice) => `/orders/${n.orderId}`;
 const orderWords = <K extends OrderNotificationKind>(title: (n: OrderNotice) => string): KindWords<K> => ({

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { countedTitleSql, UNREAD_GROUP, type CountedTitle } from '../../db/grouped-notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -15,12 +16,6 @@ export interface NewNotification {
   at: Date;
 }
 
-/** A grouped notification's title around its count: `before`, the count in digits, `after`. */
-export interface CountedTitle {
-  before: string;
-  after: string;
-}
-
 /**
  * Adds a notification, or, when an unread one of the same group exists,
  * counts it up and refreshes its body and time (the partial unique index
@@ -35,14 +30,11 @@ export async function upsertNotification(
 ): Promise<{ id: string; count: number }> {
   const values = { ...row, createdAt: row.at, updatedAt: row.at };
   const insert = tx.insert(notifications).values(values);
-  const title = countedTitle
-    ? { title: sql`${countedTitle.before} || (${notifications.count} + 1)::text || ${countedTitle.after}` }
-    : {};
+  const title = countedTitle ? { title: countedTitleSql(countedTitle.before, countedTitle.after) } : {};
   const [written] = row.groupKey
     ? await insert
         .onConflictDoUpdate({
-          target: [notifications.userId, notifications.groupKey],
-          targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
+          ...UNREAD_GROUP,
           set: { count: sql`${notifications.count} + 1`, body: row.body, updatedAt: row.at, ...title },
         })
         .returning({ id: notifications.id, count: notifications.count })

@@ -15,7 +15,8 @@ import type { BackgroundQueue } from '../../platform/background/background.ts';
 import { publishLive, type LiveBatch } from '../../platform/live/live-events.ts';
 import type { ReaderScreening } from '../../platform/screening/reader-screening.ts';
 import { unreadMessagesEmail } from './notifications.emails.ts';
-import { conversationGroupKey, wordsOf, type Notice } from './notifications.kinds.ts';
+import { conversationGroupKey, type CountedTitle, type GroupedNotice } from '../../db/grouped-notifications.ts';
+import { wordsOf, type Notice } from './notifications.kinds.ts';
 import { toNotification } from './notifications.mappers.ts';
 import {
   countUnread,
@@ -25,7 +26,6 @@ import {
   markUnreadRead,
   setNotificationTitle,
   upsertNotification,
-  type CountedTitle,
 } from './notifications.repository.ts';
 
 export type { Notice, OrderNotice } from './notifications.kinds.ts';
@@ -36,6 +36,16 @@ export interface NotificationsService {
    * via publishLive to [userId]; added to `live` instead when the caller publishes its events together).
    */
   notify(tx: DbOrTx, notice: Notice, live?: LiveBatch): Promise<void>;
+  /**
+   * A grouped notice's row as another statement may write it (the send's, decision 0100): its words and
+   * how its title reads around the count. Undefined when its title cannot be counted in SQL (use `notify`).
+   */
+  groupedRow(notice: Notice): GroupedNotice | undefined;
+  /**
+   * What follows a notice's row written by another statement of `tx` (`count` after the write; the caller
+   * told the user's tabs): the first unread message of a conversation schedules its email.
+   */
+  written(tx: DbOrTx, notice: Notice, count: number): Promise<void>;
   /** Marks read the user's unread message notification of this conversation (they opened it), and tells their tabs. */
   markConversationRead(tx: DbOrTx, userId: string, conversationId: string): Promise<void>;
   list(user: SessionUser, before?: string): Promise<NotificationPage>;
@@ -116,35 +126,47 @@ export function createNotificationsService(deps: NotificationsServiceDeps): Noti
     );
   });
 
+  async function written(tx: DbOrTx, notice: Notice, count: number): Promise<void> {
+    // The first unread message of a conversation schedules its email; later ones join it (and the singleton key
+    // keeps a second task from being queued while one waits).
+    if (notice.kind !== 'message' || count !== 1) return;
+    const task: MessageEmailTask = {
+      userId: notice.userId,
+      conversationId: notice.conversationId,
+      senderName: notice.senderName,
+      gigTitle: notice.gigTitle,
+    };
+    await background.enqueue(tx, MESSAGE_EMAIL_TASK, task, {
+      delaySeconds,
+      singletonKey: `${notice.userId}:${notice.conversationId}`,
+    });
+  }
+
   return {
     async notify(tx, notice, live) {
       const words = wordsOf(notice);
       const countedTitle = words.groupKey ? countedTitleOf(notice) : undefined;
-      const written = await upsertNotification(
+      const row = await upsertNotification(
         tx,
         { userId: notice.userId, kind: notice.kind, ...words, at: clock.now() },
         countedTitle,
       );
-      if (written.count > 1 && !countedTitle) {
-        await setNotificationTitle(tx, written.id, wordsOf(notice, written.count).title);
+      if (row.count > 1 && !countedTitle) {
+        await setNotificationTitle(tx, row.id, wordsOf(notice, row.count).title);
       }
-      if (live) live.add({ type: 'notifications.changed', notificationId: written.id }, [notice.userId]);
-      else await changed(tx, notice.userId, written.id);
-      // The first unread message of a conversation schedules its email; later ones join it (and the singleton key
-      // keeps a second task from being queued while one waits).
-      if (notice.kind === 'message' && written.count === 1) {
-        const task: MessageEmailTask = {
-          userId: notice.userId,
-          conversationId: notice.conversationId,
-          senderName: notice.senderName,
-          gigTitle: notice.gigTitle,
-        };
-        await background.enqueue(tx, MESSAGE_EMAIL_TASK, task, {
-          delaySeconds,
-          singletonKey: `${notice.userId}:${notice.conversationId}`,
-        });
-      }
+      if (live) live.add({ type: 'notifications.changed', notificationId: row.id }, [notice.userId]);
+      else await changed(tx, notice.userId, row.id);
+      await written(tx, notice, row.count);
     },
+
+    groupedRow(notice) {
+      const { groupKey, ...words } = wordsOf(notice);
+      const countedTitle = groupKey ? countedTitleOf(notice) : undefined;
+      if (!groupKey || !countedTitle) return undefined;
+      return { row: { userId: notice.userId, kind: notice.kind, ...words, groupKey }, countedTitle };
+    },
+
+    written,
 
     async markConversationRead(tx, userId, conversationId) {
       const groupKey = conversationGroupKey(conversationId);

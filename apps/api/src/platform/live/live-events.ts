@@ -39,6 +39,11 @@ export interface LiveBatch {
   add(event: LiveEvent, audience: LiveAudience): void;
   /** Publishes what was added, inside the transaction (on commit, as publishLive), and empties the batch. */
   publish(db: DbOrTx): Promise<void>;
+  /**
+   * What `publish` would send on LIVE_CHANNEL, for a caller that sends it with pg_notify inside a statement
+   * of its own (decision 0100): an array of envelopes, in the order they were added. At most one NOTIFY's worth.
+   */
+  payload(): LiveEnvelope[];
 }
 
 /** Envelopes per NOTIFY at most, so a payload stays far under PostgreSQL's 8000 bytes (each is ids only). */
@@ -56,6 +61,10 @@ export function liveBatch(): LiveBatch {
         const some = all.slice(i, i + ENVELOPES_PER_NOTIFY);
         await publish(db, LIVE_CHANNEL, some.length === 1 ? some[0] : some);
       }
+    },
+    payload() {
+      if (envelopes.length > ENVELOPES_PER_NOTIFY) throw new Error('more live events than one NOTIFY holds');
+      return [...envelopes];
     },
   };
 }

@@ -12,21 +12,25 @@ export interface Counter {
 }
 
 /**
- * Counts one hit on `key` in one atomic upsert: a window that ended by `now`
- * starts over at `now` with a count of 1; otherwise the count goes up by one.
+ * How one hit changes a counter that already exists: a window that ended by `now` starts over at
+ * `now` with a count of 1; otherwise the count goes up by one. `now` and `windowSeconds` are values
+ * of the statement (parameters or placeholders). Shared by incrementCounter and the send's single
+ * statement (decision 0100).
  */
+export function counterHitSet(now: unknown, windowSeconds: unknown) {
+  const expired = sql`${rateLimits.windowStart} <= ${now}::timestamptz - make_interval(secs => ${windowSeconds})`;
+  return {
+    windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
+    count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+  };
+}
+
+/** Counts one hit on `key` in one atomic upsert (counterHitSet). */
 export async function incrementCounter(db: DbOrTx, key: string, now: Date, windowSeconds: number): Promise<Counter> {
-  const expired = sql`${rateLimits.windowStart} <= ${now.toISOString()}::timestamptz - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        windowStart: sql`case when ${expired} then excluded.window_start else ${rateLimits.windowStart} end`,
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-      },
-    })
+    .onConflictDoUpdate({ target: rateLimits.key, set: counterHitSet(now.toISOString(), windowSeconds) })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     // Named, its text always the same: PostgreSQL parses it once per connection (decision 0097).
     .prepare(INCREMENT)

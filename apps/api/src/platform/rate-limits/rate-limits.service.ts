@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@teenfreelance/contracts/uploads';
 import { rateLimited } from '../../http/errors.ts';
 import { deleteCountersBefore } from './rate-limits.repository.ts';
-import { databaseCounters, type CounterStore } from './counters.ts';
+import { databaseCounters, type Counter, type CounterStore } from './counters.ts';
 import { DAY_MS } from '@teenfreelance/contracts/time';
 import type { ReasonOf } from '@teenfreelance/contracts/errors';
 
@@ -85,6 +85,11 @@ export interface RateLimitRefusal {
 }
 
 export interface RateLimitsService {
+  /**
+   * Where the counters live. With 'database', a caller may count a hit inside a statement of its own
+   * (the rate_limits upsert of counterHitSet) and judge it with `assertCounted` (decision 0100).
+   */
+  readonly store: CounterStore['kind'];
   /** Counts one hit on `key` and says whether it is still within the rule. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitState>;
   /** Reads `key`'s count without adding to it: whether one more hit would still be allowed. */
@@ -96,6 +101,8 @@ export interface RateLimitsService {
    * `refusal` gives the 429 words of its own and a reason a client can act on.
    */
   assertWithin(key: string, rule: RateLimitRule, tx?: DbOrTx, refusal?: RateLimitRefusal): Promise<void>;
+  /** Throws RATE_LIMITED as `assertWithin` does, for a hit another statement counted (`counter` after it). */
+  assertCounted(counter: Counter, rule: RateLimitRule, refusal?: RateLimitRefusal): void;
   /** Forgets `key`'s counter, e.g. an account's failed sign-ins once it signs in or resets its password. */
   clear(key: string): Promise<void>;
   /** Counts one event (e.g. a failed sign-in) on `key`; a key quiet for `forgetAfterSeconds` starts over. */
@@ -125,14 +132,19 @@ export function createRateLimitsService({
   clock,
   counters = databaseCounters(db),
 }: RateLimitsServiceDeps): RateLimitsService {
+  const stateAfterHit = (counter: Counter, rule: RateLimitRule, now: Date): RateLimitState => ({
+    count: counter.count,
+    isAllowed: counter.count <= rule.max,
+    retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
+  });
+
   async function hit(key: string, rule: RateLimitRule, tx?: DbOrTx): Promise<RateLimitState> {
     const now = clock.now();
-    const counter = await counters.increment(key, now, rule.windowSeconds, tx);
-    return {
-      count: counter.count,
-      isAllowed: counter.count <= rule.max,
-      retryAfterSeconds: secondsLeft(counter.windowStart, rule, now),
-    };
+    return stateAfterHit(await counters.increment(key, now, rule.windowSeconds, tx), rule, now);
+  }
+
+  function assertAllowed(state: RateLimitState, refusal: RateLimitRefusal | undefined): void {
+    if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds, refusal?.message, refusal?.reason);
   }
 
   async function readRecentEvents(key: string, forgetAfterSeconds: number): Promise<RecentEvents> {
@@ -143,6 +155,7 @@ export function createRateLimitsService({
   }
 
   return {
+    store: counters.kind,
     hit,
     readRecentEvents,
 
@@ -159,8 +172,11 @@ export function createRateLimitsService({
     },
 
     async assertWithin(key, rule, tx, refusal) {
-      const state = await hit(key, rule, tx);
-      if (!state.isAllowed) throw rateLimited(state.retryAfterSeconds, refusal?.message, refusal?.reason);
+      assertAllowed(await hit(key, rule, tx), refusal);
+    },
+
+    assertCounted(counter, rule, refusal) {
+      assertAllowed(stateAfterHit(counter, rule, clock.now()), refusal);
     },
 
     async clear(key) {

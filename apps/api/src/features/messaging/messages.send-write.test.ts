@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import {
+  CONVERSATIONS_PATH,
+  MESSAGES_PER_MINUTE,
+  conversationMessagesPath,
+  type ConversationSummary,
+  type Message,
+} from '@teenfreelance/contracts/messages';
+import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+
+/**
+ * A message that is not held is written in one statement (decision 0100): the sender's rate-limit hit
+ * when the counters are in the database, the message, its conversation, the recipient's grouped
+ * notification and the live events. These tests read what a client sees of each part, with the counters
+ * in the database and in Redis (TEST_REDIS_URL), where the hit is counted before the statement.
+ */
+const stores: { name: string; env: Record<string, string> }[] = [
+  { name: 'the database', env: {} },
+  { name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: `test-${randomUUID()}:` } },
+];
+
+describe.for(stores)('sending a message, with the counters in $name', (store) => {
+  const skip = store.name === 'Redis' && !process.env.TEST_REDIS_URL;
+  let t: TestContext;
+  let liveUrl: string;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await createTestApp({ env: store.env });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    liveUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${LIVE_PATH}`;
+  });
+  afterAll(async () => {
+    if (skip) return;
+    for (const socket of sockets) socket.terminate();
+    await t.close();
+  });
+
+  const send = (who: TestUser, conversationId: string, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: conversationMessagesPath(conversationId),
+      headers: { cookie: who.cookie },
+      payload: { clientId: randomUUID(), text },
+    });
+  const notificationsOf = async (who: TestUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: NOTIFICATIONS_PATH, headers: { cookie: who.cookie } })
+    ).json<NotificationPage>().notifications;
+
+  async function conversation() {
+    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Maya' });
+    const buyer = await buildUser(t.app, t.database.db, { name: 'Ben' });
+    const gig = await buildGig(t.database.db, seller.id, { title: 'Guitar lessons' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: CONVERSATIONS_PATH,
+      headers: { cookie: buyer.cookie },
+      payload: { gigId: gig.id },
+    });
+    return { seller, buyer, conversationId: started.json<ConversationSummary>().id };
+  }
+
+  async function liveFrames(user: TestUser) {
+    const socket = new WebSocket(liveUrl, { headers: { origin: 'http://localhost:3000', cookie: user.cookie } });
+    sockets.push(socket);
+    const frames: { type: string; [key: string]: unknown }[] = [];
+    socket.on('message', (data) => frames.push(JSON.parse(String(data)) as (typeof frames)[number]));
+    await expect.poll(() => frames.some((f) => f.type === 'live.ready')).toBe(true);
+    return frames;
+  }
+
+  it.skipIf(skip)('tells both tabs of the message and the recipient of their notification, by its id', async () => {
+    const { seller, buyer, conversationId } = await conversation();
+    const [sellerFrames, buyerFrames] = [await liveFrames(seller), await liveFrames(buyer)];
+    const sent = await send(buyer, conversationId, 'Hi Maya!');
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<Message>();
+    for (const frames of [sellerFrames, buyerFrames]) {
+      await expect
+        .poll(() => frames.find((f) => f.type === 'message.created'))
+        .toEqual({ type: 'message.created', conversationId, messageId: message.id, senderId: buyer.id });
+    }
+    const [notification] = await notificationsOf(seller);
+    expect(notification).toMatchObject({ title: 'New message from Ben', body: 'Guitar lessons: Hi Maya!' });
+    await expect
+      .poll(() => sellerFrames.find((f) => f.type === 'notifications.changed'))
+      .toEqual({ type: 'notifications.changed', notificationId: notification?.id });
+    expect(buyerFrames.some((f) => f.type === 'notifications.changed')).toBe(false);
+
+    // The next one counts into the same unread notification, and its title says how many.
+    expect((await send(buyer, conversationId, 'Are you free on Friday?')).statusCode).toBe(201);
+    expect(await notificationsOf(seller)).toMatchObject([
+      { id: notification?.id, title: '2 new messages from Ben', body: 'Guitar lessons: Are you free on Friday?' },
+    ]);
+  });
+
+  it.skipIf(skip)(
+    `refuses the message past ${MESSAGES_PER_MINUTE} a minute: nothing stored, nobody notified`,
+    async () => {
+      const { seller, buyer, conversationId } = await conversation();
+      for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1) {
+        expect((await send(buyer, conversationId, `Message ${i + 1}`)).statusCode).toBe(201);
+      }
+      const sellerFrames = await liveFrames(seller);
+      const refused = await send(buyer, conversationId, 'One too many');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused.json().error.details.retryAfterSeconds).toBeLessThanOrEqual(60);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: conversationMessagesPath(conversationId),
+        headers: { cookie: seller.cookie },
+      });
+      expect(page.json().messages.map((m: Message) => m.text)).not.toContain('One too many');
+      expect((await notificationsOf(seller))[0]?.title).toBe(`${MESSAGES_PER_MINUTE} new messages from Ben`);
+      // Only the seller's own reply travels: nothing of the refused message was announced.
+      expect((await send(seller, conversationId, 'Slow down!')).statusCode).toBe(201);
+      await expect.poll(() => sellerFrames.filter((f) => f.type === 'message.created').length).toBe(1);
+      // The counter is where the configuration says.
+      const rows = await t.database.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `messages:user:${buyer.id}`));
+      expect(rows.length).toBe(store.name === 'the database' ? 1 : 0);
+    },
+  );
+});
