@@ -12,9 +12,14 @@ import {
   type Message,
 } from '@teenfreelance/contracts/messages';
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
+import { manualClock } from '../../testing/clock.ts';
+import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { createRateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
 import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import type { Notice } from '../notifications/notifications.service.ts';
+import { countStoreAndAnnounce } from './message-delivery.ts';
 
 /**
  * A message that is not held is written in one statement (decision 0100): the sender's rate-limit hit
@@ -135,4 +140,63 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
       expect(rows.length).toBe(store.name === 'the database' ? 1 : 0);
     },
   );
+});
+
+describe('a send whose recipient read the conversation between its two reads', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('still schedules the email of the new unread notification, right after the statement', async () => {
+    const db = t.database.db;
+    const clock = manualClock();
+    const seller = await buildUser(t.app, db, { role: 'freelancer', name: 'Maya' });
+    const buyer = await buildUser(t.app, db, { name: 'Ben' });
+    const gig = await buildGig(db, seller.id, { title: 'Guitar lessons' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: CONVERSATIONS_PATH,
+      headers: { cookie: buyer.cookie },
+      payload: { gigId: gig.id },
+    });
+    const conversationId = started.json<ConversationSummary>().id;
+    const followed: number[] = [];
+    const notice = (n: Notice) => ({
+      row: { userId: n.userId, kind: n.kind, title: 'New message from Ben', body: 'Hi', link: '/messages' },
+      countedTitle: { before: '', after: ' new messages from Ben' },
+    });
+    const written = await countStoreAndAnnounce(
+      db,
+      {
+        notificationsService: {
+          notify: () => Promise.reject(new Error('the one statement writes the notification')),
+          groupedRow: (n) => ({
+            ...notice(n),
+            row: { ...notice(n).row, groupKey: conversationGroupKey(conversationId) },
+          }),
+          written: async (_tx, _notice, count) => void followed.push(count),
+        },
+        rateLimits: createRateLimitsService({ db, clock }),
+        ownHosts: [],
+      },
+      { key: `messages:user:${buyer.id}`, rule: { max: 30, windowSeconds: 60 } },
+      {
+        // The send context saw an unread notification; the seller has read it since: there is none.
+        conversation: {
+          ...{ id: conversationId, buyerId: buyer.id, sellerId: seller.id, gigTitle: 'Guitar lessons' },
+          ...{ involvesMinor: false, recipientHasUnread: true },
+        } as Parameters<typeof countStoreAndAnnounce>[3]['conversation'],
+        sender: { id: buyer.id, name: 'Ben' },
+        message: {
+          ...{ senderId: buyer.id, clientId: randomUUID(), body: 'Hi', createdAt: clock.now() },
+          decision: { contactDetails: false, reason: null },
+        },
+      },
+    );
+    expect(written?.body).toBe('Hi');
+    // A new notification (count 1): what follows it (its email) was asked for.
+    expect(followed).toEqual([1]);
+  });
 });
