@@ -1,11 +1,14 @@
 import { exploreResponseSchema, homeGigsSchema } from '@teenfreelance/contracts/gigs';
+import { sellerOverviewSchema } from '@teenfreelance/contracts/dashboard';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
+import { conversationListSchema } from '@teenfreelance/contracts/messages';
 import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
 /*
- * The public pages arrive rendered by the server with the answers to their
+ * The public pages, and the signed-in dashboard and inbox (decision 0101), arrive rendered by the server with the answers to their
  * first reads, and the browser takes that HTML over (hydration) without asking
  * again. What a phone shows before its JavaScript runs, and what a search
  * engine reads, is the page itself.
@@ -86,3 +89,62 @@ test('the browser takes the rendered page over without asking the API again, and
 
 // A signed-in user's page arriving with their session is checked in catalogue.e2e.ts (the buyer's
 // favourites journey), so this file adds no sign-in to the per-IP limit the browser tests share.
+
+test('signed in, the dashboard and the inbox arrive rendered for their own user, and the browser takes them over', async ({
+  browser,
+  baseURL,
+  context,
+  page,
+  findUser,
+  signInAs,
+  consoleErrors,
+}) => {
+  const freelancer = await findUser(DEMO_ACCOUNTS.freelancer.email);
+  await signInAs(context, freelancer);
+  const overview = sellerOverviewSchema.parse(await (await page.request.get('/api/dashboard/seller')).json());
+  const inbox = conversationListSchema.parse(await (await page.request.get('/api/conversations')).json());
+  const firstConversation = inbox.conversations[0];
+  if (!firstConversation) throw new Error('the demo freelancer has no conversation');
+
+  // Without JavaScript: the page as the server wrote it, with this user's name, figures and conversations.
+  const cookies = await context.cookies();
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await noScript.addCookies(cookies);
+    const bare = await noScript.newPage();
+    await bare.goto('/dashboard');
+    await bare.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await bare.getByText(`Welcome back, ${freelancer.name}.`).waitFor();
+    await bare.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+    await bare.getByText('Total earnings').waitFor();
+    const total = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    await bare
+      .getByText(total.format(overview.earningsTotalCents / 100))
+      .first()
+      .waitFor();
+    await bare.goto('/messages');
+    await bare.getByText(firstConversation.other.name).first().waitFor();
+  } finally {
+    await noScript.close();
+  }
+
+  // With JavaScript: the browser takes the same HTML over, with no error, and the page answers.
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await page.getByRole('tab', { name: 'My Gigs' }).click();
+  await page
+    .getByRole('tabpanel', { name: 'My Gigs' })
+    .getByText(/Published|Draft/)
+    .first()
+    .waitFor();
+  await page.goto('/messages', { waitUntil: 'networkidle' });
+  await page.getByText(firstConversation.other.name).first().click();
+  await page.waitForURL(`**/messages/${firstConversation.id}`);
+  expect(consoleErrors).toEqual([]);
+
+  // Signed out, the same address shows none of it.
+  await context.clearCookies();
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  // (The sign-in page lists the demo accounts' addresses: her id, in the session's answer, is what must not be there.)
+  expect(await page.content()).not.toContain(freelancer.id);
+  expect(await page.getByText(`Welcome back, ${freelancer.name}.`).count()).toBe(0);
+});

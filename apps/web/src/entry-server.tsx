@@ -1,10 +1,11 @@
 /**
  * The server's renderer of the public pages (home, explore, gig, categories,
- * the static pages). Built by `vite build --ssr` into apps/web/dist-server and
+ * the static pages) and of the signed-in dashboard and messages (decision 0101). Built by `vite build --ssr` into apps/web/dist-server and
  * loaded by the API server (apps/api/src/web/serve-web-app.ts), which hands in
  * the answers to the page's first reads; the browser then hydrates the same
  * tree from the same answers (main.tsx, lib/api-client.ts).
  */
+import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -27,7 +28,7 @@ function App({ url }: { url: string }) {
 }
 
 /** Who the warm-up renders as when signed in: only what the signed-in header reads. */
-const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer'] as const).map((role) => ({
+const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer', 'admin'] as const).map((role) => ({
   user: {
     id: `prepare-${role}`,
     name: 'Prepare',
@@ -44,31 +45,60 @@ const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer'] a
   },
 }));
 
-/** Renders the page at `url` to the end, waiting for every lazily loaded module it meets, and drops the HTML. */
-function prerenderToEnd(url: string): Promise<void> {
+/** Renders the page at `url` to the end, waiting for every lazily loaded module it meets, and answers its HTML. */
+function prerenderToEnd(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    // onAllReady comes once every module is loaded and rendered, under React and under Preact (decision 0096).
-    renderToPipeableStream(<App url={url} />, { onAllReady: resolve, onShellError: reject, onError: reject });
+    const chunks: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+      final(done) {
+        resolve(chunks.join(''));
+        done();
+      },
+    });
+    // onAllReady comes once every module met so far is loaded and rendered, under React and under Preact (decision 0096).
+    const stream = renderToPipeableStream(<App url={url} />, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 
 /**
- * Loads every lazily split module the pages at `urls` use, by rendering each
- * once to the end, as a visitor and signed in (the signed-in header's menus,
- * bell and messages link are split too). Afterwards `render` finds them loaded
- * and renders at once: a signed-in page's first render is complete, not a
- * Suspense fallback the browser would have to replace (React's error #419).
+ * Renders the page at `url` until two renders agree. A lazy module inside another (a role's dashboard inside
+ * the dashboard page) is only met once the outer one is loaded, and Preact's onAllReady may come before it is:
+ * each pass loads the next level (decision 0101).
  */
-export async function prepare(urls: readonly string[]): Promise<void> {
-  for (const url of urls) await prerenderToEnd(url);
-  for (const session of SIGNED_IN_SAMPLES) {
-    setPrefetchedAnswers(new Map([[SESSION_PATH, session]]));
+async function prerenderUntilSettled(url: string, session?: SessionResponse): Promise<void> {
+  let previous: string | undefined;
+  for (let pass = 0; pass < 5; pass++) {
+    // Each answer serves one read: the session is handed in again for every pass.
+    setPrefetchedAnswers(session ? new Map([[SESSION_PATH, session]]) : undefined);
     try {
-      await prerenderToEnd(urls[0] ?? '/');
+      const html = await prerenderToEnd(url);
+      if (html === previous) return;
+      previous = html;
     } finally {
       setPrefetchedAnswers(undefined);
     }
   }
+}
+
+/**
+ * Loads every lazily split module the pages at `urls` use, by rendering each
+ * once to the end, as a visitor and signed in as each role (the signed-in
+ * header's menus, bell and messages link are split too, and so is each role's
+ * dashboard). Afterwards `render` finds them loaded and renders at once: a
+ * signed-in page's first render is complete, not a Suspense fallback the
+ * browser would have to replace (React's error #419).
+ */
+export async function prepare(urls: readonly string[]): Promise<void> {
+  for (const url of urls) await prerenderUntilSettled(url);
+  for (const session of SIGNED_IN_SAMPLES) for (const url of urls) await prerenderUntilSettled(url, session);
 }
 
 /**

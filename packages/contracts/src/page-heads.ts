@@ -28,7 +28,17 @@ export const DEFAULT_PAGE_DESCRIPTION =
  * page's URL, the gig named by its `:id`, the jobs list for the filters in
  * the page's URL, or the job named by its `:id`.
  */
-export type PageRead = 'home-gigs' | 'categories' | 'explore-list' | 'gig' | 'jobs-list' | 'job' | 'profile';
+export type PageRead =
+  | 'home-gigs'
+  | 'categories'
+  | 'explore-list'
+  | 'gig'
+  | 'jobs-list'
+  | 'job'
+  | 'profile'
+  | 'seller-overview'
+  | 'buyer-overview'
+  | 'conversations';
 
 export interface PageHead {
   /** The whole `<title>`: the page table's. */
@@ -37,7 +47,10 @@ export interface PageHead {
   description?: string;
   /** Pages private to a user, or opened from a one-time link, are not indexed. */
   noIndex?: boolean;
-  /** The server renders the page's HTML (public pages that search engines and link previews read). */
+  /**
+   * The server renders the page's HTML: public pages that search engines and link previews read, and the
+   * signed-in pages people open most (dashboard, messages), for their user only (decision 0101).
+   */
   ssr: boolean;
   reads: readonly PageRead[];
 }
@@ -98,10 +111,11 @@ export const PAGE_HEADS: { readonly [key in PageKey]: PageHead } = {
   profile: unlisted('profile'),
   /** A profile's head comes from its answer (the API's profile page meta); this is the fallback. */
   userProfile: { ...head('userProfile'), ssr: true, reads: ['profile'] },
-  dashboard: unlisted('dashboard'),
+  // Both overviews are read; the one of another role answers 403 and is not kept (decision 0101).
+  dashboard: { ...unlisted('dashboard'), ssr: true, reads: ['seller-overview', 'buyer-overview'] },
   earningsStatement: unlisted('earningsStatement'),
   createGig: unlisted('createGig'),
-  messages: unlisted('messages'),
+  messages: { ...unlisted('messages'), ssr: true, reads: ['conversations'] },
   conversation: unlisted('conversation'),
   notifications: unlisted('notifications'),
   checkout: unlisted('checkout'),

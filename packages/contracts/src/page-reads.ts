@@ -4,7 +4,9 @@
  */
 import { CATEGORIES_PATH, HOME_GIGS_PATH, gigPath, profilePath } from './api-paths.ts';
 import { exploreApiPath, parseExploreParams, toExploreQuery } from './explore-url.ts';
+import { BUYER_OVERVIEW_PATH, SELLER_OVERVIEW_PATH } from './dashboard.ts';
 import { jobPath, jobsListPath, parseJobsParams } from './job-posts.ts';
+import { CONVERSATIONS_PATH } from './messages.ts';
 import type { PageRead } from './page-heads.ts';
 
 /** The explore list the page at this URL shows (the category is in the path, the filters in the query). */
@@ -31,5 +33,11 @@ export function pageReadPath(
       return jobPath(params.id ?? '');
     case 'profile':
       return profilePath(params.id ?? '');
+    case 'seller-overview':
+      return SELLER_OVERVIEW_PATH;
+    case 'buyer-overview':
+      return BUYER_OVERVIEW_PATH;
+    case 'conversations':
+      return CONVERSATIONS_PATH;
   }
 }

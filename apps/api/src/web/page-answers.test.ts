@@ -95,6 +95,33 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     expect(page.headers.vary).toContain('Cookie');
   });
 
+  it("renders the dashboard and the inbox with the signed-in user's own answers, and a visitor's with none", async () => {
+    const buyer = await buildUser(t.app, t.database.db, { role: 'buyer', name: 'Bo Buyer' });
+    const sellerPage = await get('/dashboard', seller.cookie);
+    expect(sellerPage.body).toContain('<p>rendered /dashboard');
+    const sellerAnswers = answersOf(sellerPage.body);
+    expect(sellerAnswers['/api/auth/session']).toMatchObject({ user: { id: seller.id } });
+    expect(sellerAnswers['/api/dashboard/seller']).toMatchObject({ gigs: 2 });
+    // The other role's overview answered 403: not kept.
+    expect(sellerAnswers).not.toHaveProperty(['/api/dashboard/buyer']);
+    expect(sellerPage.headers['cache-control']).toBe('private, no-cache');
+
+    const buyerAnswers = answersOf((await get('/dashboard', buyer.cookie)).body);
+    expect(buyerAnswers['/api/auth/session']).toMatchObject({ user: { id: buyer.id } });
+    expect(buyerAnswers).toHaveProperty(['/api/dashboard/buyer']);
+    expect(buyerAnswers).not.toHaveProperty(['/api/dashboard/seller']);
+    expect(JSON.stringify(buyerAnswers)).not.toContain(seller.id);
+
+    const inbox = answersOf((await get('/messages', seller.cookie)).body);
+    expect(inbox['/api/conversations']).toEqual({ conversations: [] });
+
+    for (const page of ['/dashboard', '/messages']) {
+      const visitor = answersOf((await get(page)).body);
+      expect(visitor['/api/auth/session']).toEqual({ user: null });
+      expect(Object.keys(visitor)).toEqual(['/api/auth/session']);
+    }
+  });
+
   it('writes nothing a page could run: answers cannot close their script element', async () => {
     const page = await get(`/gig/${gigId}`);
     expect(page.body).not.toContain('<script>alert(1)</script>');
@@ -145,12 +172,14 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
 
   it('loads each server-rendered page module once before rendering', () => {
     const prepared = (globalThis as { preparedUrls?: string[] }).preparedUrls ?? [];
-    // Home, explore, categories, gig, jobs, job, a public profile, sign-in, sign-up and five static pages;
-    // explore and gig have two paths each.
-    expect(prepared).toHaveLength(14);
+    // Home, explore, categories, gig, jobs, job, a public profile, sign-in, sign-up, five static pages, and
+    // the signed-in dashboard and inbox; explore and gig have two paths each.
+    expect(prepared).toHaveLength(16);
     expect(prepared).toEqual(
       expect.arrayContaining([
         '/',
+        '/dashboard',
+        '/messages',
         '/login',
         '/register',
         '/categories',

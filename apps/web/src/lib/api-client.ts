@@ -112,7 +112,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
 }
 
 /** After this long a prefetched answer is too old to show: the page asks the server instead. */
-const PREFETCHED_ANSWER_MAX_AGE_MS = 30_000;
+export const PREFETCHED_ANSWER_MAX_AGE_MS = 30_000;
 
 let prefetchedAnswers: Map<string, unknown> | undefined;
 

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client.ts';
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { isApiError, PREFETCHED_ANSWER_MAX_AGE_MS } from './api-client.ts';
 
 /** Retry only what a retry can fix: lost connections and server errors, twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,4 +14,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The staleTime of a query read again on every visit (0), except while its data is still the answer the
+ * server wrote into the page (its `initialData`, never fetched since): hydrating a server-rendered page
+ * then asks for nothing it was just given (decision 0101).
+ */
+export function freshWhileFromThePage<TData, TKey extends QueryKey>(query: Query<TData, Error, TData, TKey>): number {
+  return query.state.dataUpdateCount === 0 && query.state.data !== undefined ? PREFETCHED_ANSWER_MAX_AGE_MS : 0;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_PATH, type ConversationList } from '@teenfreelance/contracts/messages';
-import { api } from '../../../lib/api-client.ts';
+import { api, prefetchedAnswer } from '../../../lib/api-client.ts';
 import { messageKeys } from './query-keys.ts';
 
 /** `GET /api/conversations`: the caller's conversations, newest last message first. */
@@ -9,7 +9,12 @@ export function getConversations(signal?: AbortSignal): Promise<ConversationList
 }
 
 export function conversationsQueryOptions() {
-  return queryOptions({ queryKey: messageKeys.list(), queryFn: ({ signal }) => getConversations(signal) });
+  return queryOptions({
+    queryKey: messageKeys.list(),
+    queryFn: ({ signal }) => getConversations(signal),
+    // The server's answer when it rendered the inbox (decision 0101).
+    initialData: () => prefetchedAnswer<ConversationList>(CONVERSATIONS_PATH),
+  });
 }
 
 /** The inbox list; the inbox's live hook refreshes it when a message arrives. */
