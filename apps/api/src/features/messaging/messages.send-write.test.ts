@@ -4,19 +4,15 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
-import {
-  CONVERSATIONS_PATH,
-  MESSAGES_PER_MINUTE,
-  conversationMessagesPath,
-  type ConversationSummary,
-  type Message,
-} from '@teenfreelance/contracts/messages';
+import { MESSAGES_PER_MINUTE, conversationMessagesPath, type Message } from '@teenfreelance/contracts/messages';
 import { NOTIFICATIONS_PATH, type NotificationPage } from '@teenfreelance/contracts/notifications';
 import { manualClock } from '../../testing/clock.ts';
 import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { createRateLimitsService } from '../../platform/rate-limits/rate-limits.service.ts';
-import { buildGig, buildUser, type TestUser } from '../../testing/factories.ts';
+import { buyerWritesToSeller } from '../../testing/conversation-helpers.ts';
+import { counterStores } from '../../testing/counter-stores.ts';
+import type { TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import type { Notice } from '../notifications/notifications.service.ts';
 import { countStoreAndAnnounce } from './message-delivery.ts';
@@ -27,13 +23,8 @@ import { countStoreAndAnnounce } from './message-delivery.ts';
  * notification and the live events. These tests read what a client sees of each part, with the counters
  * in the database and in Redis (TEST_REDIS_URL), where the hit is counted before the statement.
  */
-const stores: { name: string; env: Record<string, string> }[] = [
-  { name: 'the database', env: {} },
-  { name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: `test-${randomUUID()}:` } },
-];
-
-describe.for(stores)('sending a message, with the counters in $name', (store) => {
-  const skip = store.name === 'Redis' && !process.env.TEST_REDIS_URL;
+describe.for(counterStores())('sending a message, with the counters in $name', (store) => {
+  const skip = store.skip;
   let t: TestContext;
   let liveUrl: string;
   const sockets: WebSocket[] = [];
@@ -62,18 +53,10 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
       await t.app.inject({ method: 'GET', url: NOTIFICATIONS_PATH, headers: { cookie: who.cookie } })
     ).json<NotificationPage>().notifications;
 
-  async function conversation() {
-    const seller = await buildUser(t.app, t.database.db, { role: 'freelancer', name: 'Maya' });
-    const buyer = await buildUser(t.app, t.database.db, { name: 'Ben' });
-    const gig = await buildGig(t.database.db, seller.id, { title: 'Guitar lessons' });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: CONVERSATIONS_PATH,
-      headers: { cookie: buyer.cookie },
-      payload: { gigId: gig.id },
-    });
-    return { seller, buyer, conversationId: started.json<ConversationSummary>().id };
-  }
+  const conversation = async () => {
+    const { seller, buyer, id } = await buyerWritesToSeller(t.app, t.database.db);
+    return { seller, buyer, conversationId: id };
+  };
 
   async function liveFrames(user: TestUser) {
     const socket = new WebSocket(liveUrl, { headers: { origin: 'http://localhost:3000', cookie: user.cookie } });
@@ -87,7 +70,7 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
   it.skipIf(skip)('tells both tabs of the message and the recipient of their notification, by its id', async () => {
     const { seller, buyer, conversationId } = await conversation();
     const [sellerFrames, buyerFrames] = [await liveFrames(seller), await liveFrames(buyer)];
-    const sent = await send(buyer, conversationId, 'Hi Maya!');
+    const sent = await send(buyer, conversationId, 'Hi Sam!');
     expect(sent.statusCode).toBe(201);
     const message = sent.json<Message>();
     for (const frames of [sellerFrames, buyerFrames]) {
@@ -96,7 +79,7 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
         .toEqual({ type: 'message.created', conversationId, messageId: message.id, senderId: buyer.id });
     }
     const [notification] = await notificationsOf(seller);
-    expect(notification).toMatchObject({ title: 'New message from Ben', body: 'Guitar lessons: Hi Maya!' });
+    expect(notification).toMatchObject({ title: 'New message from Maya', body: 'Guitar lessons: Hi Sam!' });
     await expect
       .poll(() => sellerFrames.find((f) => f.type === 'notifications.changed'))
       .toEqual({ type: 'notifications.changed', notificationId: notification?.id });
@@ -105,7 +88,7 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
     // The next one counts into the same unread notification, and its title says how many.
     expect((await send(buyer, conversationId, 'Are you free on Friday?')).statusCode).toBe(201);
     expect(await notificationsOf(seller)).toMatchObject([
-      { id: notification?.id, title: '2 new messages from Ben', body: 'Guitar lessons: Are you free on Friday?' },
+      { id: notification?.id, title: '2 new messages from Maya', body: 'Guitar lessons: Are you free on Friday?' },
     ]);
   });
 
@@ -128,7 +111,7 @@ describe.for(stores)('sending a message, with the counters in $name', (store) =>
         headers: { cookie: seller.cookie },
       });
       expect(page.json().messages.map((m: Message) => m.text)).not.toContain('One too many');
-      expect((await notificationsOf(seller))[0]?.title).toBe(`${MESSAGES_PER_MINUTE} new messages from Ben`);
+      expect((await notificationsOf(seller))[0]?.title).toBe(`${MESSAGES_PER_MINUTE} new messages from Maya`);
       // Only the seller's own reply travels: nothing of the refused message was announced.
       expect((await send(seller, conversationId, 'Slow down!')).statusCode).toBe(201);
       await expect.poll(() => sellerFrames.filter((f) => f.type === 'message.created').length).toBe(1);
@@ -152,20 +135,11 @@ describe('a send whose recipient read the conversation between its two reads', (
   it('still schedules the email of the new unread notification, right after the statement', async () => {
     const db = t.database.db;
     const clock = manualClock();
-    const seller = await buildUser(t.app, db, { role: 'freelancer', name: 'Maya' });
-    const buyer = await buildUser(t.app, db, { name: 'Ben' });
-    const gig = await buildGig(db, seller.id, { title: 'Guitar lessons' });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: CONVERSATIONS_PATH,
-      headers: { cookie: buyer.cookie },
-      payload: { gigId: gig.id },
-    });
-    const conversationId = started.json<ConversationSummary>().id;
+    const { seller, buyer, id: conversationId } = await buyerWritesToSeller(t.app, db);
     const followed: number[] = [];
     const notice = (n: Notice) => ({
-      row: { userId: n.userId, kind: n.kind, title: 'New message from Ben', body: 'Hi', link: '/messages' },
-      countedTitle: { before: '', after: ' new messages from Ben' },
+      row: { userId: n.userId, kind: n.kind, title: 'New message from Maya', body: 'Hi', link: '/messages' },
+      countedTitle: { before: '', after: ' new messages from Maya' },
     });
     const written = await countStoreAndAnnounce(
       db,
@@ -188,7 +162,7 @@ describe('a send whose recipient read the conversation between its two reads', (
           ...{ id: conversationId, buyerId: buyer.id, sellerId: seller.id, gigTitle: 'Guitar lessons' },
           ...{ involvesMinor: false, recipientHasUnread: true },
         } as Parameters<typeof countStoreAndAnnounce>[3]['conversation'],
-        sender: { id: buyer.id, name: 'Ben' },
+        sender: { id: buyer.id, name: 'Maya' },
         message: {
           ...{ senderId: buyer.id, clientId: randomUUID(), body: 'Hi', createdAt: clock.now() },
           decision: { contactDetails: false, reason: null },

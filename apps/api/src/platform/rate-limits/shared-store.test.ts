@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { SIGN_UP_CONFIRM_PATH, SIGN_UP_PATH } from '@teenfreelance/contracts/auth';
 import { buildApp } from '../../app.ts';
 import { signUpBody } from '../../testing/factories.ts';
+import { counterStores } from '../../testing/counter-stores.ts';
 import { createTestApp, recordMailAs, type TestContext } from '../../testing/test-app.ts';
 
 /**
@@ -14,14 +14,8 @@ import { createTestApp, recordMailAs, type TestContext } from '../../testing/tes
  * Redis with REDIS_URL (TEST_REDIS_URL, set by CI), share the count. Sign-up
  * takes 10 a minute from one client address.
  */
-const stores: { name: string; env: Record<string, string> }[] = [
-  { name: 'the database', env: {} },
-  // A key prefix of this run's own, so that runs and the two vitest projects never share counters.
-  { name: 'Redis', env: { REDIS_URL: process.env.TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: `test-${randomUUID()}:` } },
-];
-
-describe.for(stores)('per-route limits are counted in $name, across processes', (store) => {
-  const skip = store.name === 'Redis' && !process.env.TEST_REDIS_URL;
+describe.for(counterStores())('per-route limits are counted in $name, across processes', (store) => {
+  const skip = store.skip;
   let t: TestContext;
   let other: FastifyInstance;
   beforeAll(async () => {
