@@ -33,9 +33,11 @@ describe('page heads', () => {
     expect(Object.keys(PAGE_HEADS).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
-  it('keeps pages that need a session out of search engines and server rendering', () => {
+  it('keeps pages that need a session out of search engines; the server renders only the dashboard and inbox', () => {
     const signedIn = (Object.keys(PAGES) as (keyof typeof PAGES)[]).filter((key) => PAGES[key].access === 'signed-in');
     expect(signedIn.length).toBeGreaterThan(0);
-    for (const key of signedIn) expect(PAGE_HEADS[key], key).toMatchObject({ noIndex: true, ssr: false });
+    for (const key of signedIn) expect(PAGE_HEADS[key], key).toMatchObject({ noIndex: true });
+    // Decision 0101: rendered for their own user from reads made with the request's cookie.
+    expect(signedIn.filter((key) => PAGE_HEADS[key].ssr).sort()).toEqual(['dashboard', 'messages']);
   });
 });
