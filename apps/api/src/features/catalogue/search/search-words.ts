@@ -130,6 +130,25 @@ export async function searchWords(
     const rows = await findWalkedPage(db, criteria, sort, EXPLORE_PAGE_SIZE + 1, offset, bound);
     if (rows) return { words: { total: roundEstimate(found), exact: false }, wordRows: rows };
   }
+  // A phrase too sparse for a short walk of another sort's index (price,
+  // delivery, newest), whose walk reads each gig it passes from the table
+  // ('"catching mascot"' by delivery at a million gigs: 89,490 buffers), is
+  // gathered whole through its pairs when they are at most
+  // SORTED_WALK_AT_MOST, and its page ordered from that read (decision 0099).
+  if (isPhrase(queries) && !isIndexOnly) {
+    const all = await findGatheredSearchPage(
+      db,
+      criteria,
+      sort,
+      EXPLORE_PAGE_SIZE + 1,
+      offset,
+      SORTED_WALK_AT_MOST,
+      'whole',
+    );
+    if (all.count <= SORTED_WALK_AT_MOST) {
+      return { words: { total: roundEstimate(all.count), exact: false }, wordRows: all.rows };
+    }
+  }
   // Many matches, too sparse for a short walk: a long walk is read from a
   // band of the order instead (decision 0033), and the other sorts test
   // `search_keys` where their walk is short.
