@@ -105,7 +105,7 @@ export async function searchWords(
   // from the category's walk index, index only, rather than through GIN
   // (decision 0046): GIN finds common words' gigs in every category and reads
   // each from the table to learn its category (15 ms against 7 at 100,000 gigs).
-  // Words the statistics do not hold are few: they are read through GIN, planned whole (findGatheredSearchPage).
+  // Words the statistics do not hold are few: they are read through GIN, planned whole, filters after (findGatheredSearchPage).
   const inCategoryIndex = isEstimated && criteria.category !== undefined && inScope <= WALK_AT_MOST;
   const gathered = await findGatheredSearchPage(
     db,
@@ -114,7 +114,7 @@ export async function searchWords(
     EXPLORE_PAGE_SIZE + 1,
     offset,
     EXPLORE_EXACT_COUNT,
-    isEstimated ? 'capped' : 'whole',
+    isEstimated ? 'capped' : 'rare',
   );
   const count = gathered.count;
   if (count <= EXPLORE_EXACT_COUNT) return { words: { total: count, exact: true }, wordRows: gathered.rows };
