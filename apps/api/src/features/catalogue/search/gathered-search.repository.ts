@@ -1,8 +1,8 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../../db/client.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
+import { exploreWhere, SORTS, withQueries, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
 import { isPhrase, parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
@@ -28,9 +28,10 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
  * gathered (above `cap`, `cap` + 1 and no page: the caller reads it as for
  * many matches).
  *
- * The typo group is gathered from at most `TYPO_CANDIDATES` titles the
- * trigram index offers (decision 0047): `examined` says how many were, and
- * when it is that many, more titles a typo away may exist than were counted.
+ * The typo group is gathered from at most `TYPO_CANDIDATES` titles, the
+ * first gigs in scope in the recommended order (decisions 0047 and 0099):
+ * `examined` says how many were, and when it is that many, more titles a
+ * typo away may exist than were counted.
  */
 export async function findGatheredSearchPage(
   ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
@@ -43,11 +44,13 @@ export async function findGatheredSearchPage(
 }
 
 /**
- * The most titles a typo group examines: the trigram index offers every title
- * that shares enough of the search's trigrams, 25,000 of a million for
- * 'photograph fly', and testing each word of each cost half a second.
+ * The most titles a typo group examines, the best gigs in scope in the
+ * recommended order (decision 0099): the trigram index offered titles in the
+ * table's order, a heap page each, 25,000 of a million for 'afforadble'
+ * (8,000-25,000 buffers, 88-272 ms), and most of them failed its test. A
+ * thousand titles cost about a thousand buffers and 6 ms at any size.
  */
-export const TYPO_CANDIDATES = 2000;
+export const TYPO_CANDIDATES = 1000;
 
 /** The statement of findGatheredSearchPage (its plan is tested to stay on the indexes it is meant for). */
 export function gatheredSearchQuery(
@@ -63,9 +66,13 @@ export function gatheredSearchQuery(
    * statistics do not hold (decision 0076), whose estimate (1.4-2.4% of the
    * gigs) made a capped read look cheapest as a sequential scan, which read
    * the whole table and its TOAST to find none (9.9 s at 1,000,000 gigs).
-   * Planned whole, the read goes through the GIN index.
+   * Planned whole, the read goes through the GIN index. `rare` is planned
+   * whole with the filters in a form no index serves, for words rarer than
+   * any the statistics hold (decision 0099): else the planner ANDed their
+   * GIN bitmap (none) with a price index's (295,893 entries, 80 ms at a
+   * million gigs for `embroidery` under 30 dollars).
    */
-  planned: 'capped' | 'whole' = 'capped',
+  planned: 'capped' | 'whole' | 'rare' = 'capped',
 ) {
   const search = criteria.search ?? '';
   const queries = parsedQueries(criteria.queries);
@@ -90,8 +97,9 @@ export function gatheredSearchQuery(
             from (select * from m where ${gate} order by ${order} limit ${RANKED_WINDOW}) w
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
-  // A typo group's matches come from its first TYPO_CANDIDATES candidates in
-  // scope (the trigram index's), each then tested word by word, and not a
+  // A typo group's matches come from the first TYPO_CANDIDATES gigs in scope
+  // in the recommended order, each tested for a title a typo away
+  // (typoCandidates), then word by word, and not a
   // match of the words (typoChecks): on `search_keys`, or for a phrase the
   // parser made of a word ("o'neil", "e-commerce"), on its pairs and `search`,
   // which the candidates then carry.
@@ -101,18 +109,21 @@ export function gatheredSearchQuery(
     ? sql`c as (
       select ${gigs.id}, ${gigs.isPro}, ${gigs.rating}, ${gigs.reviewCount}, ${gigs.createdAt}, ${gigs.priceCents},
              ${gigs.deliveryDays}, ${gigs.searchKeys}, ${gigs.title}${phraseColumns}
-        from ${gigs} where ${and(exploreWhere({ ...criteria, search: undefined }), typoCandidates(search))}
+        from ${gigs} where ${exploreWhere({ ...criteria, search: undefined })}
+        order by ${sql.join(SORTS.recommended, sql`, `)}
         limit ${TYPO_CANDIDATES}
     ), `
     : sql``;
   const matches = typed
-    ? sql`c as ${gigs} where ${typoChecks(search, typed, queries)}`
+    ? sql`c as ${gigs} where ${and(typoCandidates(search), typoChecks(search, typed, queries))}`
     : sql`${gigs} where ${exploreWhere(criteria)}`;
   const columns = sql`${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,
              ${gigs.searchKeys} as msearch${isTypos ? sql`, ${gigs.title} as mtitle` : sql``}`;
-  const isWhole = planned === 'whole' && !typed;
-  const whole = isWhole ? sql`hits as materialized (select ${columns} from ${matches}), ` : sql``;
+  const isWhole = planned !== 'capped' && !typed;
+  const rare = sql`${gigs} where ${and(exploreWhere({ search, queries: criteria.queries }), unindexedFilters(criteria))}`;
+  const read = planned === 'rare' ? rare : matches;
+  const whole = isWhole ? sql`hits as materialized (select ${columns} from ${read}), ` : sql``;
   const pageIds = sql`(
     with ${candidates}${whole}m as (
       ${isWhole ? sql`select * from hits` : sql`select ${columns} from ${matches}`} limit ${cap + 1}
@@ -127,4 +138,20 @@ export function gatheredSearchQuery(
     .from(pageIds)
     .leftJoin(gigs, sql`${gigs.id} = p.pid`)
     .orderBy(sql`p.pos`);
+}
+
+/**
+ * The filters of exploreWhere, written so that no index serves them (`+ 0`,
+ * `|| ''`): tested on the rows the GIN index gives, never ANDed as bitmaps.
+ */
+function unindexedFilters(criteria: ExploreCriteria): SQL | undefined {
+  const { category, minPriceCents, maxPriceCents, minRating, maxDelivery, proOnly } = criteria;
+  return and(
+    category ? sql`${gigs.categorySlug} || '' = ${category}` : undefined,
+    minPriceCents !== undefined ? sql`${gigs.priceCents} + 0 >= ${minPriceCents}` : undefined,
+    maxPriceCents !== undefined ? sql`${gigs.priceCents} + 0 <= ${maxPriceCents}` : undefined,
+    minRating !== undefined ? sql`${gigs.rating} + 0 >= ${minRating}` : undefined,
+    maxDelivery !== undefined ? sql`${gigs.deliveryDays} + 0 <= ${maxDelivery}` : undefined,
+    proOnly ? sql`${gigs.isPro} is true` : undefined,
+  );
 }

@@ -84,7 +84,7 @@ function estimable(node: QueryNode, lexemes: readonly string[]): boolean {
  * from 'art'), one up to seven letters ('desgin' for 'design': two letters
  * swapped count one), two for a longer one ('trnslate' for 'translat').
  */
-const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+export const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
 
 /**
  * The words of a search with each lexeme the statistics do not hold replaced
@@ -95,13 +95,16 @@ const slipsAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
  * ('desgin' is 0.43 similar to 'Logo design'). A slip can also lead the
  * stemmer astray ('desing' is stemmed 'dese', as if it ended in -ing): a
  * lexeme close to none is then looked for from the `typed` word that begins
- * with the same three letters.
+ * with the same three letters, and, failing that, from the word `forms`
+ * found to stem to a held lexeme ('afforadble' is two slips from
+ * 'affordable', stemmed 'afford'; decision 0099).
  * Null when the search has no such lexeme, or one of them is close to none.
  */
 export function correctedWords(
   exact: string,
   lexemes: readonly string[],
   typed: readonly string[] = [],
+  forms: readonly WordForm[] = [],
 ): string | null {
   const tree = parseTsquery(exact);
   let corrected = 0;
@@ -112,7 +115,9 @@ export function correctedWords(
         if (holds(lexemes, node.lexeme, false)) return node;
         const word = typed.map((w) => w.toLowerCase()).find((w) => w.slice(0, 3) === node.lexeme.slice(0, 3));
         const stemmed = nearest(node.lexeme, lexemes);
-        const near = (stemmed.length === 0 && word ? nearest(word, lexemes) : stemmed).map((lexeme): QueryNode => ({
+        const fromWord = stemmed.length === 0 && word ? nearest(word, lexemes) : stemmed;
+        const fromForms = fromWord.length === 0 && word ? formsNear(word, forms) : fromWord;
+        const near = fromForms.map((lexeme): QueryNode => ({
           kind: 'lexeme',
           lexeme,
           prefix: false,
@@ -136,8 +141,25 @@ export function correctedWords(
   return corrected > 0 && !uncorrectable ? formatTsquery(fixed) : null;
 }
 
+/** A word form and the held lexeme it stems to (wordForms). */
+export interface WordForm {
+  form: string;
+  lexeme: string;
+}
+
+/** The lexemes of the forms the fewest slips from `word`, each once. */
+function formsNear(word: string, forms: readonly WordForm[]): string[] {
+  const near = new Set(
+    nearest(
+      word,
+      forms.map((f) => f.form),
+    ),
+  );
+  return [...new Set(forms.filter((f) => near.has(f.form)).map((f) => f.lexeme))];
+}
+
 /** The lexemes the fewest slips from `word` (at most slipsAllowed), in their sorted order. */
-function nearest(word: string, lexemes: readonly string[]): string[] {
+export function nearest(word: string, lexemes: readonly string[]): string[] {
   let best = slipsAllowed(word.length);
   let found: string[] = [];
   if (best === 0) return found;
@@ -156,7 +178,7 @@ function nearest(word: string, lexemes: readonly string[]): string[] {
  * Letters inserted, deleted, replaced or two neighbours swapped between `a`
  * and `b` (optimal string alignment), or `atMost` + 1 once it is sure to be more.
  */
-function distance(a: string, b: string, atMost: number): number {
+export function distance(a: string, b: string, atMost: number): number {
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {

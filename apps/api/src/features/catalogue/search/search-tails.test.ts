@@ -49,6 +49,17 @@ describe('a search the statistics know nothing of, in a large catalogue', () => 
     expect(body.gigs).toHaveLength(24);
     expect(body.gigs.every((gig) => gig.title.startsWith('Song mixing'))).toBe(true);
     expect(await explore('search=quokka&page=2')).toMatchObject({ total: 37, hasMore: false });
+    // Its filters are tested on its few matches (decision 0099), with the same answers.
+    expect(await explore('search=quokka&category=music')).toMatchObject({ total: 37, totalIsExact: true });
+    expect(await explore('search=quokka&category=writing')).toMatchObject({ total: 0, totalIsExact: true });
+    const cheap = await t.database.db.execute(sql`
+      select count(*)::int as n from gigs where description like '%quokka%' and price_cents <= 5000 and rating >= 3`);
+    const expected = Number((cheap as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(37);
+    const filtered = await explore('search=quokka&maxPriceCents=5000&minRating=3&sort=price-asc');
+    expect(filtered).toMatchObject({ total: expected, totalIsExact: true });
+    expect(filtered.gigs.every((gig) => gig.priceCents <= 5000)).toBe(true);
   });
 
   it('hands a walk that finds too few over to counting: common words that never meet, a word of another category', async () => {

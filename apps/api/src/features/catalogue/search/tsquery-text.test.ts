@@ -83,6 +83,15 @@ describe('the words of a search corrected to those the statistics hold', () => {
     expect(correctedWords(`'logo' & 'dese'`, lexemes, ['Logo', 'Desing'])).toBe(`( 'logo' & 'design' )`);
   });
 
+  it('corrects a word the stemmer cuts short from the forms of the lexemes, never from forms not given', () => {
+    // 'afforadble' (stemmed 'afforadbl') is four letters from 'afford', one swap from its form 'affordable'.
+    const forms = [{ form: 'affordable', lexeme: 'afford' }];
+    expect(correctedWords(`'logo' & 'afforadbl'`, [...lexemes, 'afford'], ['logo', 'afforadble'], forms)).toBe(
+      `( 'logo' & 'afford' )`,
+    );
+    expect(correctedWords(`'afforadbl'`, [...lexemes, 'afford'], ['afforadble'])).toBeNull();
+  });
+
   it('leaves a search alone when every word is held, a word is short, or one is near none', () => {
     expect(correctedWords(`'logo' & 'design'`, lexemes)).toBeNull();
     expect(correctedWords(`'arx'`, lexemes)).toBeNull();

@@ -6,6 +6,7 @@ import { keptSearchEstimate } from './search-estimate.repository.ts';
 import { findGatheredSearchPage, TYPO_CANDIDATES } from './gathered-search.repository.ts';
 import { correctedWords, statisticsLexemes } from './lexeme-statistics.repository.ts';
 import { parsedQueries, typoWords } from './search.repository.ts';
+import { wordForms } from './word-forms.ts';
 import { roundEstimate, searchWords, type Counted } from './search-words.ts';
 
 /**
@@ -20,11 +21,17 @@ import { roundEstimate, searchWords, type Counted } from './search-words.ts';
  * and the corrected words are common ones, which the trigram index would
  * offer by the tens of thousands. A gig the words already showed is left out.
  *
+ * A word the stemmer cuts short ('afforadble', stemmed 'afforadbl', four
+ * letters from 'afford') is corrected from the held lexemes' forms
+ * ('affordable'; wordForms, decision 0099).
+ *
  * Otherwise, or when the corrected words find nothing, the titles a typo
- * away: read once, from at most TYPO_CANDIDATES titles the trigram index
- * offers (decision 0047), for their count and their page; their total is
- * exact up to 1,000 when every candidate was examined, and the planner's
- * estimate is asked only when they were not all.
+ * away among the first TYPO_CANDIDATES gigs in scope in the recommended
+ * order (decision 0099: the trigram index offered them in the table's order,
+ * a heap page each, unbounded at a million gigs): read once for their count
+ * and their page; their total is exact up to 1,000 when every gig in scope
+ * was examined, and the planner's estimate is asked only when not all were.
+ * None among them: the search found nothing, and says 0, exactly.
  */
 export async function typoGroup(
   db: Database,
@@ -36,7 +43,10 @@ export async function typoGroup(
   shown: readonly GigCardRow[],
 ): Promise<{ rows: GigCardRow[]; counted: Counted }> {
   const typed = typoWords(criteria.search ?? '') ?? [];
-  const corrected = correctedWords(parsedQueries(criteria.queries).exact, await statisticsLexemes(db, now), typed);
+  const exact = parsedQueries(criteria.queries).exact;
+  const lexemes = await statisticsLexemes(db, now);
+  const corrected =
+    correctedWords(exact, lexemes, typed) ?? correctedWords(exact, lexemes, typed, await wordForms(db, typed, lexemes));
   if (corrected) {
     const asCorrected = { ...criteria, queries: { words: corrected, exact: corrected } };
     const { words, wordRows } = await searchWords(db, asCorrected, sort, offset, now);
@@ -47,6 +57,8 @@ export async function typoGroup(
   const typos: ExploreCriteria = { ...criteria, textMatch: 'typos' };
   const gathered = await findGatheredSearchPage(db, typos, sort, limit, offset, TYPO_CANDIDATES);
   const isComplete = (gathered.examined ?? 0) < TYPO_CANDIDATES;
+  // None a typo away among the best gigs in scope: the search found nothing, and says so exactly.
+  if (gathered.count === 0 && offset === 0) return { rows: [], counted: { total: 0, exact: true } };
   if (isComplete && gathered.count <= EXPLORE_EXACT_COUNT) {
     return { rows: gathered.rows, counted: { total: gathered.count, exact: true } };
   }
