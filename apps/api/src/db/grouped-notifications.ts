@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notifications } from './schema/notifications.ts';
+import { setClause } from './set-clause.ts';
 
 /**
  * How notifications group: one unread row per user and group, counted up with its title. Here, out of
@@ -28,9 +29,21 @@ export const UNREAD_GROUP = {
   targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
 };
 
-/** A grouped row's title with its count after one more (`before` and `after` are values of the statement). */
-export const countedTitleSql = (before: unknown, after: unknown) =>
-  sql`${before} || (${notifications.count} + 1)::text || ${after}`;
+/**
+ * What counting one more into an unread group changes: the count, the body and time of the new notice (the
+ * row that would have been inserted, `excluded`), and its title around the new count when `countedTitle`
+ * says how it reads (`before` and `after` are values of the statement).
+ */
+export function countedUpSet(countedTitle?: { before: unknown; after: unknown }): Record<string, SQL> {
+  return {
+    count: sql`${notifications.count} + 1`,
+    body: sql`excluded.body`,
+    updatedAt: sql`excluded.updated_at`,
+    ...(countedTitle
+      ? { title: sql`${countedTitle.before} || (${notifications.count} + 1)::text || ${countedTitle.after}` }
+      : {}),
+  };
+}
 
 /** The values of a grouped notification's row, by name, in a statement built once (placeholders). */
 export type GroupedNotificationValue =
@@ -47,8 +60,10 @@ export function groupedNotificationUpsert(from: SQL, value: (name: GroupedNotifi
     select ${value('userId')}, ${value('kind')}, ${value('title')}, ${value('body')}, ${value('link')},
       ${value('groupKey')}, ${at}, ${at}
     from ${from}
-    on conflict (user_id, group_key) where ${UNREAD_GROUP.targetWhere}
-    do update set count = ${notifications.count} + 1, body = excluded.body, updated_at = excluded.updated_at,
-      title = ${countedTitleSql(value('titleBefore'), value('titleAfter'))}
+    on conflict (${sql.join(
+      UNREAD_GROUP.target.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )}) where ${UNREAD_GROUP.targetWhere}
+    do update set ${setClause(notifications, countedUpSet({ before: value('titleBefore'), after: value('titleAfter') }))}
     returning id, count`;
 }

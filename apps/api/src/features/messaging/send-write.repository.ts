@@ -1,10 +1,11 @@
-import { sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { sql, type Query } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { statementName } from '../../db/bind.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import { groupedNotificationUpsert, type GroupedNotice } from '../../db/grouped-notifications.ts';
+import { setClause } from '../../db/set-clause.ts';
 import { LIVE_CHANNEL, type LiveEnvelope } from '../../platform/live/live-events.ts';
 import { counterHitSet } from '../../platform/rate-limits/rate-limits.repository.ts';
 import { lastMessageSet, type MessageRow } from './messages.repository.ts';
@@ -27,23 +28,13 @@ type Shape = keyof typeof NAMES;
 const dialect = new PgDialect();
 const p = (name: string) => sql.placeholder(name);
 
-/** `column = value, ...` of a table's set, as drizzle's update builds it. */
-function setClause(table: PgTable, set: Record<string, SQL>): SQL {
-  const columns = table as unknown as Record<string, { name: string }>;
-  return sql.join(
-    Object.entries(set).map(([key, value]) => sql`${sql.identifier(columns[key]?.name ?? key)} = ${value}`),
-    sql`, `,
-  );
-}
-
 function buildSendWrite(shape: Shape) {
   const now = sql`${p('now')}::timestamptz`;
-  const hits = counterHitSet(p('now'), p('windowSeconds'));
   const counter =
     shape === 'counted'
       ? sql`counter as (
           insert into ${rateLimits} (key, window_start, count) values (${p('rateKey')}, ${now}, 1)
-          on conflict (key) do update set ${setClause(rateLimits, hits)}
+          on conflict (key) do update set ${setClause(rateLimits, counterHitSet(p('now'), p('windowSeconds')))}
           returning count, window_start),`
       : sql``;
   const withinLimit = shape === 'counted' ? sql`(select count from counter) <= ${p('max')}` : sql`true`;
@@ -74,7 +65,9 @@ function buildSendWrite(shape: Shape) {
       ${shape === 'counted' ? sql`(select (extract(epoch from window_start) * 1000)::float8 from counter)` : sql`null::float8`}
         as "windowStartMs",
       exists (select 1 from stored) as "stored", (select id::text from written) as "notificationId",
-      (select count from written) as "notificationCount", (select count(*)::int from notified) as "notified"`;
+      (select count from written) as "notificationCount",
+      -- A CTE that only selects runs when it is read: this reads the NOTIFY.
+      (select count(*)::int from notified) as "notified"`;
   return dialect.sqlToQuery(statement);
 }
 /** Its text depends on the shape only, not on the database: built once per process. */

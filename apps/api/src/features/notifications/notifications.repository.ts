@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { countedTitleSql, UNREAD_GROUP, type CountedTitle } from '../../db/grouped-notifications.ts';
+import { countedUpSet, UNREAD_GROUP, type CountedTitle } from '../../db/grouped-notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -30,12 +30,11 @@ export async function upsertNotification(
 ): Promise<{ id: string; count: number }> {
   const values = { ...row, createdAt: row.at, updatedAt: row.at };
   const insert = tx.insert(notifications).values(values);
-  const title = countedTitle ? { title: countedTitleSql(countedTitle.before, countedTitle.after) } : {};
   const [written] = row.groupKey
     ? await insert
         .onConflictDoUpdate({
           ...UNREAD_GROUP,
-          set: { count: sql`${notifications.count} + 1`, body: row.body, updatedAt: row.at, ...title },
+          set: countedUpSet(countedTitle),
         })
         .returning({ id: notifications.id, count: notifications.count })
     : await insert.returning({ id: notifications.id, count: notifications.count });
