@@ -55,7 +55,6 @@ export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): S
   return and(
     // A plain column, not `= $1`: a generic plan can then use the partial indexes (`where is_public`).
     sql`${gigs.isPublic}`,
-    textMatch(criteria.search, criteria.queries, criteria.textMatch, bind),
     criteria.category ? eq(gigs.categorySlug, bind('category', criteria.category)) : undefined,
     criteria.minPriceCents !== undefined
       ? gte(gigs.priceCents, bind('minPriceCents', criteria.minPriceCents))
@@ -66,6 +65,12 @@ export function exploreWhere(criteria: ExploreCriteria, bind: Bind = asValue): S
     criteria.minRating !== undefined ? gte(gigs.rating, bind('minRating', criteria.minRating)) : undefined,
     criteria.maxDelivery !== undefined ? lte(gigs.deliveryDays, bind('maxDelivery', criteria.maxDelivery)) : undefined,
     criteria.proOnly ? sql`${gigs.isPro}` : undefined,
+    // The words last: where no index serves them, a walk tests the filters
+    // first, on the entry, and the words only on the gigs that pass
+    // (PostgreSQL keeps the written order of tests of equal cost). A walk of
+    // 47,364 entries for three words under 30 dollars took 29 ms words first
+    // and 21 ms filters first, at a million gigs (decision 0102).
+    textMatch(criteria.search, criteria.queries, criteria.textMatch, bind),
   );
 }
 

@@ -130,4 +130,43 @@ describe('a search the statistics know nothing of, in a large catalogue', () => 
     const without = await explore(`search=${encodeURIComponent('essay -"song essay build"')}&category=web-development`);
     expect(without).toMatchObject({ total: 10, totalIsExact: true });
   });
+
+  it('ranks the window of a phrase of some thousands of matches, read through its pairs, and pages past it', async () => {
+    // 'lively' and 'kite' are each in 4,500 descriptions, side by side in
+    // 1,500: more than are counted exactly, too few to walk to (decision 0102).
+    await t.database.db.execute(sql`
+      with picked as (select id, row_number() over (order by id) as n from gigs where title = 'Website build' limit 4500)
+      update gigs set description = description || case when n % 3 = 0 then ' lively kite' else ' kite w7 lively' end
+        from picked where gigs.id = picked.id`);
+    await t.database.db.execute(sql`analyze gigs`);
+    const phrase = `search=${encodeURIComponent('"lively kite"')}`;
+    const matches = await t.database.db.execute(sql`
+      select id, rating from gigs where description like '% lively kite%'
+       order by is_pro desc, rating desc, review_count desc, created_at desc, id asc`);
+    const rows = (matches as unknown as { rows: { id: string; rating: number }[] }).rows;
+    const inOrder = rows.map((row) => row.id);
+    expect(inOrder).toHaveLength(1500);
+    // The last match of the best rating, in the window, holds the phrase in its title as well: relevance lifts it first.
+    const titled = rows.filter((row) => Number(row.rating) === Number(rows[0]?.rating)).at(-1)?.id;
+    expect(inOrder.indexOf(titled ?? '')).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update gigs set title = 'Lively kite website' where id = ${titled}`);
+
+    const first = await explore(phrase);
+    expect(first).toMatchObject({ total: 1500, totalIsExact: false, hasMore: true });
+    expect(first.gigs[0]?.id).toBe(titled);
+    expect(first.gigs.every((gig) => inOrder.slice(0, 240).includes(gig.id))).toBe(true);
+    const byRating = await explore(`${phrase}&sort=rating`);
+    expect(byRating.gigs.map((gig) => gig.id)).toEqual(inOrder.slice(0, 24));
+    // The window's ten pages hold its 240 matches once each; the eleventh goes on in the recommended order.
+    const seen = new Set<string>();
+    for (let page = 1; page <= 10; page += 1) {
+      for (const gig of (await explore(`${phrase}&page=${page}`)).gigs) seen.add(gig.id);
+    }
+    expect([...seen].sort()).toEqual(inOrder.slice(0, 240).sort());
+    const past = await explore(`${phrase}&page=11`);
+    expect(past.gigs.map((gig) => gig.id)).toEqual(inOrder.slice(240, 264));
+    const byPrice = await explore(`${phrase}&sort=price-asc&page=2`);
+    expect(byPrice.gigs).toHaveLength(24);
+    expect(byPrice.gigs.every((gig) => inOrder.includes(gig.id))).toBe(true);
+  });
 });
