@@ -54,8 +54,8 @@ const kept = new WeakMap<readonly string[], Map<string, Promise<WordForm[]>>>();
  * none when no form is near. Each word's forms are kept with the list of held
  * lexemes they were found in (a new list, read each minute, finds them
  * afresh), the KEPT_WORDS used most recently: finding them compares the word
- * with some 25,000 forms (about a millisecond of the server's time, 8% of
- * its time for searches in `bench api`), and checks those near in one
+ * with some 25,000 forms (about a tenth of the server's busy time for
+ * searches in `bench api`, decision 0102), and checks those near in one
  * statement.
  */
 export async function wordForms(db: DbOrTx, typed: readonly string[], lexemes: readonly string[]): Promise<WordForm[]> {
@@ -66,7 +66,7 @@ export async function wordForms(db: DbOrTx, typed: readonly string[], lexemes: r
     words.map((word) => {
       const hit = byWord.get(word);
       byWord.delete(word);
-      const forms = hit ?? formsNear(db, word, lexemes);
+      const forms = hit ?? nearFormsOf(db, word, lexemes);
       if (!hit) forms.catch(() => byWord.delete(word));
       if (byWord.size >= KEPT_WORDS) byWord.delete(byWord.keys().next().value as string);
       byWord.set(word, forms);
@@ -77,7 +77,7 @@ export async function wordForms(db: DbOrTx, typed: readonly string[], lexemes: r
 }
 
 /** The held lexemes' forms within slipsAllowed of one typed word that stem to their lexeme. */
-async function formsNear(db: DbOrTx, word: string, lexemes: readonly string[]): Promise<WordForm[]> {
+async function nearFormsOf(db: DbOrTx, word: string, lexemes: readonly string[]): Promise<WordForm[]> {
   const slips = slipsAllowed(word.length);
   const near: WordForm[] = [];
   for (const lexeme of lexemes) {
