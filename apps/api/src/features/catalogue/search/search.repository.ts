@@ -89,9 +89,10 @@ export function textMatch(
 }
 
 /**
- * The part of a typo match the trigram index finds: the whole search close to
- * part of the title (pg_trgm word similarity at its default 0.6, served by the
- * GIN trigram index). A search of stop words only matches nothing.
+ * The first part of a typo match: the whole search close to part of the
+ * title (pg_trgm word similarity at its default 0.6), tested on the typo
+ * group's candidates, the best gigs in scope (decision 0099: the trigram
+ * index is no longer read). A search of stop words only matches nothing.
  */
 export function typoCandidates(search: string): SQL {
   return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
