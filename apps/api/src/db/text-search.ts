@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from './client.ts';
+import { RecentlyUsed } from '../platform/recently-used.ts';
 
 // A word as the full-text parser sees one: letters and digits only, so it can
 // never carry tsquery syntax.
@@ -84,7 +85,7 @@ export interface SearchQueries {
 
 /** How many searches' queries each database handle keeps (a few hundred kilobytes). */
 const KEPT_QUERIES = 10_000;
-const keptQueries = new WeakMap<object, Map<string, Promise<SearchQueries>>>();
+const keptQueries = new WeakMap<object, RecentlyUsed<string, Promise<SearchQueries>>>();
 
 /**
  * The queries of a search, parsed by PostgreSQL once per process and text:
@@ -92,20 +93,12 @@ const keptQueries = new WeakMap<object, Map<string, Promise<SearchQueries>>>();
  * answer is never stale. The least recently used is dropped past KEPT_QUERIES.
  */
 export function searchQueries(db: DbOrTx, search: string): Promise<SearchQueries> {
-  let kept = keptQueries.get(db);
-  if (!kept) keptQueries.set(db, (kept = new Map()));
-  const hit = kept.get(search);
-  if (hit) {
-    kept.delete(search);
-    kept.set(search, hit);
-    return hit;
-  }
-  const parsed = selectRows<SearchQueries>(
-    db,
-    sql`select (${wordsQuery(search)})::text as words, websearch_to_tsquery('english', ${search})::text as exact`,
-  ).then(([row]) => row ?? { words: '', exact: '' });
-  parsed.catch(() => kept.delete(search));
-  if (kept.size >= KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
-  kept.set(search, parsed);
-  return parsed;
+  const kept = keptQueries.get(db) ?? new RecentlyUsed<string, Promise<SearchQueries>>(KEPT_QUERIES);
+  keptQueries.set(db, kept);
+  return kept.keep(search, () =>
+    selectRows<SearchQueries>(
+      db,
+      sql`select (${wordsQuery(search)})::text as words, websearch_to_tsquery('english', ${search})::text as exact`,
+    ).then(([row]) => row ?? { words: '', exact: '' }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { ExploreResponse } from '@teenfreelance/contracts/gigs';
 import type { Clock } from '../../../clock.ts';
+import { RecentlyUsed } from '../../../platform/recently-used.ts';
 
 /**
  * A short-lived cache of explore answers (decision 0024). Explore answers do
@@ -27,7 +28,7 @@ export function createExploreCache({
   clock: Clock;
   maxEntries?: number;
 }): ExploreCache {
-  const entries = new Map<string, { value: ExploreResponse; expires: number }>();
+  const entries = new RecentlyUsed<string, { value: ExploreResponse; expires: number }>(maxEntries);
   const pending = new Map<string, Promise<ExploreResponse>>();
   let generation = 0;
   return {
@@ -39,15 +40,10 @@ export function createExploreCache({
         entries.delete(key);
         return undefined;
       }
-      // Used last, evicted last: the few views asked often stay while the long tail passes through.
-      entries.delete(key);
-      entries.set(key, hit);
       return hit.value;
     },
     set(key, value) {
       if (ttlMs <= 0) return;
-      // The least recently used first: Map keeps insertion order, and a hit inserts its entry again.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expires: clock.now().getTime() + ttlMs });
     },
     async getOrCompute(key, compute) {

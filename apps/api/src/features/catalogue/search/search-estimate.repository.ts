@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
+import { RecentlyUsed } from '../../../platform/recently-used.ts';
 import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
 
 // The planner's estimate of a search's matches, kept per search text and
@@ -13,7 +14,7 @@ const KEPT_MS = 60_000;
 /** How many searches' estimates each database handle keeps (as many as their parsed queries). */
 const KEPT_ESTIMATES = 10_000;
 
-const kept = new WeakMap<object, Map<string, { at: number; estimate: Promise<number> }>>();
+const kept = new WeakMap<object, RecentlyUsed<string, { at: number; estimate: Promise<number> }>>();
 
 /** What the estimate depends on: the words as typed, how they are matched, and the filters (never the sort or page). */
 function estimateKey(criteria: ExploreCriteria): string {
@@ -28,21 +29,18 @@ function estimateKey(criteria: ExploreCriteria): string {
  * while it loads share the one statement.
  */
 export function keptSearchEstimate(db: DbOrTx, criteria: ExploreCriteria, now: Date): Promise<number> {
-  const estimates = kept.get(db) ?? new Map<string, { at: number; estimate: Promise<number> }>();
+  const estimates = kept.get(db) ?? new RecentlyUsed<string, { at: number; estimate: Promise<number> }>(KEPT_ESTIMATES);
   kept.set(db, estimates);
   const key = estimateKey(criteria);
   const at = now.getTime();
   const hit = estimates.get(key);
-  estimates.delete(key);
-  if (hit && at - hit.at < KEPT_MS) {
-    estimates.set(key, hit);
-    return hit.estimate;
-  }
-  const estimate = estimateExplore(db, criteria);
-  estimate.catch(() => estimates.delete(key));
-  if (estimates.size >= KEPT_ESTIMATES) estimates.delete(estimates.keys().next().value as string);
-  estimates.set(key, { at, estimate });
-  return estimate;
+  if (hit && at - hit.at < KEPT_MS) return hit.estimate;
+  const entry = { at, estimate: estimateExplore(db, criteria) };
+  entry.estimate.catch(() => {
+    if (estimates.get(key) === entry) estimates.delete(key);
+  });
+  estimates.set(key, entry);
+  return entry.estimate;
 }
 
 /** The planner's estimate of how many public gigs match (no rows read; decision 0020). */
