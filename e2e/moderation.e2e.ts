@@ -73,6 +73,9 @@ test('a buyer reports a message, an admin suspends its sender from the review qu
   await reinstate.getByLabel('Why (kept in the audit log)').fill('He apologised; a first offence');
   await checkPage(adminPage, 'admin-reinstate');
   await reinstate.getByRole('button', { name: 'Reinstate' }).click();
+  // The admin waits to be told it is done: while the dialog is open the table is
+  // hidden from the accessibility tree, so its rows alone would answer at once.
+  await toast(adminPage, 'Reinstated');
   await expect.poll(() => adminPage.getByRole('row', { name: /Rex Rude/ }).count()).toBe(0);
   const signIn = await sellerPage.request.post('/api/auth/sign-in', {
     data: { email: seller.email, password: SEEDED_PASSWORD },
