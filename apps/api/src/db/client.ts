@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
 }
 
 /** Extensions PGlite must load on every open; PostgreSQL gets them from the migration. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { btree_gin, pg_trgm };
 
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File } = {},
