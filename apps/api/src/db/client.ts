@@ -98,9 +98,10 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   const max = options.max ?? 10;
   const name = options.applicationName ?? 'teenfreelance';
-  // A search in a category of a large catalogue ANDs the category's bitmap
-  // with the words' (77,000 gigs at a million): at PostgreSQL's default 4 MB
-  // the bitmap goes lossy and every gig on its pages is tested again, its
+  // A search with a filter may AND the filter's bitmap with the words' (a
+  // price: some 300,000 gigs at a million; a category did, 77,000, before it
+  // joined the words' GIN index in decision 0103): at PostgreSQL's default
+  // 4 MB the bitmap goes lossy and every gig on its pages is tested again, its
   // `search` read from TOAST (5,800 buffers against 1,200; decision 0049).
   const settings = `-c work_mem=${WORK_MEM}`;
   const pool = openPool(url, max, settings, name);
