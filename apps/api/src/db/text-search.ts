@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from './client.ts';
-import { RecentlyUsed } from '../platform/recently-used.ts';
+import { recentlyUsedPer } from '../platform/recently-used.ts';
 
 // A word as the full-text parser sees one: letters and digits only, so it can
 // never carry tsquery syntax.
@@ -85,7 +85,7 @@ export interface SearchQueries {
 
 /** How many searches' queries each database handle keeps (a few hundred kilobytes). */
 const KEPT_QUERIES = 10_000;
-const keptQueries = new WeakMap<object, RecentlyUsed<string, Promise<SearchQueries>>>();
+const keptQueries = recentlyUsedPer<string, Promise<SearchQueries>>(KEPT_QUERIES);
 
 /**
  * The queries of a search, parsed by PostgreSQL once per process and text:
@@ -93,9 +93,7 @@ const keptQueries = new WeakMap<object, RecentlyUsed<string, Promise<SearchQueri
  * answer is never stale. The least recently used is dropped past KEPT_QUERIES.
  */
 export function searchQueries(db: DbOrTx, search: string): Promise<SearchQueries> {
-  const kept = keptQueries.get(db) ?? new RecentlyUsed<string, Promise<SearchQueries>>(KEPT_QUERIES);
-  keptQueries.set(db, kept);
-  return kept.keep(search, () =>
+  return keptQueries(db).keep(search, () =>
     selectRows<SearchQueries>(
       db,
       sql`select (${wordsQuery(search)})::text as words, websearch_to_tsquery('english', ${search})::text as exact`,

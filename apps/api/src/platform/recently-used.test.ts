@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentlyUsed } from './recently-used.ts';
+import { RecentlyUsed, recentlyUsedPer } from './recently-used.ts';
 
 describe('RecentlyUsed', () => {
   it('drops the entry used least recently when full, a read counting as a use', () => {
@@ -57,5 +57,16 @@ describe('RecentlyUsed', () => {
     fail(new Error('late'));
     await expect(older).rejects.toThrow('late');
     expect(kept.get('q')).toBe(newer);
+  });
+
+  it('keeps one map for each owner, the same one each time it is asked for', () => {
+    const keptFor = recentlyUsedPer<string, number>(2);
+    const first = {};
+    const second = {};
+    keptFor(first).set('a', 1);
+    expect(keptFor(first)).toBe(keptFor(first));
+    expect(keptFor(first).get('a')).toBe(1);
+    expect(keptFor(second).get('a')).toBeUndefined();
+    expect(keptFor(second).limit).toBe(2);
   });
 });

@@ -55,3 +55,16 @@ export class RecentlyUsed<K, V> {
     return loading;
   }
 }
+
+/**
+ * One RecentlyUsed of `limit` entries for each owner (a database handle, a
+ * list read once a minute), held weakly: it goes when its owner goes.
+ */
+export function recentlyUsedPer<K, V>(limit: number): (owner: object) => RecentlyUsed<K, V> {
+  const kept = new WeakMap<object, RecentlyUsed<K, V>>();
+  return (owner) => {
+    let entries = kept.get(owner);
+    if (!entries) kept.set(owner, (entries = new RecentlyUsed<K, V>(limit)));
+    return entries;
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { RecentlyUsed } from '../../../platform/recently-used.ts';
+import { recentlyUsedPer } from '../../../platform/recently-used.ts';
 import { exploreWhere, withQueries, type ExploreCriteria } from './explore.repository.ts';
 
 // The planner's estimate of a search's matches, kept per search text and
@@ -14,7 +14,7 @@ const KEPT_MS = 60_000;
 /** How many searches' estimates each database handle keeps (as many as their parsed queries). */
 const KEPT_ESTIMATES = 10_000;
 
-const kept = new WeakMap<object, RecentlyUsed<string, { at: number; estimate: Promise<number> }>>();
+const keptEstimates = recentlyUsedPer<string, { at: number; estimate: Promise<number> }>(KEPT_ESTIMATES);
 
 /** What the estimate depends on: the words as typed, how they are matched, and the filters (never the sort or page). */
 function estimateKey(criteria: ExploreCriteria): string {
@@ -29,8 +29,7 @@ function estimateKey(criteria: ExploreCriteria): string {
  * while it loads share the one statement.
  */
 export function keptSearchEstimate(db: DbOrTx, criteria: ExploreCriteria, now: Date): Promise<number> {
-  const estimates = kept.get(db) ?? new RecentlyUsed<string, { at: number; estimate: Promise<number> }>(KEPT_ESTIMATES);
-  kept.set(db, estimates);
+  const estimates = keptEstimates(db);
   const key = estimateKey(criteria);
   const at = now.getTime();
   const hit = estimates.get(key);

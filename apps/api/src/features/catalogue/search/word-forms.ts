@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { distance, slipsAllowed, type WordForm } from './lexeme-statistics.repository.ts';
-import { RecentlyUsed } from '../../../platform/recently-used.ts';
+import { recentlyUsedPer } from '../../../platform/recently-used.ts';
 
 // The stemmer cuts a suffix off: 'affordable' is searched as 'afford',
 // 'responsive' as 'respons', 'landing' as 'land'. A slip in such a word
@@ -46,7 +46,7 @@ function formsOf(lexeme: string): string[] {
 /** How many typed words' forms are kept for each list of held lexemes (it is read again each minute). */
 const KEPT_WORDS = 10_000;
 
-const kept = new WeakMap<readonly string[], RecentlyUsed<string, Promise<WordForm[]>>>();
+const keptForms = recentlyUsedPer<string, Promise<WordForm[]>>(KEPT_WORDS);
 
 /**
  * The forms of held lexemes within slipsAllowed of a typed word, those the
@@ -61,8 +61,7 @@ const kept = new WeakMap<readonly string[], RecentlyUsed<string, Promise<WordFor
  */
 export async function wordForms(db: DbOrTx, typed: readonly string[], lexemes: readonly string[]): Promise<WordForm[]> {
   const words = [...new Set(typed.map((word) => word.toLowerCase()))].filter((word) => slipsAllowed(word.length) > 0);
-  const byWord = kept.get(lexemes) ?? new RecentlyUsed<string, Promise<WordForm[]>>(KEPT_WORDS);
-  kept.set(lexemes, byWord);
+  const byWord = keptForms(lexemes);
   const found = await Promise.all(words.map((word) => byWord.keep(word, () => nearFormsOf(db, word, lexemes))));
   return found.flat();
 }
