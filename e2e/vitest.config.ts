@@ -4,14 +4,17 @@ import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
 
 /**
  * Browser journeys (`npm run test:e2e`): one server for the whole run (global-setup.ts),
- * one Chromium per file, one file at a time. Two at a time took 345-419 s against 664 s
- * on a quiet machine, but on a slower, busier one (load average 8-9 on 2 cores) journeys
- * timed out in CI and one waited 15 s for a toast that came too late; a slower run that
- * passes beats a faster one that does not. Journeys seed their own users and sessions
- * (fixtures/test.ts), so they pass in any order: `npm run test:e2e -- --sequence.shuffle`
- * checks it. On a busy machine, a journey waits for what its user would wait for (an
- * element, a request, an email), never a fixed time; `expect.poll` waits as long as a
- * locator does (fixtures/waits.ts), and a journey may take two minutes.
+ * one Chromium per file, two files at a time. On 2 cores, one file at a time took 610 s
+ * and two 414 s on a quiet machine (2026-11-29), which already fills both cores: more would
+ * only queue (Chromium's processes are most of a run's CPU, 480 s of a 10-minute run). Two
+ * at a time once timed out in CI (load average 8-9, when a journey had 60 s and an element
+ * 15 s); with two minutes a journey and 30 s an element, a shuffled run beside a
+ * million-gig catalogue being generated took 611 s and failed only on an order
+ * dependence, since fixed. Journeys seed their own users and sessions (fixtures/test.ts),
+ * so they pass in any order: `npm run test:e2e -- --sequence.shuffle` checks it. On a busy
+ * machine, a journey waits for what its user would wait for (an element, a request, an
+ * email), never a fixed time; `expect.poll` waits as long as a locator does
+ * (fixtures/waits.ts), and a journey may take two minutes.
  */
 export default defineConfig({
   test: {
@@ -19,7 +22,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     expect: { poll: { timeout: ELEMENT_WAIT_MS } },
     // A flaky journey is a bug to fix, not to retry.
     retry: 0,
