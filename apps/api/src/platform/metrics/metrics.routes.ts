@@ -95,7 +95,16 @@ export function processGauges(
   }: { database: DatabaseHandle; background: Pick<BackgroundQueue, 'lastRuns'>; clock: Clock },
 ): void {
   databaseGauges(metrics, database);
-  const runs = async () => background.lastRuns().catch(() => []);
+  // One read of the queue serves both gauges of a scrape (render reads every gauge at once):
+  // read twice, a task finishing in between had a last run in the scrape but no lag.
+  let reading: ReturnType<BackgroundQueue['lastRuns']> | undefined;
+  const runs = () =>
+    (reading ??= background
+      .lastRuns()
+      .catch(() => [])
+      .finally(() => {
+        reading = undefined;
+      }));
   metrics.gauge('scheduled_task_lag_seconds', 'Seconds a repeated task is overdue (0 when on time)', async () =>
     (await runs()).flatMap(({ task, intervalSeconds, finishedAt }) =>
       finishedAt === null

@@ -150,4 +150,29 @@ describe('the metrics registry', () => {
     expect(read.has('scheduled_task_lag_seconds{task="never-ran"}')).toBe(false);
     expect(read.get('scheduled_task_last_run_timestamp_seconds{task="late"}')).toBe(ago(300).getTime() / 1000);
   });
+
+  it('reads the queue once a scrape, so a task finishing meanwhile has both its figures or neither', async () => {
+    const metrics = createMetrics();
+    const clock = manualClock(Date.UTC(2026, 10, 28, 12));
+    let reads = 0;
+    processGauges(metrics, {
+      database: { kind: 'pglite' } as Parameters<typeof processGauges>[1]['database'],
+      clock,
+      background: {
+        // The first read sees the task still running, every later one sees it finished.
+        lastRuns: async () => {
+          reads += 1;
+          return [{ task: 'sweep', intervalSeconds: 60, finishedAt: reads === 1 ? null : clock.now() }];
+        },
+      },
+    });
+    const first = samples(await metrics.render());
+    expect(reads).toBe(1);
+    expect(first.has('scheduled_task_lag_seconds{task="sweep"}')).toBe(false);
+    expect(first.has('scheduled_task_last_run_timestamp_seconds{task="sweep"}')).toBe(false);
+    const second = samples(await metrics.render());
+    expect(reads).toBe(2);
+    expect(second.get('scheduled_task_lag_seconds{task="sweep"}')).toBe(0);
+    expect(second.get('scheduled_task_last_run_timestamp_seconds{task="sweep"}')).toBe(clock.now().getTime() / 1000);
+  });
 });
