@@ -10,7 +10,8 @@ import { ELEMENT_WAIT_MS } from './fixtures/waits.ts';
  * at a time once timed out in CI (load average 8-9, when a journey had 60 s and an element
  * 15 s); with two minutes a journey and 30 s an element, a shuffled run beside a
  * million-gig catalogue being generated took 611 s and failed only on an order
- * dependence, since fixed; the next such run passed in 650 s, and CI's in 536 s. Journeys seed their own users and sessions (fixtures/test.ts),
+ * dependence, since fixed; the next such run passed in 650 s, and CI's in 536-1,003 s (the
+ * machine's speed moves by half). Journeys seed their own users and sessions (fixtures/test.ts),
  * so they pass in any order: `npm run test:e2e -- --sequence.shuffle` checks it. On a busy
  * machine, a journey waits for what its user would wait for (an element, a request, an
  * email), never a fixed time; `expect.poll` waits as long as a locator does
