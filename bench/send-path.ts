@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- send-path`: what each database step of sending a message costs, one at a time on
- * one connection to a fresh PostgreSQL database: the session lookup every signed-in request makes, the
- * send context (the conversation, its people and rules, a retried client id) and the send's write (the
+ * one connection to a fresh PostgreSQL database: the session lookup every other signed-in request makes,
+ * the send context (the sender's session, the conversation, its people and rules, a retried client id;
+ * decision 0104: a send makes no lookup of its own) and the send's write (the
  * rate-limit hit, the message, its conversation, the recipient's notification and the live events in one
  * statement, decision 0100), on its own as when the recipient has an unread notification of the
  * conversation, and in a transaction as otherwise (the email task the first unread message schedules is
@@ -89,13 +90,13 @@ export async function run(): Promise<Figures> {
       ],
     });
     const steps: [string, () => Promise<unknown>][] = [
-      ['session lookup', () => findSessionUserByToken(db, session.token)],
+      ['session lookup (other requests)', () => findSessionUserByToken(db, session.token)],
       [
-        'send context',
+        'send context, with the session',
         () =>
           findSendContext(
             db,
-            { conversationId: conversation.id, senderId: buyer.id, clientId: randomUUID() },
+            { conversationId: conversation.id, token: session.token, clientId: randomUUID() },
             new Date(),
           ),
       ],

@@ -241,7 +241,10 @@ export async function buildApp({
   });
   payoutGauges(metrics, services.withdrawals);
   // Every route's session check; signed-in routes are registered as guarded groups (http/auth-guard.ts).
-  const guard = createAuthGuard((headers) => services.auth.currentUser(headers));
+  const guard = createAuthGuard(
+    (headers) => services.auth.currentUser(headers),
+    (headers) => services.auth.signedSessionToken(headers),
+  );
 
   await registerFeatureRoutes(app, {
     services,

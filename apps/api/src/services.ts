@@ -153,6 +153,7 @@ export function createServices(deps: ServiceDependencies): Services {
     notificationsService: notifications,
     safetyService: withContactRule(safety, contactRule),
     ownHosts,
+    sessions: authService,
   });
   const { paymentProvider } = deps;
   const passwords = createPasswordsService({

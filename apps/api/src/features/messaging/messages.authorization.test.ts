@@ -163,6 +163,7 @@ describe('assertParticipant (what the live channel asks before relaying typing)'
       },
       safetyService: { assertMayMessage: unused },
       ownHosts: [],
+      sessions: { userOfSession: unused },
     });
     expect(await service.assertParticipant(actors.buyer.id, conversationId)).toEqual({ otherUserId: actors.seller.id });
     expect(await service.assertParticipant(actors.seller.id, conversationId)).toEqual({ otherUserId: actors.buyer.id });

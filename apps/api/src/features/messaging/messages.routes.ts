@@ -78,22 +78,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         async (request) => messagesService.messages(userOf(request), request.params.id, request.query),
       );
       scope.post(
-        conversationMessagesPath.pattern,
-        {
-          schema: {
-            tags,
-            summary: 'Send a message (a retried clientId is stored once)',
-            params: conversationParamsSchema,
-            body: sendMessageSchema,
-            response: { 200: messageSchema, 201: messageSchema },
-          },
-        },
-        async (request, reply) => {
-          const { message, created } = await messagesService.send(userOf(request), request.params.id, request.body);
-          return reply.code(created ? 201 : 200).send(message);
-        },
-      );
-      scope.post(
         conversationReadPath.pattern,
         {
           schema: {
@@ -115,6 +99,29 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
           },
         },
         async (request) => messagesService.unread(userOf(request)),
+      );
+    },
+    { unauthenticatedMessage: MESSAGE_TEXTS.notSignedIn },
+  );
+  // Sending reads its session in its own first statement: a round trip less a message (decision 0104).
+  await guard.sessionReadingGroup(
+    app,
+    async (scope, tokenOf) => {
+      scope.post(
+        conversationMessagesPath.pattern,
+        {
+          schema: {
+            tags,
+            summary: 'Send a message (a retried clientId is stored once)',
+            params: conversationParamsSchema,
+            body: sendMessageSchema,
+            response: { 200: messageSchema, 201: messageSchema },
+          },
+        },
+        async (request, reply) => {
+          const { message, created } = await messagesService.send(tokenOf(request), request.params.id, request.body);
+          return reply.code(created ? 201 : 200).send(message);
+        },
       );
     },
     { unauthenticatedMessage: MESSAGE_TEXTS.notSignedIn },

@@ -17,8 +17,9 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unauthenticated, unprocessable } from '../../http/errors.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
+import type { AuthService } from '../accounts/auth/auth.service.ts';
 import type { SafetyService } from '../trust-and-safety/safety.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RateLimitRule } from '../../platform/rate-limits/rate-limits.service.ts';
@@ -103,9 +104,11 @@ export interface MessagesService extends HeldMessageDelivery, MessagesDataExport
    * shown to its sender only (`held`, `heldReason`), nothing announced.
    * Refused (403, with the `sendRefusal` reason the conversation's
    * `cannotSendReason` also gives) across a block or a pending parental consent.
+   * The sender is whoever holds the session of `sessionToken`, read in the send's
+   * first statement (decision 0104): 401 when no session has it.
    */
   send(
-    user: SessionUser,
+    sessionToken: string,
     conversationId: string,
     input: SendMessageInput,
   ): Promise<{ message: Message; created: boolean }>;
@@ -125,6 +128,8 @@ export interface MessagesServiceDeps {
   safetyService: Pick<SafetyService, 'assertMayMessage'>;
   /** The site's own hosts (PUBLIC_URL's): links to its pages are not contact details. */
   ownHosts: readonly string[];
+  /** Who signed in, from a session the send's statement read (decision 0104). */
+  sessions: Pick<AuthService, 'userOfSession'>;
 }
 
 export function createMessagesService({
@@ -134,6 +139,7 @@ export function createMessagesService({
   notificationsService,
   safetyService,
   ownHosts,
+  sessions,
 }: MessagesServiceDeps): MessagesService {
   /** The conversation if `userId` takes part in it; 404 for an unknown, malformed or someone else's id. */
   async function participantConversation(userId: string, conversationId: string): Promise<ConversationParties> {
@@ -230,23 +236,21 @@ export function createMessagesService({
       return { messages: page.map((row) => shown(row, conversation)), hasOlder: rows.length > MESSAGES_PAGE_SIZE };
     },
 
-    async send(user, conversationId, { clientId, text }) {
-      if (!isUuid(conversationId)) throw conversationNotFound();
-      // The conversation and a retried client id in one read: the send path's budget (decision 0037).
-      const context = await findSendContext(
-        db,
-        { conversationId, senderId: user.id, clientId },
-        repeatWindowStart(clock.now()),
-      );
-      if (!context || sideOf(context.conversation, user.id) === null) throw conversationNotFound();
-      const { conversation } = context;
+    async send(token, conversationId, { clientId, text }) {
+      // The session, the conversation and a retried client id in one read: the send path's budget (decisions
+      // 0037, 0104). Who asks is answered before what: a malformed id reads the session all the same.
+      const context = await findSendContext(db, { conversationId, token, clientId }, repeatWindowStart(clock.now()));
+      const user = await sessions.userOfSession(token, context?.session);
+      if (!user) throw unauthenticated(MESSAGE_TEXTS.notSignedIn);
+      const conversation = context?.conversation;
+      if (!conversation || sideOf(conversation, user.id) === null) throw conversationNotFound();
       const sameMessage = (stored: { conversationId: string }) => {
         if (stored.conversationId !== conversation.id) {
           throw conflict('This message was already sent in another conversation');
         }
       };
       // A retry of a stored message is answered before the rate limit: retrying never costs a send.
-      if (context.stored) {
+      if (context?.stored) {
         sameMessage(context.stored);
         return { message: shown(context.stored, conversation), created: false };
       }

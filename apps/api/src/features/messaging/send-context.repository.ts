@@ -1,6 +1,7 @@
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { HOLD_AFTER_REPORTERS } from '@teenfreelance/contracts/safety';
 import { builtOncePerShape, statementName } from '../../db/bind.ts';
+import { isUuid } from '../../db/ids.ts';
 import type { Database } from '../../db/client.ts';
 import { prepareOnPglite } from '../../db/pglite-statements.ts';
 import { conversations, messages } from '../../db/schema/conversations.ts';
@@ -8,15 +9,16 @@ import { gigs } from '../../db/schema/gigs.ts';
 import { jobs } from '../../db/schema/job-posts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { reports } from '../../db/schema/safety.ts';
-import { users } from '../../db/schema/users.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+import { sessionColumns, sessionOfToken, sessionUserJoin, type SessionRow } from '../../db/session-user.ts';
 import { isBlocked, partiesColumns, type ConversationParties } from './conversations.repository.ts';
 import { messageColumns, type MessageRow } from './messages.repository.ts';
 import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 
 const SEND_CONTEXT = statementName('message_send_context');
 
-/** A value of the send context's statement: a placeholder, given its value at each run. */
-type Bound = Placeholder;
+/** A value of the send context's statement: a placeholder given its value at each run, or the sender's id column. */
+type Bound = Placeholder | SQL | AnyColumn;
 
 /** Whether the other participant (the recipient of what `senderId` writes) is a minor. */
 const recipientIsMinor = (senderId: Bound) => sql<boolean>`exists (
@@ -65,63 +67,81 @@ const recipientConsentPending = (senderId: Bound) => sql<boolean>`exists (
 /**
  * The send context's statement, built once per database and named: every message sent makes it, and
  * building it cost the server more than PostgreSQL's reading it, which then parses it once per
- * connection and keeps a plan (it reads by primary and unique keys only).
+ * connection and keeps a plan (it reads by primary and unique keys only). It starts from the sender's
+ * session, so the send needs no look-up of its own (decision 0104): no session, no row.
  */
 function buildSendContext(db: Database) {
-  const senderId = sql.placeholder('senderId');
+  const senderId = users.id;
   const query = db
     .select({
-      ...partiesColumns,
-      blocked: isBlocked,
-      otherConsentPending: recipientConsentPending(senderId),
-      toMinor: recipientIsMinor(senderId),
-      holdsMessages: holdsFor(senderId),
-      sentContactRecently: sentContactSince(senderId, sql.placeholder('since')),
-      recipientHasUnread: recipientHasUnread(senderId, sql.placeholder('groupKey')),
+      session: sessionColumns,
+      conversation: {
+        ...partiesColumns,
+        blocked: isBlocked,
+        otherConsentPending: recipientConsentPending(senderId),
+        toMinor: recipientIsMinor(senderId),
+        holdsMessages: holdsFor(senderId),
+        sentContactRecently: sentContactSince(senderId, sql.placeholder('since')),
+        recipientHasUnread: recipientHasUnread(senderId, sql.placeholder('groupKey')),
+      },
       stored: messageColumns,
     })
-    .from(conversations)
+    .from(sessions)
+    .innerJoin(users, sessionUserJoin)
+    .leftJoin(conversations, eq(conversations.id, sql.placeholder('conversationId')))
     .leftJoin(gigs, eq(gigs.id, conversations.gigId))
     .leftJoin(jobs, eq(jobs.id, conversations.jobId))
     // The (sender_id, client_id) unique index: at most one.
     .leftJoin(messages, and(eq(messages.senderId, senderId), eq(messages.clientId, sql.placeholder('clientId'))))
-    .where(eq(conversations.id, sql.placeholder('conversationId')))
+    .where(sessionOfToken(sql.placeholder('token')))
     .limit(1);
   prepareOnPglite(query.toSQL().sql);
   return query.prepare(SEND_CONTEXT);
 }
 const sendContextStatement = builtOncePerShape<ReturnType<typeof buildSendContext>>();
 
-/**
- * What a send needs, in one read: the conversation's people and gig title (undefined: no such
- * conversation), whether the recipient is a minor, whether the sender's reports hold the message
- * for review, whether the sender already sent contact details here since `contactSince`, whether the
- * recipient has an unread notification of it, and the message this sender already sent with this client
- * id, in any conversation.
- */
-export async function findSendContext(
-  db: Database,
-  { conversationId, senderId, clientId }: { conversationId: string; senderId: string; clientId: string },
-  contactSince: Date,
-): Promise<
-  | {
-      conversation: ConversationParties & {
+/** What a send knows before it decides: see findSendContext. */
+export interface SendContext {
+  /** The sender's session (db/session-user.ts), for the auth feature to say who signed in. */
+  session: SessionRow;
+  /** The conversation's people and gig title and what its rules need; undefined: no such conversation. */
+  conversation:
+    | (ConversationParties & {
         blocked: boolean;
         otherConsentPending: boolean;
         toMinor: boolean;
         holdsMessages: boolean;
         sentContactRecently: boolean;
         recipientHasUnread: boolean;
-      };
-      stored: MessageRow | undefined;
-    }
-  | undefined
-> {
+      })
+    | undefined;
+  /** The message this sender already sent with this client id, in any conversation. */
+  stored: MessageRow | undefined;
+}
+
+/**
+ * What a send needs, in one read, from the session whose cookie carries `token` (undefined: no such
+ * session, or its account is suspended): that session and its user, the conversation's people and gig
+ * title, whether the recipient is a minor, whether the sender's reports hold the message for review,
+ * whether the sender already sent contact details here since `contactSince`, whether the recipient has
+ * an unread notification of it, and the message this sender already sent with this client id. A
+ * malformed `conversationId` is no conversation.
+ */
+export async function findSendContext(
+  db: Database,
+  { conversationId, token, clientId }: { conversationId: string; token: string; clientId: string },
+  contactSince: Date,
+): Promise<SendContext | undefined> {
   const statement = sendContextStatement(db, 'send', () => buildSendContext(db));
   const since = contactSince.toISOString();
-  const groupKey = conversationGroupKey(conversationId);
-  const [row] = await statement.execute({ conversationId, senderId, clientId, since, groupKey });
+  // A malformed id is no conversation's, but the session is read all the same (the nil UUID is nobody's).
+  const id = isUuid(conversationId) ? conversationId : '00000000-0000-0000-0000-000000000000';
+  const groupKey = conversationGroupKey(id);
+  const [row] = await statement.execute({ token, conversationId: id, clientId, since, groupKey });
   if (!row) return undefined;
-  const { stored, ...conversation } = row;
-  return { conversation, stored: stored ?? undefined };
+  // A conversation's columns are all null when there is none (a left join): drizzle makes it null.
+  const conversation = row.conversation?.id
+    ? (row.conversation as NonNullable<SendContext['conversation']>)
+    : undefined;
+  return { session: row.session, conversation, stored: row.stored ?? undefined };
 }

@@ -70,19 +70,30 @@ export function liveBatch(): LiveBatch {
 }
 
 /**
- * Calls `listener` with every live event published by any process, with its audience (a batch's events
- * one by one, in the order they were added).
+ * Calls `listener` with the live events of each NOTIFY any process publishes, with their audience: a
+ * batch's events together, in the order they were added (a sent message's event and its recipient's
+ * notification arrive as one, so their frames can leave in one write).
  */
-export async function subscribeLive(hub: RealtimeHub, listener: (envelope: LiveEnvelope) => void): Promise<() => void> {
+export async function subscribeLiveBatches(
+  hub: RealtimeHub,
+  listener: (envelopes: LiveEnvelope[]) => void,
+): Promise<() => void> {
   return hub.subscribe(LIVE_CHANNEL, (payload) => {
+    const envelopes: LiveEnvelope[] = [];
     for (const item of Array.isArray(payload) ? payload : [payload]) {
       const envelope = item as { event?: unknown; to?: unknown } | null;
       const parsed = liveEventSchema.safeParse(envelope?.event);
       if (!parsed.success) continue;
       const to = Array.isArray(envelope?.to) ? envelope.to.filter((id): id is string => typeof id === 'string') : null;
-      listener({ event: parsed.data as LiveEvent, to });
+      envelopes.push({ event: parsed.data as LiveEvent, to });
     }
+    if (envelopes.length > 0) listener(envelopes);
   });
+}
+
+/** Calls `listener` with every live event published by any process, with its audience, one by one. */
+export async function subscribeLive(hub: RealtimeHub, listener: (envelope: LiveEnvelope) => void): Promise<() => void> {
+  return subscribeLiveBatches(hub, (envelopes) => envelopes.forEach((envelope) => listener(envelope)));
 }
 
 /** The channel that says a user's sessions changed (sign-out, password change or reset): live connections check theirs. */

@@ -1,5 +1,6 @@
 import type { Metrics } from '../metrics/metrics.ts';
 import websocket from '@fastify/websocket';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_PATH, liveClientFrameSchema, type LiveEvent } from '@teenfreelance/contracts/live';
@@ -7,7 +8,7 @@ import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import { isOwnOrigin } from '../../http/csrf.ts';
 import { forbidden } from '../../http/errors.ts';
-import { subscribeLive, subscribeSessionsChanged } from './live-events.ts';
+import { subscribeLiveBatches, subscribeSessionsChanged, type LiveEnvelope } from './live-events.ts';
 import type { RealtimeHub } from './realtime.ts';
 
 /** Pings keep proxies from closing an idle connection and find peers that vanished. */
@@ -42,6 +43,8 @@ export interface LiveSocketOptions {
 
 interface Connection {
   socket: WebSocket;
+  /** The connection's TCP socket, corked while a batch of events is written to it (deliverBatch). */
+  stream: Duplex;
   userId: string | null;
   headers: Headers;
   lastTypingAt: number;
@@ -84,13 +87,29 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     socket.send(data);
   };
 
-  const deliver = (event: LiveEvent, to: string[] | null) => {
-    const data = JSON.stringify(event);
-    if (to === null) {
-      for (const connection of all) send(connection, data);
-      return;
-    }
-    for (const userId of to) for (const connection of byUser.get(userId) ?? []) send(connection, data);
+  const audienceOf = (to: string[] | null): Iterable<Connection> =>
+    to === null ? all : to.flatMap((userId) => [...(byUser.get(userId) ?? [])]);
+
+  /**
+   * Sends one NOTIFY's events to their connections. A connection that gets more than one (a message's
+   * event and its recipient's notification) is corked meanwhile, so its frames leave in one write: a
+   * system call a frame was a measurable part of a message's cost (issue 36).
+   */
+  const deliverBatch = (envelopes: LiveEnvelope[]) => {
+    const corked = new Set<Connection>();
+    const deliver = (event: LiveEvent, to: string[] | null, cork: boolean) => {
+      const data = JSON.stringify(event);
+      for (const connection of audienceOf(to)) {
+        if (cork && !corked.has(connection)) {
+          corked.add(connection);
+          connection.stream.cork();
+        }
+        send(connection, data);
+      }
+    };
+    const several = envelopes.length > 1;
+    for (const { event, to } of envelopes) deliver(event, to, several);
+    for (const connection of corked) connection.stream.uncork();
   };
 
   const recheckSession = async (connection: Connection) => {
@@ -103,7 +122,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     }
   };
 
-  const stopLive = await subscribeLive(options.hub, ({ event, to }) => deliver(event, to));
+  const stopLive = await subscribeLiveBatches(options.hub, deliverBatch);
   const stopSessions = await subscribeSessionsChanged(options.hub, (userId) => {
     for (const connection of byUser.get(userId) ?? []) void recheckSession(connection);
   });
@@ -157,6 +176,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
       const user = await options.optionalUser(request);
       const connection: Connection = {
         socket,
+        stream: request.raw.socket,
         userId: user?.id ?? null,
         headers: headersOf(request),
         lastTypingAt: 0,

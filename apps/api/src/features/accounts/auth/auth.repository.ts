@@ -2,23 +2,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { builtOncePerShape, statementName } from '../../../db/bind.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { prepareOnPglite } from '../../../db/pglite-statements.ts';
-import { accounts, sessions, userSellingPaused, users } from '../../../db/schema/users.ts';
+import { sessions, users } from '../../../db/schema/users.ts';
+import {
+  sessionColumns,
+  sessionOfToken,
+  sessionUserColumns,
+  sessionUserJoin,
+  type SessionRow,
+} from '../../../db/session-user.ts';
 
 const SESSION_USER = statementName('session_user_by_token');
-
-const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  isPro: users.isPro,
-  image: users.image,
-  createdAt: users.createdAt,
-  isMinor: users.isMinor,
-  parentalConsent: users.parentalConsent,
-  sellingPaused: userSellingPaused,
-  hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential'))})`,
-};
 
 export async function findSessionUserRow(db: DbOrTx, userId: string) {
   const rows = await db
@@ -37,11 +30,10 @@ const sessionUserStatement = builtOncePerShape<ReturnType<typeof buildSessionUse
 
 function buildSessionUserStatement(db: Database) {
   const query = db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt, signupPending: users.signupPending })
+    .select(sessionColumns)
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A suspended account's sessions open nothing, even one made while it was being suspended.
-    .where(and(eq(sessions.token, sql.placeholder('token')), isNull(users.suspendedAt)))
+    .innerJoin(users, sessionUserJoin)
+    .where(sessionOfToken(sql.placeholder('token')))
     .limit(1);
   // Named: PostgreSQL (and PGlite, with PREPARE) parses it once per connection and keeps one plan (a unique key's).
   prepareOnPglite(query.toSQL().sql);
@@ -53,7 +45,7 @@ function buildSessionUserStatement(db: Database) {
  * and we read the user's fields again): undefined when there is no such session. Every signed-in request
  * makes it, so it is built once per database and prepared (decision 0093's measurements).
  */
-export async function findSessionUserByToken(db: Database, token: string) {
+export async function findSessionUserByToken(db: Database, token: string): Promise<SessionRow | undefined> {
   const [row] = await sessionUserStatement(db, 'session', () => buildSessionUserStatement(db)).execute({ token });
   return row;
 }

@@ -2,6 +2,7 @@ import { isAPIError } from 'better-auth/api';
 import type { SignInInput } from '@teenfreelance/contracts/auth';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Database } from '../../../db/client.ts';
+import type { SessionRow } from '../../../db/session-user.ts';
 import { isDemoEmail } from '../../../db/seed/demo-accounts.ts';
 import { publishSessionsChanged } from '../../../platform/live/live-events.ts';
 import { forbidden, invalidCredentials } from '../../../http/errors.ts';
@@ -53,6 +54,17 @@ export interface AuthService {
   signOut(headers: Headers): Promise<string[]>;
   /** The signed-in user for these request headers, or null. */
   currentUser(headers: Headers): Promise<SessionUser | null>;
+  /**
+   * The token these request headers' session cookie carries when its signature is ours, or null: read
+   * without the database, for a route whose own statement reads the session (http/auth-guard.ts).
+   */
+  signedSessionToken(headers: Headers): Promise<string | null>;
+  /**
+   * The signed-in user of the session of `token`, as `currentUser` decides it, from that session's row
+   * (db/session-user.ts) read by another statement; null when there is none, it has ended (then it is
+   * removed) or its sign-up is pending.
+   */
+  userOfSession(token: string, row: SessionRow | undefined): Promise<SessionUser | null>;
   /** A session user by id (for callers that already hold the session), or null. */
   userById(userId: string): Promise<SessionUser | null>;
   /** The token of the session these request headers carry, or null: to keep it when the others end. */
@@ -79,6 +91,17 @@ export function createAuthService({ auth, db, rateLimits, clock }: AuthServiceDe
   async function userById(userId: string): Promise<SessionUser | null> {
     const row = await findSessionUserRow(db, userId);
     return row ? toSessionUserDto(row) : null;
+  }
+
+  async function userOfSession(token: string, row: SessionRow | undefined): Promise<SessionUser | null> {
+    if (!row) return null;
+    if (hasSessionExpired(row.expiresAt, clock.now())) {
+      // As better-auth does with an expired session it finds: removed.
+      await deleteSessionByToken(db, token);
+      return null;
+    }
+    // A Google sign-up that is not completed yet is no session user (features/google-sign-in).
+    return row.signupPending ? null : toSessionUserDto(row);
   }
 
   async function loadUser(userId: string): Promise<SessionUser> {
@@ -146,16 +169,11 @@ export function createAuthService({ auth, db, rateLimits, clock }: AuthServiceDe
     // What getSession({ disableRefresh: true }) and then userById answer, in one query (the send path's budget).
     async currentUser(headers) {
       const token = await sessionTokenOf(headers);
-      const row = token ? await findSessionUserByToken(db, token) : undefined;
-      if (!token || !row) return null;
-      if (hasSessionExpired(row.expiresAt, clock.now())) {
-        // As better-auth does with an expired session it finds: removed.
-        await deleteSessionByToken(db, token);
-        return null;
-      }
-      // A Google sign-up that is not completed yet is no session user (features/google-sign-in).
-      return row.signupPending ? null : toSessionUserDto(row);
+      return token ? userOfSession(token, await findSessionUserByToken(db, token)) : null;
     },
+
+    signedSessionToken: sessionTokenOf,
+    userOfSession,
 
     userById,
 
