@@ -1,11 +1,14 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks in order (all when no name is
  * given), prints their figures and keeps them as JSON in bench/results/. Slow figures
- * never fail the run; only a benchmark that cannot run does (exit 1).
+ * never fail the run; only a benchmark that cannot run does (exit 1). The machine's
+ * speed is measured before and after each benchmark and printed and kept with its
+ * figures (lib/machine.ts), so a figure can be read against the machine it ran on.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeSpeed, machineSpeed } from './lib/machine.ts';
 import type { Figures } from './lib/report.ts';
 
 interface Benchmark {
@@ -82,12 +85,17 @@ async function main(): Promise<number> {
     console.log(`\n=== bench ${name}: ${benchmark.description}\n`);
     try {
       const { run } = await benchmark.load();
+      const before = await machineSpeed();
+      console.log(`Machine before: ${describeSpeed(before)}.\n`);
       const figures = await run();
+      const after = await machineSpeed();
+      console.log(`\nMachine after: ${describeSpeed(after)}.`);
       mkdirSync(RESULTS_DIR, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(RESULTS_DIR, `${name}-${stamp}.json`);
-      writeFileSync(file, `${JSON.stringify({ benchmark: name, at: new Date().toISOString(), figures }, null, 2)}\n`);
-      console.log(`\n(figures saved to ${path.relative(process.cwd(), file)})`);
+      const kept = { benchmark: name, at: new Date().toISOString(), machine: { before, after }, figures };
+      writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
+      console.log(`(figures saved to ${path.relative(process.cwd(), file)})`);
     } catch (error) {
       failed.push(name);
       console.error(
