@@ -92,3 +92,23 @@ test('signing in before the script runs signs in, and the password never reaches
     .waitFor();
   expect(consoleErrors).toEqual([]);
 });
+
+test('words typed in the home search box before the script runs are kept when it takes over, and searched', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdAppScripts(page);
+
+  await openRendered(page, '/');
+  const searchBox = page.getByRole('main').getByRole('searchbox', { name: 'Search services' });
+  await searchBox.fill('logo for my band');
+  release();
+
+  // The page has hydrated (the replay of early presses marks it): the box the person typed in is the
+  // server's own, kept (decision 0105), not one built again empty.
+  await page.waitForFunction(() => (window as { __tfInteractive?: boolean }).__tfInteractive === true);
+  expect(await searchBox.inputValue()).toBe('logo for my band');
+  await searchBox.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/explore' && url.searchParams.get('search') === 'logo for my band');
+  expect(consoleErrors).toEqual([]);
+});

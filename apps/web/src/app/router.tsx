@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DocumentTitle } from '../lib/document-title.tsx';
 import { EarlyPressesReplay } from '../lib/early-presses.ts';
+import { lazyHydrated } from '../lib/lazy-hydrated.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /*
@@ -16,10 +17,11 @@ import { RootLayout } from './layout/root-layout.tsx';
  * A page module, loaded when first shown, with the replay of early presses after it
  * (decision 0092). Inside the loaded module, not beside it: under Preact (decision
  * 0096) a sibling of a page that is still loading renders at once, and would replay
- * the presses before the page's own elements answer them.
+ * the presses before the page's own elements answer them. Kept whole when it hydrates
+ * the server's page (lazyHydrated, decision 0105).
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+  return lazyHydrated(async () => {
     const { default: PageModuleComponent } = await load();
     function PageWithReplay() {
       return (

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
+import { lazyHydrated } from '../../lib/lazy-hydrated.tsx';
 import { paths } from '../../lib/paths.ts';
 
 // One chunk per role, loaded with the page: a buyer never downloads the freelancer's tabs, and the
 // lists of chunks to preload live here rather than in the entry every page carries (the budget of `/`).
-const FreelancerDashboard = lazy(() => import('../dashboard/freelancer-dashboard.tsx'));
-const BuyerDashboard = lazy(() => import('../dashboard/buyer-dashboard.tsx'));
-const AdminDashboard = lazy(() => import('../dashboard/admin-dashboard.tsx'));
+// The server renders them (decision 0101): kept whole when they hydrate (lazyHydrated).
+const FreelancerDashboard = lazyHydrated(() => import('../dashboard/freelancer-dashboard.tsx'));
+const BuyerDashboard = lazyHydrated(() => import('../dashboard/buyer-dashboard.tsx'));
+const AdminDashboard = lazyHydrated(() => import('../dashboard/admin-dashboard.tsx'));
 
 const DASHBOARDS = { freelancer: FreelancerDashboard, buyer: BuyerDashboard, admin: AdminDashboard } as const;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
@@ -6,6 +6,7 @@ import { JoinDialogButton } from '../../features/accounts/auth/components/lazy-j
 import { CategoryGrid, type CategoryTile } from '../../features/catalogue/categories/components/category-grid.tsx';
 import { PopularSearches } from '../../features/catalogue/search/components/popular-searches.tsx';
 import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
+import { lazyHydrated } from '../../lib/lazy-hydrated.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /*
@@ -13,7 +14,7 @@ import { paths } from '../../lib/paths.ts';
  * search, popular services), so their code loads in its own chunk while the
  * page is already showing; the reserved height keeps the footer from jumping.
  */
-const HomeGigSections = lazy(() => import('../../features/catalogue/gigs/components/home-sections.tsx'));
+const HomeGigSections = lazyHydrated(() => import('../../features/catalogue/gigs/components/home-sections.tsx'));
 
 /**
  * The specification's six home tiles, each one category of the taxonomy with its

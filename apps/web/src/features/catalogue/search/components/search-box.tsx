@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -52,10 +52,18 @@ export function SearchBox({ variant = 'default', className, label }: SearchBoxPr
   }
   const inputId = useId();
   const look = variants[variant];
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server's page before the script took over are in the box but not in the state
+  // (hydration keeps the box, decision 0105): taken in once, when the box is first mounted.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = text.trim();
+    // What the box shows: a search pressed before the script took over is replayed before the effect above.
+    const search = (input.current?.value ?? text).trim();
     if (!search) return;
     void navigate(paths.explore.getHref({ search }));
   }
@@ -71,6 +79,7 @@ export function SearchBox({ variant = 'default', className, label }: SearchBoxPr
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <input
+          ref={input}
           id={inputId}
           type="search"
           name="search"

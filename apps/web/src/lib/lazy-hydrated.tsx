@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * `lazy`, for a part the server renders: what the loaded component renders is kept inside one element,
+ * `display: contents`, which makes no box of its own, so the layout is the same. Preact (decision 0096),
+ * hydrating a component that suspends while its code loads, keeps only the first of the server's elements
+ * for it and builds the others again once it has loaded: the home page's sections below its first were
+ * built twice, 486 of its 556 elements, in the longest task of its load (decision 0105). With one element
+ * there, all of it is kept.
+ */
+export function lazyHydrated<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const { default: Loaded } = await load();
+    function Hydrated(props: P) {
+      return (
+        <div className="contents">
+          <Loaded {...props} />
+        </div>
+      );
+    }
+    return { default: Hydrated };
+  });
+}
