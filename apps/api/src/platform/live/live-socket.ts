@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LIVE_PATH, liveClientFrameSchema, type LiveEvent } from '@teenfreelance/contracts/live';
+import { LIVE_PATH, liveClientFrameSchema } from '@teenfreelance/contracts/live';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import type { Clock } from '../../clock.ts';
 import { isOwnOrigin } from '../../http/csrf.ts';
@@ -87,28 +87,28 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     socket.send(data);
   };
 
-  const audienceOf = (to: string[] | null): Iterable<Connection> =>
-    to === null ? all : to.flatMap((userId) => [...(byUser.get(userId) ?? [])]);
+  function* audienceOf(to: string[] | null): Iterable<Connection> {
+    if (to === null) yield* all;
+    else for (const userId of to) yield* byUser.get(userId) ?? [];
+  }
 
   /**
-   * Sends one NOTIFY's events to their connections. A connection that gets more than one (a message's
-   * event and its recipient's notification) is corked meanwhile, so its frames leave in one write: a
-   * system call a frame was a measurable part of a message's cost (issue 36).
+   * Sends one NOTIFY's events to their connections. When there are several (a message's event and its
+   * recipient's notification), each connection they reach is corked meanwhile, so its frames leave in
+   * one write: a system call a frame was a measurable part of a message's cost (issue 36).
    */
   const deliverBatch = (envelopes: LiveEnvelope[]) => {
     const corked = new Set<Connection>();
-    const deliver = (event: LiveEvent, to: string[] | null, cork: boolean) => {
+    for (const { event, to } of envelopes) {
       const data = JSON.stringify(event);
       for (const connection of audienceOf(to)) {
-        if (cork && !corked.has(connection)) {
+        if (envelopes.length > 1 && !corked.has(connection)) {
           corked.add(connection);
           connection.stream.cork();
         }
         send(connection, data);
       }
-    };
-    const several = envelopes.length > 1;
-    for (const { event, to } of envelopes) deliver(event, to, several);
+    }
     for (const connection of corked) connection.stream.uncork();
   };
 
