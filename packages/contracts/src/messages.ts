@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { SAFETY_TEXTS } from './safety.ts';
 import { roleSchema, type ParentalConsentState } from './users.ts';
 import { apiPath } from './api-paths.ts';
+import { formatCount } from './en-us.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGES_PAGE_SIZE = 50;
@@ -39,7 +40,7 @@ export const HOLD_REPEAT_WINDOW_HOURS = 24;
 /** The specification's words, and ours in the same tone where it gives none. */
 export const MESSAGE_TEXTS = {
   empty: 'Please enter a message',
-  tooLong: `Message cannot exceed ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  tooLong: `Message cannot exceed ${formatCount(MESSAGE_MAX_LENGTH)} characters`,
   sendFailed: 'Failed to send message',
   removed: 'This message was removed by a moderator.',
   held: 'Waiting for review: our team checks it before it is delivered.',

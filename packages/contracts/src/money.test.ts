@@ -121,6 +121,15 @@ describe('money', () => {
     expect(formatMoney(5000, { dropZeroCents: true })).toBe('$50');
   });
 
+  it('writes every amount as Intl writes US dollars, without Intl (decision 0106)', () => {
+    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, -1, -250, -100_000]) {
+      expect(formatMoney(cents)).toBe(withCents.format(cents / 100));
+      if (cents % 100 === 0) expect(formatMoney(cents, { dropZeroCents: true })).toBe(whole.format(cents / 100));
+    }
+  });
+
   it("names the field a person typed for a body's money field", () => {
     expect(typedMoneyField('priceCents')).toBe('price');
     expect(typedMoneyField('budget.minCents')).toBe('budget.min');

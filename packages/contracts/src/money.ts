@@ -5,6 +5,8 @@
  * its URL) and are converted at that edge with `dollarsToCents`; every amount
  * a page or an email shows goes through `formatMoney`.
  */
+import { formatCount } from './en-us.ts';
+
 /** Whole cents of an amount typed in dollars ('12.5' typed is 1250); more than two decimals are rounded. */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
@@ -13,14 +15,6 @@ export const centsToDollars = (cents: number): number => cents / 100;
 
 /** The message of an amount on the wire that is not a whole number of cents (a client's mistake, not a person's). */
 export const WHOLE_CENTS_MESSAGE = 'Amounts are whole cents';
-
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 export interface FormatMoneyOptions {
   /** '$50' rather than '$50.00' for a whole amount ('$49.50' still shows its cents): job budgets and proposal prices. */
@@ -33,8 +27,12 @@ export interface FormatMoneyOptions {
  * `dropZeroCents` '$1,250' and '$49.50'.
  */
 export function formatMoney(cents: number, options: FormatMoneyOptions = {}): string {
-  const dollars = cents / 100;
-  return options.dropZeroCents && cents % 100 === 0 ? wholeDollars.format(dollars) : withCents.format(dollars);
+  const whole = Math.round(Math.abs(cents));
+  const sign = cents <= -0.5 ? '-' : '';
+  const dollars = formatCount(Math.floor(whole / 100));
+  const centsText = String(whole % 100).padStart(2, '0');
+  // Without Intl, which costs a page's first formatter its locale data (decision 0106).
+  return options.dropZeroCents && whole % 100 === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${centsText}`;
 }
 
 /**

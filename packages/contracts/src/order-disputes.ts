@@ -18,6 +18,7 @@ import { apiPath } from './api-paths.ts';
 import { orderStatusSchema, orderParties } from './order-states.ts';
 import { DAY_MS } from './time.ts';
 import { dollarsToCents } from './money.ts';
+import { formatCount } from './en-us.ts';
 
 /** The other party's time to answer a dispute before it goes to an admin without the answer. */
 export const DISPUTE_ANSWER_MS = 3 * DAY_MS;
@@ -42,7 +43,7 @@ export const disputeText = (empty: string) =>
     .string()
     .trim()
     .min(1, empty)
-    .max(DISPUTE_TEXT_MAX_LENGTH, `Please keep it under ${DISPUTE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`);
+    .max(DISPUTE_TEXT_MAX_LENGTH, `Please keep it under ${formatCount(DISPUTE_TEXT_MAX_LENGTH)} characters`);
 
 /** An admin's decision (the refund only for a partial refund, below the price: 422 PARTIAL_REFUND_OUT_OF_RANGE). */
 export const disputeDecisionInputSchema = z

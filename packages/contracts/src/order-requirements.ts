@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DAY_MS } from './time.ts';
+import { formatCount } from './en-us.ts';
 
 export const REQUIREMENT_LIMITS = {
   maxQuestions: 5,
@@ -45,7 +46,7 @@ export const REQUIREMENT_MESSAGES = {
   optionDuplicate: 'Each option must be different',
   optionsOnlyForChoice: 'Only a choice has options',
   answerRequired: 'Please answer this question',
-  answerTooLong: `Please keep the answer under ${REQUIREMENT_LIMITS.answerMax.toLocaleString('en-US')} characters`,
+  answerTooLong: `Please keep the answer under ${formatCount(REQUIREMENT_LIMITS.answerMax)} characters`,
   notAnOption: 'Please pick one of the options',
   fileRequired: 'Please attach a file',
   answersCount: 'Please answer the questions this order asks',

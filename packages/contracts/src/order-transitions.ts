@@ -5,6 +5,7 @@ import { ORDER_FILE_LIMITS } from './order-files.ts';
 import { dollarsToCents } from './money.ts';
 import { disputeText } from './order-disputes.ts';
 import { requirementAnswersSchema } from './order-requirements.ts';
+import { formatCount } from './en-us.ts';
 
 export const ORDER_MESSAGE_MAX_LENGTH = 2000;
 
@@ -13,10 +14,7 @@ const orderMessage = (empty: string) =>
     .string()
     .trim()
     .min(1, empty)
-    .max(
-      ORDER_MESSAGE_MAX_LENGTH,
-      `Please keep it under ${ORDER_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    );
+    .max(ORDER_MESSAGE_MAX_LENGTH, `Please keep it under ${formatCount(ORDER_MESSAGE_MAX_LENGTH)} characters`);
 
 export const orderTransitionSchema = z.discriminatedUnion('action', [
   /** The buyer's answers to the order's questions, one per question in order (decision 0094). */

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { ratingSummarySchema } from './gig-dtos.ts';
 import { apiPath } from './api-paths.ts';
+import { formatCount } from './en-us.ts';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,
@@ -38,9 +39,9 @@ export const REVIEW_TEXTS = {
   loadMore: 'Load more',
   ratingRequired: 'Please choose a rating from 1 to 5 stars',
   commentTooShort: `Your review must be at least ${REVIEW_LIMITS.commentMin} characters`,
-  commentTooLong: `Your review cannot exceed ${REVIEW_LIMITS.commentMax.toLocaleString('en-US')} characters`,
+  commentTooLong: `Your review cannot exceed ${formatCount(REVIEW_LIMITS.commentMax)} characters`,
   replyRequired: 'Please write a reply',
-  replyTooLong: `Your reply cannot exceed ${REVIEW_LIMITS.replyMax.toLocaleString('en-US')} characters`,
+  replyTooLong: `Your reply cannot exceed ${formatCount(REVIEW_LIMITS.replyMax)} characters`,
   thanks: 'Thank you for your review!',
 } as const;
 

@@ -1,7 +1,7 @@
+import { formatNumericDateTime, formatRelativeUnit } from '@teenfreelance/contracts/en-us';
 import { useEffect, useState } from 'react';
 
-const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [Parameters<typeof formatRelativeUnit>[1], number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -14,7 +14,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, now: number): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formatter.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelativeUnit(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
@@ -39,7 +39,7 @@ export function useNow(): number {
  */
 export function RelativeTime({ iso, now, className }: { iso: string; now: number; className?: string }) {
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString('en-US')} className={className} suppressHydrationWarning>
+    <time dateTime={iso} title={formatNumericDateTime(new Date(iso))} className={className} suppressHydrationWarning>
       {formatRelative(iso, now)}
     </time>
   );

@@ -14,10 +14,8 @@ import { Select } from '../../../components/ui/select.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { EarningsLines } from './earnings-lines.tsx';
+import { formatShortMonth } from './format.ts';
 import { FilingNote } from './filing-note.tsx';
-
-// Short names ('Sep'): four columns of amounts fit a 360 px screen.
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 function Total({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +51,7 @@ function MonthTable({ statement }: { statement: Statement }) {
         {statement.months.map((month) => (
           <tr key={month.month} className="border-b last:border-b-0 print:break-inside-avoid">
             <th scope="row" className="px-1.5 py-2 text-left font-normal sm:px-2 print:px-1 print:py-1">
-              {monthName.format(new Date(`${month.month}-01T00:00:00Z`))}
+              {formatShortMonth(month.month)}
             </th>
             <td className={money}>{formatMoney(month.earnedCents)}</td>
             <td className={money}>{formatMoney(month.clearedCents)}</td>

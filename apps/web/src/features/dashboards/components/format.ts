@@ -1,5 +1,4 @@
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatUtcMonthYear, formatUtcShortMonth } from '@teenfreelance/contracts/en-us';
 
 function monthDate(month: string): Date {
   const [year = 1970, monthNumber = 1] = month.split('-').map(Number);
@@ -7,9 +6,9 @@ function monthDate(month: string): Date {
 }
 
 /** 'YYYY-MM' as 'Mar'. */
-export const formatShortMonth = (month: string): string => shortMonth.format(monthDate(month));
+export const formatShortMonth = (month: string): string => formatUtcShortMonth(monthDate(month));
 /** 'YYYY-MM' as 'March 2026'. */
-export const formatLongMonth = (month: string): string => longMonth.format(monthDate(month));
+export const formatLongMonth = (month: string): string => formatUtcMonthYear(monthDate(month));
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

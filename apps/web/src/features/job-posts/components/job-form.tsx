@@ -19,6 +19,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const FIELDS = ['title', 'description', 'category', 'budget.min', 'budget.max', 'deadline', 'skills'] as const;
 
@@ -92,7 +93,7 @@ export function JobForm({
       <FormField
         label={JOB_TEXTS.description}
         error={errors.description?.message}
-        hint={`${description?.length ?? 0} / ${JOB_LIMITS.descriptionMax.toLocaleString('en-US')}`}
+        hint={`${description?.length ?? 0} / ${formatCount(JOB_LIMITS.descriptionMax)}`}
       >
         {(control) => (
           <Textarea

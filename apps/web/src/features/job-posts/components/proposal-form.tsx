@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const FIELDS = ['coverLetter', 'price', 'deliveryDays'] as const;
 
@@ -60,7 +61,7 @@ export function ProposalForm({
       <FormField
         label={PROPOSAL_TEXTS.coverLetter}
         error={errors.coverLetter?.message}
-        hint={`${letter?.length ?? 0} / ${PROPOSAL_LIMITS.coverLetterMax.toLocaleString('en-US')}`}
+        hint={`${letter?.length ?? 0} / ${formatCount(PROPOSAL_LIMITS.coverLetterMax)}`}
       >
         {(control) => (
           <Textarea

@@ -8,6 +8,9 @@ import {
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { messageKeys } from './query-keys.ts';
 
+/** Orders ISO times and ids as written (`localeCompare` would load the locale's collation for it). */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * `GET /api/conversations/:id/messages`: the newest page, or the page before
  * (`before`) or after (`after`) a message id; oldest first within the page.
@@ -44,9 +47,7 @@ export type Thread = MessagePage;
 export function mergeMessages(thread: Thread, incoming: readonly Message[], hasOlder = thread.hasOlder): Thread {
   const byId = new Map(thread.messages.map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
-  const messages = [...byId.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-  );
+  const messages = [...byId.values()].sort((a, b) => compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id));
   return { messages, hasOlder };
 }
 

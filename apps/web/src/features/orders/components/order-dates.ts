@@ -1,4 +1,4 @@
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatMediumDateTime } from '@teenfreelance/contracts/en-us';
 
 /** 'Nov 23, 2026, 9:41 AM'. */
-export const formatOrderDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+export const formatOrderDateTime = (iso: string): string => formatMediumDateTime(new Date(iso));

@@ -18,6 +18,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendReport } from '../api/send-report.ts';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 
 interface ReportFormProps {
   targetKind: ReportTargetKind;
@@ -96,7 +97,7 @@ export function ReportForm({ targetKind, targetId, onDone }: ReportFormProps) {
           {...form.register('note')}
         />
         <p id={noteHintId} className="text-xs text-muted-foreground">
-          {noteLength.toLocaleString('en-US')} / {REPORT_NOTE_MAX.toLocaleString('en-US')}
+          {formatCount(noteLength)} / {formatCount(REPORT_NOTE_MAX)}
         </p>
         {errors.note?.message && (
           <p id={noteErrorId} role="alert" className={errorClasses}>

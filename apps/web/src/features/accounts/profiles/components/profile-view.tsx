@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Clock, KeyRound, MapPin, Pencil, Star } from 'lucide-react';
+import { formatUtcMonthYear } from '@teenfreelance/contracts/en-us';
 import { PROFILE_MESSAGES, type OwnProfile, type PublicProfile } from '@teenfreelance/contracts/profiles';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
@@ -20,7 +21,7 @@ const ROLE_LABELS = { buyer: 'Buyer', freelancer: 'Freelancer', admin: 'Admin', 
 
 const memberSince = (iso: string) =>
   // In UTC, so that the server's rendering and the browser's agree whatever the reader's time zone.
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  formatUtcMonthYear(new Date(iso));
 
 interface ProfileViewProps {
   /** The public profile, or the owner's own (with private fields) when `isOwner`. */

@@ -9,10 +9,11 @@ import { useExploreGigs } from '../api/get-explore-gigs.ts';
 import { EXPLORE_SORTS, toExploreQuery, type ExploreSort } from '@teenfreelance/contracts/explore-url';
 import { useExploreState } from '../hooks/explore-state.ts';
 import { ExploreFilters } from './explore-filters.tsx';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 
 /** "24 services available"; above the exact-count limit "10,000+ services available". */
 export function formatServicesAvailable(total: number, isExact: boolean): string {
-  const count = total.toLocaleString('en-US');
+  const count = formatCount(total);
   return `${count}${isExact ? '' : '+'} ${total === 1 && isExact ? 'service' : 'services'} available`;
 }
 

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { postReply, postReview, useReviewMutation } from '../api/post-review.ts';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -113,7 +114,7 @@ export function ReviewForm({
         <FormField
           label="Your review"
           error={errors.comment?.message}
-          hint={`${comment.length.toLocaleString('en-US')} / ${REVIEW_LIMITS.commentMax.toLocaleString('en-US')}`}
+          hint={`${formatCount(comment.length)} / ${formatCount(REVIEW_LIMITS.commentMax)}`}
         >
           {(control) => <Textarea {...control} rows={4} {...form.register('comment')} />}
         </FormField>
