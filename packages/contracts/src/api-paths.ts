@@ -52,6 +52,12 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** The id of the `<script type="application/json">` holding those answers, by path. */
 export const PREFETCHED_ANSWERS_ID = 'prefetched-api-answers';
 
+/**
+ * The id of the `<template>` holding a server-rendered page's module preloads, which its script moves
+ * into the head a few at a time (decision 0106).
+ */
+export const PAGE_MODULE_PRELOADS_ID = 'page-module-preloads';
+
 export const SESSION_PATH = '/api/auth/session';
 export const CATEGORIES_PATH = '/api/categories';
 export const GIGS_PATH = '/api/gigs';

@@ -140,6 +140,20 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     );
   });
 
+  it('puts a rendered page’s module preloads aside, after the page, for its script to ask for later', async () => {
+    const page = await get(`/gig/${gigId}`);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    // Not in the head: fetched while the page paints, they would only compete with its pictures (decision 0106).
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="page-module-preloads">(.*?)<\/template>/.exec(page.body)?.[1];
+    expect(template).toBe('<link rel="modulepreload" crossorigin href="/assets/gig-1.js">');
+    expect(page.body.indexOf('<template id="page-module-preloads">')).toBeGreaterThan(
+      page.body.indexOf('<div id="root">'),
+    );
+    // A page the browser renders preloads its module in the head, and has nothing put aside.
+    expect((await get('/forgot-password')).body).not.toContain('<template');
+  });
+
   it('leaves an unknown gig to the not-found page, with no answer for it', async () => {
     const page = await get('/gig/00000000-0000-4000-8000-000000000000');
     expect(page.statusCode).toBe(404);

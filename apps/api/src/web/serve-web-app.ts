@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PREFETCHED_ANSWERS_ID, API_PREFIX } from '@teenfreelance/contracts/api-paths';
+import { PAGE_MODULE_PRELOADS_ID, PREFETCHED_ANSWERS_ID, API_PREFIX } from '@teenfreelance/contracts/api-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
 import { EARLY_PRESSES_TAG } from './early-presses.ts';
@@ -175,16 +175,22 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       : new Map([...read.answers].filter(([path]) => NOT_FOUND_PAGE.reads.includes(path)));
     const heroImage = page.heroImage(answers);
     const body = page.ssr ? renderBody(request, answers) : '';
+    const pageModule = modulePreloads.get(page.module) ?? [];
     const preloads = [
-      // A rendered page shows without its module; fetching it early would only compete with the pictures.
-      ...(body ? [EARLY_PRESSES_TAG] : (modulePreloads.get(page.module) ?? [])),
+      // A rendered page shows without its module; fetching it early would only compete with the pictures:
+      // its script asks for the module's chunks after the first paint, a few a task (decision 0106).
+      ...(body ? [EARLY_PRESSES_TAG] : pageModule),
       heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
     ];
+    const laterPreloads =
+      body && pageModule.length > 0
+        ? `\n    <template id="${PAGE_MODULE_PRELOADS_ID}">${pageModule.join('')}</template>`
+        : '';
     const canonical = new URL(url.pathname, options.publicUrl).toString();
     const html = replaceLiterally(
       renderHead(indexHtml, meta, canonical, preloads),
       '<div id="root"></div>',
-      `<div id="root">${body}</div>\n    ${jsonScript('application/json', Object.fromEntries(answers), PREFETCHED_ANSWERS_ID)}`,
+      `<div id="root">${body}</div>\n    ${jsonScript('application/json', Object.fromEntries(answers), PREFETCHED_ANSWERS_ID)}${laterPreloads}`,
     );
     if (read.setCookies.length > 0) void reply.header('set-cookie', read.setCookies);
     return (

@@ -1,9 +1,9 @@
 import { NOT_FOUND_PAGE, PAGES, type Page, type PageModule } from '@teenfreelance/contracts/pages';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, matchPath } from 'react-router';
 import { DocumentTitle } from '../lib/document-title.tsx';
 import { EarlyPressesReplay } from '../lib/early-presses.ts';
-import { lazyHydrated } from '../lib/lazy-hydrated.tsx';
+import { lazyHydrated, lazyInNextTask } from '../lib/lazy-hydrated.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 /*
@@ -20,8 +20,8 @@ import { RootLayout } from './layout/root-layout.tsx';
  * the presses before the page's own elements answer them. Kept whole when it hydrates
  * the server's page (lazyHydrated, decision 0105).
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazyHydrated(async () => {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  const component = lazyHydrated(async () => {
     const { default: PageModuleComponent } = await load();
     function PageWithReplay() {
       return (
@@ -33,9 +33,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticCo
     }
     return { default: PageWithReplay };
   });
+  return Object.assign(component, { preload: load });
 }
 
-const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = {
+/** A page's component, and how to start loading its module before it is rendered. */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const PAGE_COMPONENTS: Record<PageModule, LazyPage> = {
   home: lazyPage(() => import('./routes/home.tsx')),
   explore: lazyPage(() => import('./routes/explore.tsx')),
   categories: lazyPage(() => import('./routes/categories.tsx')),
@@ -77,9 +81,22 @@ const PAGE_COMPONENTS: Record<PageModule, LazyExoticComponent<ComponentType>> = 
 };
 
 /** Pages that need a session: visitors go to /login?redirect={path and query}. */
-const SessionRequired = lazy(() => import('./session-required.tsx'));
+const loadSessionRequired = () => import('./session-required.tsx');
+const SessionRequired = lazyInNextTask(loadSessionRequired);
 
 const pages: readonly Page[] = Object.values(PAGES);
+
+/**
+ * Starts loading the modules of the page at `pathname`, as `<AppRoutes>` matches it, before the app
+ * renders: asking for a page's chunks costs the main thread about a millisecond each (the gig page has
+ * over 40), which then falls in a task of its own and not in the hydration's (decision 0106).
+ */
+export function preloadPage(pathname: string): void {
+  const page = pages.find((candidate) => matchPath(candidate.path, pathname)) ?? NOT_FOUND_PAGE;
+  if (page.redirectTo) return;
+  if (page.access === 'signed-in') void loadSessionRequired();
+  void PAGE_COMPONENTS[page.module].preload();
+}
 
 function pageRoute(page: Page) {
   const PageComponent = PAGE_COMPONENTS[page.module];

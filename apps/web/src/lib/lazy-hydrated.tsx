@@ -1,4 +1,19 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { nextTask } from './next-task.ts';
+
+/**
+ * `lazy`, rendering the loaded component in the task after its modules ran, not in the same one:
+ * each stays below a long task (decision 0106).
+ */
+export function lazyInNextTask<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const loaded = await load();
+    await nextTask();
+    return loaded;
+  });
+}
 
 /**
  * `lazy`, for a part the server renders: what the loaded component renders is kept inside one element,
@@ -11,7 +26,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export function lazyHydrated<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+  return lazyInNextTask(async () => {
     const { default: Loaded } = await load();
     function Hydrated(props: P) {
       return (
