@@ -22,6 +22,14 @@ const MANIFEST = {
     imports: ['_shared-1.js', '_form-1.js'],
   },
   'src/app/routes/gig.tsx': { file: 'assets/gig-1.js', imports: ['_shared-1.js'] },
+  'src/app/routes/dashboard.tsx': {
+    file: 'assets/dashboard-1.js',
+    imports: ['_shared-1.js'],
+    dynamicImports: ['src/app/dashboard/freelancer-dashboard.tsx'],
+  },
+  'src/app/dashboard/freelancer-dashboard.tsx': { file: 'assets/freelancer-dashboard-1.js', imports: ['_form-1.js'] },
+  'src/app/layout/user-menu.tsx': { file: 'assets/user-menu-1.js', imports: ['_shared-1.js'] },
+  'src/app/session-required.tsx': { file: 'assets/session-required-1.js' },
 };
 
 // The renderer says what it was given; a URL with "boom" in it makes it fail.
@@ -152,6 +160,25 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
     );
     // A page the browser renders preloads its module in the head, and has nothing put aside.
     expect((await get('/forgot-password')).body).not.toContain('<template');
+
+    // Signed in, the header's account menus are rendered too; a signed-in page has `SessionRequired` before
+    // it, and the dashboard renders its role's lazy part: their chunks are put aside with the page's.
+    const preloadsOf = (body: string) =>
+      [
+        ...(/<template id="page-module-preloads">(.*?)<\/template>/.exec(body)?.[1] ?? '').matchAll(/href="([^"]+)"/g),
+      ].map((match) => match[1]);
+    expect(preloadsOf((await get(`/gig/${gigId}`, seller.cookie)).body)).toEqual([
+      '/assets/user-menu-1.js',
+      '/assets/gig-1.js',
+    ]);
+    expect(preloadsOf((await get('/dashboard', seller.cookie)).body)).toEqual([
+      '/assets/user-menu-1.js',
+      '/assets/session-required-1.js',
+      '/assets/dashboard-1.js',
+      '/assets/freelancer-dashboard-1.js',
+      '/assets/form-1.js',
+      '/assets/form-1.css',
+    ]);
   });
 
   it('leaves an unknown gig to the not-found page, with no answer for it', async () => {

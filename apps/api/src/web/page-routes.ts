@@ -104,6 +104,8 @@ export interface ResolvedPage {
   heroImage: (answers: Answers) => string | undefined;
   /** The server renders the page's HTML from those answers. */
   ssr: boolean;
+  /** Only a signed-in visitor sees it (the web app's `SessionRequired` stands before it). */
+  signedInOnly: boolean;
 }
 
 /** The page for paths outside the route table, and for pages that are not there. */
@@ -113,6 +115,7 @@ export const NOT_FOUND_PAGE: ResolvedPage = {
   reads: [SESSION_PATH],
   heroImage: () => undefined,
   ssr: false,
+  signedInOnly: false,
 };
 
 /** One URL of each server-rendered page module, for the renderer to load their chunks before visitors come. */
@@ -157,6 +160,7 @@ export function resolvePage(url: URL, resolvers: ReadonlyMap<string, PageMetaRes
       meta: async (answers) => (resolver ? resolver(params, answers) : pathMeta ? pathMeta(params) : tableMeta(head)),
       heroImage: (answers) => HERO_IMAGES[page.module]?.(answers, params, search),
       ssr: head.ssr,
+      signedInOnly: page.access === 'signed-in',
     };
   }
   return NOT_FOUND_PAGE;

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { PAGE_MODULE_PRELOADS_ID, PREFETCHED_ANSWERS_ID, API_PREFIX } from '@teenfreelance/contracts/api-paths';
+import {
+  PAGE_MODULE_PRELOADS_ID,
+  PREFETCHED_ANSWERS_ID,
+  API_PREFIX,
+  SESSION_PATH,
+} from '@teenfreelance/contracts/api-paths';
+import { sessionResponseSchema } from '@teenfreelance/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
 import { EARLY_PRESSES_TAG } from './early-presses.ts';
@@ -54,18 +60,36 @@ async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
-/**
- * The `<link>`s that fetch a page module's JavaScript and CSS beside the entry,
- * by module name, read from Vite's build manifest. Without them the browser
- * learns of the page's chunk only after the entry has run: one round trip later.
- */
-function readModulePreloads(distDir: string): ReadonlyMap<string, string[]> {
+/** The header's account menus: a lazy part of the entry that every page renders for a signed-in visitor. */
+const SIGNED_IN_SHELL_MODULES = ['src/app/layout/user-menu.tsx'];
+/** What stands between a signed-in page and its module. */
+const SIGNED_IN_PAGE_MODULES = ['src/app/session-required.tsx'];
+
+/** The `<link>`s that fetch a page's JavaScript and CSS beside the entry's, read from Vite's build manifest. */
+interface ModulePreloads {
+  /**
+   * For a page the browser renders itself: its module's chunks. Without them the browser learns of the
+   * page's chunk only after the entry has run: one round trip later.
+   */
+  ofModule(module: string): string[];
+  /**
+   * For a page the server rendered (decision 0106): its module's chunks, those of the lazy parts its
+   * module renders (the role dashboards), and for a signed-in visitor those of the account menus and of
+   * `SessionRequired`; the entry asks for them a few a task, where Vite's helper would ask for each
+   * part's all at once while the page hydrates.
+   */
+  ofRenderedPage(module: string, visitor: { signedIn: boolean; signedInPage: boolean }): string[];
+}
+
+function readModulePreloads(distDir: string): ModulePreloads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return new Map();
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -74,19 +98,27 @@ function readModulePreloads(distDir: string): ReadonlyMap<string, string[]> {
   };
   // The entry's own chunks are already in index.html.
   const entry = closure('index.html');
-  const preloads = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    const module = /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1];
-    if (!module) continue;
-    const chunks = [...closure(key)].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk]);
-    preloads.set(module, [
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk?.file ?? '')}">`),
-      ...chunks
-        .flatMap((chunk) => chunk?.css ?? [])
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ]);
-  }
-  return preloads;
+  const links = (keys: readonly string[]): string[] => {
+    const chunks = new Set<string>();
+    for (const key of keys) closure(key, chunks);
+    const files = [...chunks].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk]);
+    const stylesheets = [...new Set(files.flatMap((chunk) => chunk?.css ?? []))];
+    return [
+      ...files.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk?.file ?? '')}">`),
+      ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+    ];
+  };
+  const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
+  return {
+    ofModule: (module) => links([moduleKey(module)]),
+    ofRenderedPage: (module, { signedIn, signedInPage }) =>
+      links([
+        ...(signedIn ? SIGNED_IN_SHELL_MODULES : []),
+        ...(signedInPage ? SIGNED_IN_PAGE_MODULES : []),
+        moduleKey(module),
+        ...(manifest[moduleKey(module)]?.dynamicImports ?? []),
+      ]),
+  };
 }
 
 /**
@@ -175,16 +207,21 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
       : new Map([...read.answers].filter(([path]) => NOT_FOUND_PAGE.reads.includes(path)));
     const heroImage = page.heroImage(answers);
     const body = page.ssr ? renderBody(request, answers) : '';
-    const pageModule = modulePreloads.get(page.module) ?? [];
     const preloads = [
       // A rendered page shows without its module; fetching it early would only compete with the pictures:
       // its script asks for the module's chunks after the first paint, a few a task (decision 0106).
-      ...(body ? [EARLY_PRESSES_TAG] : pageModule),
+      ...(body ? [EARLY_PRESSES_TAG] : modulePreloads.ofModule(page.module)),
       heroImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">` : '',
     ];
+    const renderedPreloads = body
+      ? modulePreloads.ofRenderedPage(page.module, {
+          signedIn: sessionResponseSchema.safeParse(answers.get(SESSION_PATH)).data?.user != null,
+          signedInPage: page.signedInOnly,
+        })
+      : [];
     const laterPreloads =
-      body && pageModule.length > 0
-        ? `\n    <template id="${PAGE_MODULE_PRELOADS_ID}">${pageModule.join('')}</template>`
+      renderedPreloads.length > 0
+        ? `\n    <template id="${PAGE_MODULE_PRELOADS_ID}">${renderedPreloads.join('')}</template>`
         : '';
     const canonical = new URL(url.pathname, options.publicUrl).toString();
     const html = replaceLiterally(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@teenfreelance/contracts/users';
@@ -8,14 +8,19 @@ import { useSession } from '../../features/accounts/auth/api/get-session.ts';
 import { LazyJoinDialog, preloadJoinDialog } from '../../features/accounts/auth/components/lazy-join-dialog.tsx';
 import { SearchBox } from '../../features/catalogue/search/components/search-box.tsx';
 import { cn } from '../../lib/cn.ts';
+import { lazyInNextTask } from '../../lib/lazy-hydrated.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 import { mobileLinkClasses } from './mobile-link-classes.ts';
 
 // The signed-in parts load only for signed-in users: visitors don't download the menu code.
 const loadUserMenus = () => import('./user-menu.tsx');
-const DesktopUserMenu = lazy(() => loadUserMenus().then((module) => ({ default: module.DesktopUserMenu })));
-const MobileUserMenu = lazy(() => loadUserMenus().then((module) => ({ default: module.MobileUserMenu })));
+const DesktopUserMenu = lazyInNextTask<{ user: SessionUser }>(() =>
+  loadUserMenus().then((module) => ({ default: module.DesktopUserMenu })),
+);
+const MobileUserMenu = lazyInNextTask<{ user: SessionUser }>(() =>
+  loadUserMenus().then((module) => ({ default: module.MobileUserMenu })),
+);
 
 interface NavItem {
   label: string;
