@@ -176,6 +176,34 @@ const screeningLazyInWeb = {
 };
 
 /**
+ * No `Intl` on a page's way to its first screen (docs/decisions/0106): its first formatter loads the
+ * browser's locale data, 15-30 ms of the main thread. Numbers, money and dates for people are written by
+ * packages/contracts/src/en-us.ts (and formatMoney). Left out: where a time zone is the point (the
+ * checkout's due date where the seller lives, the browser's own zone sent with a profile, a zone checked).
+ */
+const INTL_MESSAGE =
+  "Use @teenfreelance/contracts/en-us (or formatMoney): Intl's first formatter costs a page 15-30 ms of locale data (decision 0106)";
+const noIntlInPages = {
+  files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    'apps/web/src/features/payments/checkout/components/delivery-date-picker.tsx',
+    'apps/web/src/features/accounts/profiles/api/update-profile.ts',
+    'packages/contracts/src/profiles.ts',
+  ],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+    'no-restricted-properties': [
+      'error',
+      ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+        property,
+        message: INTL_MESSAGE,
+      })),
+    ],
+  },
+};
+
+/**
  * One way per task in the API (issue 33, docs/decisions/0059; eslint-rules/api-one-way.js):
  * errors from the named factories of http/errors.ts, the time from the injected Clock.
  * Tests and their helpers keep the system's time: they wait for real (deadlines, polling)
@@ -245,6 +273,7 @@ export default tseslint.config(
   },
   apiPathsFromContracts,
   screeningLazyInWeb,
+  noIntlInPages,
   architecture,
   ...apiOneWay,
 );
