@@ -134,6 +134,20 @@ test('signed in, the dashboard and the inbox arrive rendered for their own user,
 
   // With JavaScript: the browser takes the same HTML over, with no error, and the page answers.
   await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  // Every chunk it asked for beside the entry's came from the server's list (the page's, its role part's,
+  // the account menus'), a few a task: Vite's helper added none of its own at once while it hydrated (0106).
+  const html = await (await page.request.get('/dashboard')).text();
+  const hrefsIn = (text: string | undefined) =>
+    [...(text ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const listed = hrefsIn(/<template id="page-module-preloads">(.*?)<\/template>/.exec(html)?.[1]);
+  const inFirstHead = hrefsIn(html.slice(0, html.indexOf('</head>')));
+  expect(listed.length).toBeGreaterThan(20);
+  const inHead = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(inHead.filter((href) => !inFirstHead.includes(href)).sort()).toEqual([...listed].sort());
   await page.getByRole('tab', { name: 'My Gigs' }).click();
   await page
     .getByRole('tabpanel', { name: 'My Gigs' })

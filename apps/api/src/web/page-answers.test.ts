@@ -21,14 +21,24 @@ const MANIFEST = {
     file: 'assets/forgot-password-1.js',
     imports: ['_shared-1.js', '_form-1.js'],
   },
-  'src/app/routes/gig.tsx': { file: 'assets/gig-1.js', imports: ['_shared-1.js'] },
+  'src/app/routes/gig.tsx': {
+    file: 'assets/gig-1.js',
+    imports: ['_shared-1.js'],
+    dynamicImports: ['../../packages/contracts/src/contact-masking.ts'],
+  },
+  '../../packages/contracts/src/contact-masking.ts': { file: 'assets/contact-masking-1.js' },
+  '_live-1.js': { file: 'assets/live-1.js' },
   'src/app/routes/dashboard.tsx': {
     file: 'assets/dashboard-1.js',
     imports: ['_shared-1.js'],
     dynamicImports: ['src/app/dashboard/freelancer-dashboard.tsx'],
   },
   'src/app/dashboard/freelancer-dashboard.tsx': { file: 'assets/freelancer-dashboard-1.js', imports: ['_form-1.js'] },
-  'src/app/layout/user-menu.tsx': { file: 'assets/user-menu-1.js', imports: ['_shared-1.js'] },
+  'src/app/layout/user-menu.tsx': {
+    file: 'assets/user-menu-1.js',
+    imports: ['_shared-1.js'],
+    dynamicImports: ['_live-1.js'],
+  },
   'src/app/session-required.tsx': { file: 'assets/session-required-1.js' },
 };
 
@@ -167,12 +177,15 @@ describe('a page arrives with its first API answers, preloads and rendered HTML'
       [
         ...(/<template id="page-module-preloads">(.*?)<\/template>/.exec(body)?.[1] ?? '').matchAll(/href="([^"]+)"/g),
       ].map((match) => match[1]);
+    // A library the page loads on demand (the screening engine) is not.
     expect(preloadsOf((await get(`/gig/${gigId}`, seller.cookie)).body)).toEqual([
       '/assets/user-menu-1.js',
+      '/assets/live-1.js',
       '/assets/gig-1.js',
     ]);
     expect(preloadsOf((await get('/dashboard', seller.cookie)).body)).toEqual([
       '/assets/user-menu-1.js',
+      '/assets/live-1.js',
       '/assets/session-required-1.js',
       '/assets/dashboard-1.js',
       '/assets/freelancer-dashboard-1.js',

@@ -77,9 +77,9 @@ interface ModulePreloads {
    */
   ofModule(module: string): string[];
   /**
-   * For a page the server rendered (decision 0106): its module's chunks, those of the lazy parts its
-   * module renders (the role dashboards), and for a signed-in visitor those of the account menus and of
-   * `SessionRequired`; the entry asks for them a few a task, where Vite's helper would ask for each
+   * For a page the server rendered (decision 0106): its module's chunks, those of the components its
+   * module renders lazily (the role dashboards), and for a signed-in visitor those of the account menus
+   * (with the live connection's) and of `SessionRequired`; the entry asks for them a few a task, where Vite's helper would ask for each
    * part's all at once while the page hydrates.
    */
   ofRenderedPage(module: string, visitor: { signedIn: boolean; signedInPage: boolean }): string[];
@@ -109,14 +109,18 @@ function readModulePreloads(distDir: string): ModulePreloads {
     ];
   };
   const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
+  const lazyImports = (key: string) => manifest[key]?.dynamicImports ?? [];
   return {
     ofModule: (module) => links([moduleKey(module)]),
     ofRenderedPage: (module, { signedIn, signedInPage }) =>
       links([
-        ...(signedIn ? SIGNED_IN_SHELL_MODULES : []),
+        // The account menus, and what they load as they mount (the live connection's module).
+        ...(signedIn ? SIGNED_IN_SHELL_MODULES.flatMap((key) => [key, ...lazyImports(key)]) : []),
         ...(signedInPage ? SIGNED_IN_PAGE_MODULES : []),
         moduleKey(module),
-        ...(manifest[moduleKey(module)]?.dynamicImports ?? []),
+        // The components the page loads lazily and renders (the role dashboards, the home page's gig
+        // sections), not the libraries it loads on demand (the screening engine, for a minor's conversation).
+        ...lazyImports(moduleKey(module)).filter((key) => key.endsWith('.tsx')),
       ]),
   };
 }
