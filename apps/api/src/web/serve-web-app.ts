@@ -79,8 +79,8 @@ interface ModulePreloads {
   /**
    * For a page the server rendered (decision 0106): its module's chunks, those of the components its
    * module renders lazily (the role dashboards), and for a signed-in visitor those of the account menus
-   * (with the live connection's) and of `SessionRequired`; the entry asks for them a few a task, where Vite's helper would ask for each
-   * part's all at once while the page hydrates.
+   * (with the live connection's) and of `SessionRequired`. The entry asks for them a few a task, where
+   * Vite's helper would ask for each part's all at once while the page hydrates.
    */
   ofRenderedPage(module: string, visitor: { signedIn: boolean; signedInPage: boolean }): string[];
 }
@@ -110,18 +110,27 @@ function readModulePreloads(distDir: string): ModulePreloads {
   };
   const moduleKey = (module: string) => `src/app/routes/${module}.tsx`;
   const lazyImports = (key: string) => manifest[key]?.dynamicImports ?? [];
+  // Worked out once per page module and kind of visitor, not per request.
+  const known = new Map<string, string[]>();
+  const once = (key: string, work: () => string[]): string[] => {
+    const found = known.get(key) ?? work();
+    known.set(key, found);
+    return found;
+  };
   return {
-    ofModule: (module) => links([moduleKey(module)]),
+    ofModule: (module) => once(module, () => links([moduleKey(module)])),
     ofRenderedPage: (module, { signedIn, signedInPage }) =>
-      links([
-        // The account menus, and what they load as they mount (the live connection's module).
-        ...(signedIn ? SIGNED_IN_SHELL_MODULES.flatMap((key) => [key, ...lazyImports(key)]) : []),
-        ...(signedInPage ? SIGNED_IN_PAGE_MODULES : []),
-        moduleKey(module),
-        // The components the page loads lazily and renders (the role dashboards, the home page's gig
-        // sections), not the libraries it loads on demand (the screening engine, for a minor's conversation).
-        ...lazyImports(moduleKey(module)).filter((key) => key.endsWith('.tsx')),
-      ]),
+      once(`${module} rendered ${signedIn} ${signedInPage}`, () =>
+        links([
+          // The account menus, and what they load as they mount (the live connection's module).
+          ...(signedIn ? SIGNED_IN_SHELL_MODULES.flatMap((key) => [key, ...lazyImports(key)]) : []),
+          ...(signedInPage ? SIGNED_IN_PAGE_MODULES : []),
+          moduleKey(module),
+          // The components the page loads lazily and renders (the role dashboards, the home page's gig
+          // sections), not the libraries it loads on demand (the screening engine, for a minor's conversation).
+          ...lazyImports(moduleKey(module)).filter((key) => key.endsWith('.tsx')),
+        ]),
+      ),
   };
 }
 
