@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as.ts';
 
 /**
  * The API's "one way" rules of eslint.config.js (eslint-rules/api-one-way.js,
@@ -9,19 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * linted as if it were the file at `file` in this tree.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = new Set(['house/no-new-app-error', 'house/no-system-clock']);
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
 
 /** The one-way problems of `code` linted as the file at `file`: rule and message. */
 async function problems(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
+  return (await lintAs(file, code))
     .filter((message) => message.ruleId !== null && RULES.has(message.ruleId))
     .map(({ ruleId, message }) => ({ ruleId, message }));
 }

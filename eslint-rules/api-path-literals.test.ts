@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as.ts';
 
 /**
  * The rule of eslint.config.js that keeps API paths in packages/contracts
@@ -9,19 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * `file` in this tree, as `npm run lint` lints it.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGE = 'API paths are spelled once, in packages/contracts';
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
 
 /** The messages of the path rule for `code` linted as the file at `file`. */
 async function pathProblems(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
+  return (await lintAs(file, code))
     .filter((message) => message.ruleId === 'no-restricted-syntax')
     .map((message) => message.message);
 }

@@ -1,23 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as.ts';
 
 /** The 300-line limit of eslint.config.js (ARCHITECTURE.md, "Dependency rules"), as `npm run lint` runs it. */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
 
 /** A file of `lines` lines ending in code, comments and blank lines among them: they count too. */
 const fileOf = (lines: number) =>
   Array.from({ length: lines }, (_, i) => [`export const v${i} = ${i};`, `// line ${i}`, ''][i % 3]).join('\n');
 
 async function sizeProblems(file: string, lines: number) {
-  const [result] = await eslint.lintText(fileOf(lines), { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'max-lines').length;
+  return (await lintAs(file, fileOf(lines))).filter((message) => message.ruleId === 'max-lines').length;
 }
 
 describe('files stay under 300 lines', () => {

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs, root } from './lint-as.ts';
 
 /**
  * The import rules of eslint.config.js, run as `npm run lint` runs them: each
@@ -12,19 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * "Dependency rules", and docs/decisions/0034.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IMPORT_RULES = new Set(['boundaries/element-types', 'local/no-import-cycle']);
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
 
 /** The import-rule problems of `code` linted as the file at `file` (relative to the repository). */
 async function importProblems(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
+  return (await lintAs(file, code))
     .filter((message) => message.ruleId !== null && IMPORT_RULES.has(message.ruleId))
     .map(({ ruleId, message }) => ({ ruleId, message }));
 }

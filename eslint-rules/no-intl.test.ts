@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as.ts';
 
 /**
  * Pages and the contracts write numbers, money and dates with contracts/en-us.ts, not `Intl`
@@ -9,17 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * 15-30 ms of locale data on its way to the first screen.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
 async function intlMessages(code: string, file: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? [])
+  return (await lintAs(file, code))
     .filter((message) => message.message.includes('decision 0106'))
     .map((message) => message.ruleId);
 }

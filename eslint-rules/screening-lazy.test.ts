@@ -1,26 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintAs } from './lint-as.ts';
 
 /**
  * The web app loads the screening engine only on demand (eslint.config.js,
  * `screeningLazyInWeb`): a static import would put its libraries on every page.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FILE = 'apps/web/src/features/messaging/components/probe.tsx';
 const RULE = '@typescript-eslint/no-restricted-imports';
 
-let eslint: ESLint;
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
 async function restrictedImports(code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, FILE) });
-  expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
+  return (await lintAs(FILE, code)).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
 describe('the screening engine stays out of static imports in the web app', () => {
