@@ -58,7 +58,8 @@ export const formatMediumDateTime = (date: Date): string =>
 export const formatNumericDateTime = (date: Date): string =>
   `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ${formatTime(date, true)}`;
 
-type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+/** The units a relative time is said in, largest first as a reader counts them. */
+export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
 /** What `numeric: 'auto'` says for one unit before or after now, where it has a word for it. */
 const ADJACENT: Partial<Record<RelativeUnit, [before: string, after: string]>> = {

@@ -8,7 +8,7 @@ import {
   API_PREFIX,
   SESSION_PATH,
 } from '@teenfreelance/contracts/api-paths';
-import { sessionResponseSchema } from '@teenfreelance/contracts/auth';
+import type { SessionResponse } from '@teenfreelance/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-handler.ts';
 import { EARLY_PRESSES_TAG } from './early-presses.ts';
@@ -228,7 +228,7 @@ export async function serveWebApp(app: FastifyInstance, options: WebAppOptions):
     ];
     const renderedPreloads = body
       ? modulePreloads.ofRenderedPage(page.module, {
-          signedIn: sessionResponseSchema.safeParse(answers.get(SESSION_PATH)).data?.user != null,
+          signedIn: Boolean((answers.get(SESSION_PATH) as SessionResponse | undefined)?.user),
           signedInPage: page.signedInOnly,
         })
       : [];

@@ -1,7 +1,7 @@
-import { formatNumericDateTime, formatRelativeUnit } from '@teenfreelance/contracts/en-us';
+import { formatNumericDateTime, formatRelativeUnit, type RelativeUnit } from '@teenfreelance/contracts/en-us';
 import { useEffect, useState } from 'react';
 
-const UNITS: [Parameters<typeof formatRelativeUnit>[1], number][] = [
+const UNITS: [RelativeUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],

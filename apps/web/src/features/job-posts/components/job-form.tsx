@@ -11,6 +11,7 @@ import {
   type JobInput,
 } from '@teenfreelance/contracts/job-posts';
 import { centsToDollars } from '@teenfreelance/contracts/money';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +20,6 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const FIELDS = ['title', 'description', 'category', 'budget.min', 'budget.max', 'deadline', 'skills'] as const;
 

@@ -1,4 +1,5 @@
 import { JOB_TEXTS } from '@teenfreelance/contracts/job-posts';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROPOSAL_LIMITS,
@@ -14,7 +15,6 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors.ts';
-import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const FIELDS = ['coverLetter', 'price', 'deliveryDays'] as const;
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
@@ -18,7 +19,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendReport } from '../api/send-report.ts';
-import { formatCount } from '@teenfreelance/contracts/en-us';
 
 interface ReportFormProps {
   targetKind: ReportTargetKind;

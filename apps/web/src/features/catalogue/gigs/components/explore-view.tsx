@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 import { GigCard, GigGrid, GigGridSkeleton } from '../../../../components/gig-card.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
@@ -9,7 +10,6 @@ import { useExploreGigs } from '../api/get-explore-gigs.ts';
 import { EXPLORE_SORTS, toExploreQuery, type ExploreSort } from '@teenfreelance/contracts/explore-url';
 import { useExploreState } from '../hooks/explore-state.ts';
 import { ExploreFilters } from './explore-filters.tsx';
-import { formatCount } from '@teenfreelance/contracts/en-us';
 
 /** "24 services available"; above the exact-count limit "10,000+ services available". */
 export function formatServicesAvailable(total: number, isExact: boolean): string {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCount } from '@teenfreelance/contracts/en-us';
 import {
   REVIEW_LIMITS,
   REVIEW_TEXTS,
@@ -17,7 +18,6 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { postReply, postReview, useReviewMutation } from '../api/post-review.ts';
-import { formatCount } from '@teenfreelance/contracts/en-us';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
