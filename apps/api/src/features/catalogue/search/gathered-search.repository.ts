@@ -5,7 +5,7 @@ import { gigs } from '../../../db/schema/gigs.ts';
 import { exploreWhere, SORTS, withQueries, type ExploreCriteria } from './explore.repository.ts';
 import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
-import { isPhrase, parsedQueries, typoCandidates, typoChecks, typoWords } from './search.repository.ts';
+import { isPhrase, parsedQueries, typoMatch, typoWords } from './search.repository.ts';
 
 // A search's matches gathered in one read when they are few: their exact
 // count and the page (decisions 0033 and 0046).
@@ -98,8 +98,8 @@ export function gatheredSearchQuery(
           ${offset + limit > RANKED_WINDOW ? sql`union all ${pastWindow}` : sql``}`
     : sql`select mid as pid, row_number() over (order by ${order}) as pos from m where ${gate}`;
   // A typo group's matches come from the first TYPO_CANDIDATES gigs in scope
-  // in the recommended order, each tested for a title a typo away
-  // (typoCandidates), then word by word, and not a
+  // in the recommended order, each tested for a title a typo away, gated by
+  // the letters it must hold (typoMatch), then word by word, and not a
   // match of the words (typoChecks): on `search_keys`, or for a phrase the
   // parser made of a word ("o'neil", "e-commerce"), on its pairs and `search`,
   // which the candidates then carry.
@@ -115,7 +115,7 @@ export function gatheredSearchQuery(
     ), `
     : sql``;
   const matches = typed
-    ? sql`c as ${gigs} where ${and(typoCandidates(search), typoChecks(search, typed, queries))}`
+    ? sql`c as ${gigs} where ${typoMatch(search, typed, queries, true)}`
     : sql`${gigs} where ${exploreWhere(criteria)}`;
   const columns = sql`${gigs.id} as mid, ${gigs.isPro} as mpro, ${gigs.rating} as mrating, ${gigs.reviewCount} as mreviews,
              ${gigs.createdAt} as mcreated, ${gigs.priceCents} as mprice, ${gigs.deliveryDays} as mdelivery,

@@ -3,7 +3,10 @@ import { gigs } from '../../../db/schema/gigs.ts';
 import { asValue, type Bind } from '../../../db/bind.ts';
 import type { SearchQueries } from '../../../db/text-search.ts';
 import { phraseParts } from './tsquery-text.ts';
+import { trigramGate } from './trigram-gate.ts';
 
+/** How close the whole search must be to part of the title in a typo match: pg_trgm's default for `<%`. */
+const TYPO_SEARCH_SIMILARITY = 0.6;
 /** How close each searched word must be to a title word in a typo match (0 to 1, pg_trgm word similarity). */
 const TYPO_WORD_SIMILARITY = 0.5;
 
@@ -85,8 +88,43 @@ export function textMatch(
   if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');
   const typed = typoWords(search);
   if (!typed) return sql`false`;
-  return and(typoCandidates(search), typoChecks(search, typed, parsed));
+  return typoMatch(search, typed, parsed);
 }
+
+/**
+ * The titles a typo away that the words do not already match: the whole
+ * search close to part of the title (typoCandidates), then each word
+ * (typoChecks). `gated`, for a read of the candidates, first tests what a
+ * title must hold to pass (trigramGate, decision 0107), in a `case` so that
+ * the planner, which orders conditions by cost, cannot test pg_trgm first;
+ * the planner's estimate (keptSearchEstimate) reads the conditions ungated,
+ * whose selectivity it can estimate.
+ */
+export function typoMatch(search: string, typed: string[], queries: SearchQueries, gated = false): SQL {
+  const match = sql`(${typoCandidates(search)} and ${typoChecks(search, typed, queries)})`;
+  const gates = gated ? typoGates(search, typed) : [];
+  return gates.length === 0 ? match : sql`(case when ${sql.join(gates, sql` and `)} then ${match} else false end)`;
+}
+
+/** What a title must hold to be close enough to the whole search and to each of its words (trigramGate). */
+function typoGates(search: string, typed: string[]): SQL[] {
+  const gate = (text: string, threshold: number) => {
+    const pattern = trigramGate(text, threshold);
+    return pattern === null ? undefined : sql`${gigs.title} ~* ${pattern}`;
+  };
+  const whole = gate(search, TYPO_SEARCH_SIMILARITY);
+  const words = isOneWord(search, typed)
+    ? []
+    : typed.map((word) => {
+        const close = gate(word, TYPO_WORD_SIMILARITY);
+        return close && sql`(plainto_tsquery('english', ${word}) = ''::tsquery or ${close})`;
+      });
+  return [whole, ...words].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** A search of one word is the whole search: typoCandidates already holds it to more than its word's test. */
+const isOneWord = (search: string, typed: string[]) =>
+  typed.length === 1 && typed[0]?.toLowerCase() === search.trim().toLowerCase();
 
 /**
  * The first part of a typo match: the whole search close to part of the
@@ -95,6 +133,7 @@ export function textMatch(
  * index is no longer read). A search of stop words only matches nothing.
  */
 export function typoCandidates(search: string): SQL {
+  // `<%` is word_similarity >= pg_trgm.word_similarity_threshold, left at its default (TYPO_SEARCH_SIMILARITY).
   return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
 }
 
@@ -106,9 +145,7 @@ export function typoCandidates(search: string): SQL {
  * `search_keys`, kept in the row (decision 0049).
  */
 export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
-  // A search of one word is the whole search, already at least 0.6 close to the title (typoCandidates).
-  const isOneWord = typed.length === 1 && typed[0]?.toLowerCase() === search.trim().toLowerCase();
-  const closeWords = (isOneWord ? [] : typed).map(
+  const closeWords = (isOneWord(search, typed) ? [] : typed).map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
   );
