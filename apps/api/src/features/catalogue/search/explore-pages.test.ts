@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exploreSortSchema, type ExploreSort } from '@teenfreelance/contracts/gigs';
 import { plannedOnce, selectRows } from '../../../db/client.ts';
-import { findExplorePageWithCount, sortedPage, SORTS } from './explore.repository.ts';
+import { findExplorePageWithCount, sortedPage, sortedPageQuery, SORTS } from './explore.repository.ts';
+import { findCardsByIds } from '../gigs/gig-cards.repository.ts';
 import { gigsTestApp } from '../gigs/gigs.test-helpers.ts';
 
 // Every page of a view without search, past the first ten (whose statements
@@ -108,6 +109,16 @@ describe('explore pages', () => {
           const { rows, count } = await findExplorePageWithCount(db, criteria, sort, 25, offset, 1001);
           expect(count).toBe(GIGS);
           expect(rows).toEqual(await sortedPage(db, criteria, SORTS[sort], 25, offset));
+          // The cards their columns give, read as rows.
+          const columns = new Map(
+            (
+              await findCardsByIds(
+                db,
+                rows.map((row) => row.id),
+              )
+            ).map((row) => [row.id, row]),
+          );
+          expect(rows).toEqual(rows.map((row) => columns.get(row.id)));
           pictured += rows.filter((row) => row.firstImage !== null).length;
         }
       }
@@ -183,7 +194,10 @@ describe('explore pages', () => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
         await tx.execute(sql`set local enable_sort = off`);
-        return selectRows<Record<string, string>>(tx, sql`explain ${sortedPage(tx, criteria, SORTS[sort], 25, 0)}`);
+        return selectRows<Record<string, string>>(
+          tx,
+          sql`explain ${sortedPageQuery(tx, criteria, SORTS[sort], 25, 0)}`,
+        );
       });
       expect(plan.map((line) => Object.values(line)[0]).join('\n')).toContain(`Index Only Scan using ${index}`);
     },

@@ -6,7 +6,7 @@ import { plannedOnce, selectRows, type Database, type DbOrTx } from '../../../db
 import { prepareOnPglite } from '../../../db/pglite-statements.ts';
 import { categories } from '../../../db/schema/categories.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
-import { cardColumns, cardJson, fromCardJson, type CardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
+import { cardColumns, cardsJson, fromCardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { isPhrase, keysMatch, parsedQueries, textMatch } from './search.repository.ts';
 import { searchQueries, type SearchQueries } from '../../../db/text-search.ts';
 import { phraseFree, phraseParts } from './tsquery-text.ts';
@@ -142,7 +142,13 @@ export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL 
  * every row the offset skips (row_number) cost a deep page more than reading
  * them (decision 0047).
  */
-export function sortedPage(
+export async function sortedPage(...args: Parameters<typeof sortedPageQuery>): Promise<GigCardRow[]> {
+  const [row] = await sortedPageQuery(...args);
+  return (row?.cards ?? []).map(fromCardJson);
+}
+
+/** The statement of sortedPage: its cards as one JSON array (cardsJson). */
+export function sortedPageQuery(
   db: DbOrTx,
   criteria: ExploreCriteria,
   order: SQL[],
@@ -152,10 +158,9 @@ export function sortedPage(
   bound?: number,
 ) {
   return db
-    .select(cardColumns)
+    .select({ cards: cardsJson(sql.join(order, sql`, `)) })
     .from(pageIds(criteria, order, limit, offset, asValue, bound))
-    .innerJoin(gigs, sql`${gigs.id} = p.pid`)
-    .orderBy(...order);
+    .innerJoin(gigs, sql`${gigs.id} = p.pid`);
 }
 
 /**
@@ -173,9 +178,8 @@ function sortedPageAsJson(
   count: SQL<number | null>,
   bind: Bind,
 ) {
-  const orderBy = sql.join(order, sql`, `);
   return db
-    .select({ cards: sql<CardJson[]>`coalesce(json_agg(${cardJson} order by ${orderBy}), '[]')`, count })
+    .select({ cards: cardsJson(sql.join(order, sql`, `)), count })
     .from(pageIds(criteria, order, limit, offset, bind))
     .innerJoin(gigs, sql`${gigs.id} = p.pid`);
 }

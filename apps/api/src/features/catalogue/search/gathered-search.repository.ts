@@ -3,7 +3,7 @@ import type { ExploreSort } from '@teenfreelance/contracts/gigs';
 import type { DbOrTx } from '../../../db/client.ts';
 import { gigs } from '../../../db/schema/gigs.ts';
 import { exploreWhere, SORTS, withQueries, type ExploreCriteria } from './explore.repository.ts';
-import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
+import { cardsJson, fromCardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
 import { isPhrase, parsedQueries, typoMatch, typoWords } from './search.repository.ts';
 
@@ -36,10 +36,10 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
 export async function findGatheredSearchPage(
   ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
 ): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
-  const rows = await gatheredSearchQuery(db, await withQueries(db, criteria), ...rest);
-  const count = rows[0] ? Number(rows[0].matchCount) : 0;
-  const examined = rows[0]?.examined;
-  const cards = rows.filter((row) => row.id !== null) as GigCardRow[];
+  const [row] = await gatheredSearchQuery(db, await withQueries(db, criteria), ...rest);
+  const cards = (row?.cards ?? []).map(fromCardJson);
+  const count = Number(row?.matchCount ?? 0);
+  const examined = row?.examined;
   return examined == null ? { rows: cards, count } : { rows: cards, count, examined: Number(examined) };
 }
 
@@ -133,11 +133,15 @@ export function gatheredSearchQuery(
     -- An empty page still answers the count, on a row that joins no gig.
     union all select null, null, n, k from counted where not exists (select 1 from page)
   ) p`;
+  // One row: the page's cards as one JSON array (cardsJson), the count and how many were examined.
   return db
-    .select({ ...cardColumns, matchCount: sql<number>`p.n`, examined: sql<number | null>`p.k` })
+    .select({
+      cards: cardsJson(sql`p.pos`, sql`${gigs.id} is not null`),
+      matchCount: sql<number | null>`max(p.n)`,
+      examined: sql<number | null>`max(p.k)`,
+    })
     .from(pageIds)
-    .leftJoin(gigs, sql`${gigs.id} = p.pid`)
-    .orderBy(sql`p.pos`);
+    .leftJoin(gigs, sql`${gigs.id} = p.pid`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { asPlaceholder, asValue, builtOncePerShape, type Bind } from '../../../db/bind.ts';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ExploreSort } from '@teenfreelance/contracts/gigs';
@@ -18,7 +18,7 @@ import {
 } from './explore.repository.ts';
 import { keysMatch, parsedQueries } from './search.repository.ts';
 import { phraseFree, phraseParts } from './tsquery-text.ts';
-import { cardColumns, type GigCardRow } from '../gigs/gig-cards.repository.ts';
+import { cardsJson, fromCardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).
@@ -172,7 +172,7 @@ export async function findRankedPage(
   band: SQL | undefined,
   bound?: number,
 ): Promise<GigCardRow[] & { windowSize?: number }> {
-  if (band) return rankedPageQuery(db, criteria, limit, offset, band, asValue);
+  if (band) return rankedCards(await rankedPageQuery(db, criteria, limit, offset, band, asValue));
   const queries = parsedQueries(criteria.queries);
   const parts = phraseParts(queries.words);
   // A bounded walk of a phrase tests its loosened words first (walkedScope).
@@ -203,7 +203,13 @@ export async function findRankedPage(
     offset,
     bound,
   });
-  return Object.assign(rows, { windowSize: Number(rows[0]?.windowSize ?? 0) });
+  return rankedCards(rows);
+}
+
+/** The ranked page's cards from its one row, and how many matches its window found. */
+function rankedCards(rows: { cards: unknown[][]; windowSize: number | null }[]): GigCardRow[] & { windowSize: number } {
+  const [row] = rows;
+  return Object.assign((row?.cards ?? []).map(fromCardJson), { windowSize: Number(row?.windowSize ?? 0) });
 }
 
 const rankedPage = builtOncePerShape<ReturnType<ReturnType<typeof rankedPageQuery>['prepare']>>();
@@ -273,9 +279,9 @@ function rankedPageQuery(
     .limit(limit)
     .offset(offset)
     .as('p');
+  // One row: the page's cards as one JSON array (cardsJson) and the window's size (none without cards).
   return db
-    .select({ ...cardColumns, windowSize: sql<number>`${page.wn}` })
+    .select({ cards: cardsJson(sql`${page.pos}`), windowSize: sql<number | null>`max(${page.wn})` })
     .from(page)
-    .innerJoin(gigs, eq(gigs.id, page.pid))
-    .orderBy(asc(page.pos));
+    .innerJoin(gigs, eq(gigs.id, page.pid));
 }
