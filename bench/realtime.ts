@@ -36,6 +36,7 @@ import {
   type Server,
 } from './lib/live-setup.ts';
 import { measureDelivery, medianOf, printDeliveryRuns, type DeliveryFigures } from './lib/delivery.ts';
+import { measureFloor } from './lib/floor.ts';
 import { option, printTable, type Figures } from './lib/report.ts';
 
 const PAIRS = 100;
@@ -83,6 +84,9 @@ export async function run(): Promise<Figures> {
   const url = await freshDatabase();
   const handle = await openPostgres(url, { max: 4 });
   const db = handle.db;
+  // Before the app's servers start, so that the database's backends are the floor's own.
+  console.log(`The floor: the same round trips with no app, ${rate} messages a second for ${seconds} s...`);
+  const floor = await measureFloor(db, url, seconds, rate);
   const [first, second] = await Promise.all([startServer(url, { cpuProfileDir }), startServer(url, { cpuProfileDir })]);
   const servers = [first, second];
   try {
@@ -116,6 +120,34 @@ export async function run(): Promise<Figures> {
       [...named('one process', same), ...named('two processes (PostgreSQL)', cross), ...medians],
       P99_BUDGET_MS,
     );
+    const app = repeat > 1 ? medianOf(same) : same[0];
+    console.log(
+      '\nThe floor under it (bench/lib/floor-server.ts: node:http, a read and a write that NOTIFYs, ws; no app):',
+    );
+    printTable(
+      [
+        'path',
+        'delivered',
+        'p50 ms',
+        'p99 ms',
+        'server cores',
+        'PostgreSQL cores',
+        'CPU ms a message',
+        'the app, one process',
+      ],
+      [
+        [
+          'floor, one process',
+          String(floor.delivered),
+          floor.p50.toFixed(1),
+          floor.p99.toFixed(1),
+          String(floor.cores.server),
+          String(floor.cores.database),
+          floor.cpuMsPerMessage.toFixed(2),
+          app ? `${app.cpuMsPerMessage.toFixed(2)} (${(app.cpuMsPerMessage / floor.cpuMsPerMessage).toFixed(1)}x)` : '',
+        ],
+      ],
+    );
 
     console.log(`\nOpening ${idle} idle authenticated connections on a fresh process...`);
     const fresh = await startServer(url);
@@ -141,6 +173,7 @@ export async function run(): Promise<Figures> {
       sameProcess: repeat > 1 ? { runs: same, median: medianOf(same) } : same[0],
       twoProcesses: repeat > 1 ? { runs: cross, median: medianOf(cross) } : cross[0],
       idle: idleFigures,
+      floor,
     };
   } finally {
     // Waited for, so that CPU profiles are written before the run ends.
