@@ -132,7 +132,7 @@ const isOneWord = (search: string, typed: string[]) =>
  * group's candidates, the best gigs in scope (decision 0099: the trigram
  * index is no longer read). A search of stop words only matches nothing.
  */
-export function typoCandidates(search: string): SQL {
+function typoCandidates(search: string): SQL {
   // `<%` is word_similarity >= pg_trgm.word_similarity_threshold, left at its default (TYPO_SEARCH_SIMILARITY).
   return sql`(plainto_tsquery('english', ${search}) <> ''::tsquery and ${search} <% ${gigs.title})`;
 }
@@ -144,7 +144,7 @@ export function typoCandidates(search: string): SQL {
  * 'the') not required; and not a match of the words themselves, tested on
  * `search_keys`, kept in the row (decision 0049).
  */
-export function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
+function typoChecks(search: string, typed: string[], queries: SearchQueries): SQL {
   const closeWords = (isOneWord(search, typed) ? [] : typed).map(
     (word) =>
       sql`(plainto_tsquery('english', ${word}) = ''::tsquery or word_similarity(${word}, ${gigs.title}) >= ${TYPO_WORD_SIMILARITY})`,
