@@ -26,7 +26,6 @@
  * `npm run bench -- api --sizes=10000,100000,1000000 --pglite`.
  * BENCH_API_SECONDS sets the duration of each measurement (default 8).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   benchDatabaseUrl,
@@ -47,32 +46,16 @@ import {
   type Measurement,
 } from './lib/load.ts';
 import { printTable, verdict, type Figures } from './lib/report.ts';
+import { startScript, stopScript } from './lib/script-process.ts';
 import { QUERY_SETS, zipfDraw } from './queries.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const WARMUP_SECONDS = 2;
 
-function startServer(databaseUrl: string, exploreCacheMs: number): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(databaseUrl: string, exploreCacheMs: number) {
   const script = fileURLToPath(new URL('api-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, databaseUrl, String(exploreCacheMs)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const { child, port } = await startScript(script, [databaseUrl, String(exploreCacheMs)]);
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -144,7 +127,7 @@ async function measureServer(
     return { scenarios, ...(writes ? { writes } : {}) };
   } finally {
     await watcher?.close();
-    await stopServer(child);
+    await stopScript(child);
   }
 }
 

@@ -9,6 +9,8 @@
  *   the moment its POST starts to the moment the seller's connection receives
  *   its `message.created`. Once with sender and recipient on the same server
  *   process, once on two processes sharing the database (LISTEN/NOTIFY).
+ * - The floor under a message, first (bench/lib/floor.ts, decision 0109): the
+ *   same round trips with the least work in each and no app, at the same rate.
  * - Idle connections: a fresh process's resident memory before and after N
  *   idle authenticated connections, and what 1 GB would hold at that rate.
  *
@@ -38,6 +40,7 @@ import {
 import { measureDelivery, medianOf, printDeliveryRuns, type DeliveryFigures } from './lib/delivery.ts';
 import { measureFloor } from './lib/floor.ts';
 import { option, printTable, type Figures } from './lib/report.ts';
+import { stopScript } from './lib/script-process.ts';
 
 const PAIRS = 100;
 /** QUALITY.md's rate; --rate=N measures another. */
@@ -177,13 +180,7 @@ export async function run(): Promise<Figures> {
     };
   } finally {
     // Waited for, so that CPU profiles are written before the run ends.
-    await Promise.all(
-      servers.map((server) => {
-        const exited = new Promise((resolve) => server.child.once('exit', resolve));
-        server.child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await Promise.all(servers.map((server) => stopScript(server.child)));
     await handle.close();
   }
 }

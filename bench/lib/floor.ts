@@ -1,11 +1,11 @@
 /** bench realtime's floor: what the same round trips cost this machine with no app (floor-server.ts). */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { databasePids, startCpuMeter } from './cpu.ts';
 import { percentile } from './load.ts';
+import { startScript, stopScript } from './script-process.ts';
 
 /**
  * The floor under a message's cost on this machine (bench/lib/floor-server.ts):
@@ -21,17 +21,7 @@ export async function measureFloor(
   seconds: number,
   rate: number,
 ): Promise<{ p50: number; p99: number; delivered: number; cpuMsPerMessage: number; cores: Record<string, number> }> {
-  const script = new URL('floor-server.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)));
-  });
+  const { child, port } = await startScript(new URL('floor-server.ts', import.meta.url).pathname, [url]);
   const recipients = 100;
   const pending = new Map<string, number[]>();
   let latencies: number[] = [];
@@ -87,8 +77,6 @@ export async function measureFloor(
     };
   } finally {
     for (const socket of sockets) socket.terminate();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await stopScript(child);
   }
 }

@@ -1,5 +1,5 @@
 /** The realtime benchmark's set-up: a fresh database, server processes, users with sessions, live connections. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -9,6 +9,7 @@ import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { conversations } from '../../apps/api/src/db/schema/conversations.ts';
 import { newSessionCookieValue, seedUser } from '../../e2e/fixtures/users.ts';
 import { adminQuery, databaseUrl } from '../data.ts';
+import { startScript } from './script-process.ts';
 
 const DATABASE = 'tf_bench_realtime';
 /** The same secret bench/api-server.ts gives the server, so sessions made here are its own. */
@@ -40,19 +41,9 @@ export async function startServer(
   url: string,
   options: { cpuProfileDir?: string; readUrl?: string } = {},
 ): Promise<Server> {
-  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER, url], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, port } = await startScript(SERVER, [url], {
+    nodeArgs: options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
     env: { ...process.env, ...(options.readUrl ? { BENCH_DATABASE_READ_URL: options.readUrl } : {}) },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
     base: `http://127.0.0.1:${port}`,

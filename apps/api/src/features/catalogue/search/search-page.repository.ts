@@ -18,7 +18,7 @@ import {
 } from './explore.repository.ts';
 import { keysMatch, parsedQueries } from './search.repository.ts';
 import { phraseFree, phraseParts } from './tsquery-text.ts';
-import { cardsJson, fromCardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
+import { cardsJson, fromCardJson, type CardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 
 // The pages of a search: its ranked window, gathered from a band of the
 // recommended order when the words are common (decisions 0023 and 0033).
@@ -207,7 +207,7 @@ export async function findRankedPage(
 }
 
 /** The ranked page's cards from its one row, and how many matches its window found. */
-function rankedCards(rows: { cards: unknown[][]; windowSize: number | null }[]): GigCardRow[] & { windowSize: number } {
+function rankedCards(rows: { cards: CardJson[]; windowSize: number | null }[]): GigCardRow[] & { windowSize: number } {
   const [row] = rows;
   return Object.assign((row?.cards ?? []).map(fromCardJson), { windowSize: Number(row?.windowSize ?? 0) });
 }
