@@ -11,6 +11,8 @@
  *   process, once on two processes sharing the database (LISTEN/NOTIFY).
  * - The floor under a message, first (bench/lib/floor.ts, decision 0109): the
  *   same round trips with the least work in each and no app, at the same rate.
+ * - Idle servers: what both cost, with their database, while no message is sent
+ *   (scheduled work, timers): the part of a message's CPU paid at any rate.
  * - Idle connections: a fresh process's resident memory before and after N
  *   idle authenticated connections, and what 1 GB would hold at that rate.
  *
@@ -38,6 +40,7 @@ import {
   type Server,
 } from './lib/live-setup.ts';
 import { measureDelivery, medianOf, printDeliveryRuns, type DeliveryFigures } from './lib/delivery.ts';
+import { databasePids, startCpuMeter } from './lib/cpu.ts';
 import { measureFloor } from './lib/floor.ts';
 import { option, printTable, type Figures } from './lib/report.ts';
 import { stopScript } from './lib/script-process.ts';
@@ -75,6 +78,26 @@ async function measureIdle(server: Server, db: Database, cookieName: string, con
     rssAfterMb: Math.round(after),
     perConnectionKb: Math.round(perConnectionKb * 10) / 10,
     within1GbConnections: Math.floor(((1024 - before) * 1024) / Math.max(perConnectionKb, 0.001)),
+  };
+}
+
+/**
+ * What the two servers and their database's backends cost with no message to deliver (decision 0111): the
+ * part of a message's CPU that is paid at any rate, its share of a message being this over the rate.
+ */
+async function measureIdleCpu(db: Database, servers: readonly Server[], seconds: number) {
+  // The last deliveries' answers and frames settle first.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const meter = await startCpuMeter({
+    servers: () => servers.map((server) => server.child.pid ?? 0),
+    database: () => databasePids(db),
+  });
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { usedMs } = await meter.stop();
+  return {
+    serverCores: usedMs.servers / (seconds * 1000),
+    databaseCores: usedMs.database / (seconds * 1000),
+    msPerSecond: (usedMs.servers + usedMs.database) / seconds,
   };
 }
 
@@ -152,6 +175,21 @@ export async function run(): Promise<Figures> {
       ],
     );
 
+    console.log(`\nBoth servers idle for ${seconds} s (their scheduled work, timers; no messages)...`);
+    const idleCpu = await measureIdleCpu(db, servers, seconds);
+    printTable(
+      ['idle, two processes', 'server cores', 'PostgreSQL cores', 'CPU ms a second', 'ms a message at the rate'],
+      [
+        [
+          `${seconds} s`,
+          idleCpu.serverCores.toFixed(3),
+          idleCpu.databaseCores.toFixed(3),
+          idleCpu.msPerSecond.toFixed(1),
+          (idleCpu.msPerSecond / rate).toFixed(2),
+        ],
+      ],
+    );
+
     console.log(`\nOpening ${idle} idle authenticated connections on a fresh process...`);
     const fresh = await startServer(url);
     servers.push(fresh);
@@ -176,6 +214,7 @@ export async function run(): Promise<Figures> {
       sameProcess: repeat > 1 ? { runs: same, median: medianOf(same) } : same[0],
       twoProcesses: repeat > 1 ? { runs: cross, median: medianOf(cross) } : cross[0],
       idle: idleFigures,
+      idleCpu,
       floor,
     };
   } finally {
