@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { users } from '../apps/api/src/db/schema/users.ts';
+import { liveReady } from './fixtures/live.ts';
 import { test } from './fixtures/test.ts';
 import { dateOfBirthForAge } from './fixtures/users.ts';
 import { checkPage } from './fixtures/visit.ts';
@@ -75,9 +76,19 @@ test("a blocked person's thread says they cannot message this person, and nothin
   const buyer = await createUser({ name: 'Pat Pest' });
   await signInAs(context, buyer);
   const conversationId = await conversationAbout(page, gig.id, 'Can you do it by tomorrow?');
+  // When its live connection opens, the thread reads the conversation again (as after any reconnection): on a
+  // loaded machine that can come after the block, and then the box goes before the send. Both wait for it.
+  const live = liveReady(page);
+  const readAgain = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === `/api/conversations/${conversationId}`,
+  );
   await page.goto(`/messages/${conversationId}`, { waitUntil: 'networkidle' });
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.waitFor();
+  await live;
+  await readAgain;
 
   // Blocked while the thread is open: the next send is refused, said once, and the box gives way.
   const sellerPage = await pageAs(seller);
