@@ -93,12 +93,9 @@ async function measureIdleCpu(db: Database, servers: readonly Server[], seconds:
     database: () => databasePids(db),
   });
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const { usedMs } = await meter.stop();
-  return {
-    serverCores: usedMs.servers / (seconds * 1000),
-    databaseCores: usedMs.database / (seconds * 1000),
-    msPerSecond: (usedMs.servers + usedMs.database) / seconds,
-  };
+  // Idle shares are thousandths of a core: from the milliseconds, not the meter's two-decimal `cores`.
+  const { usedMs, wallMs } = await meter.stop();
+  return { serverCores: usedMs.servers / wallMs, databaseCores: usedMs.database / wallMs };
 }
 
 export async function run(): Promise<Figures> {
@@ -177,6 +174,7 @@ export async function run(): Promise<Figures> {
 
     console.log(`\nBoth servers idle for ${seconds} s (their scheduled work, timers; no messages)...`);
     const idleCpu = await measureIdleCpu(db, servers, seconds);
+    const idleMsPerSecond = (idleCpu.serverCores + idleCpu.databaseCores) * 1000;
     printTable(
       ['idle, two processes', 'server cores', 'PostgreSQL cores', 'CPU ms a second', 'ms a message at the rate'],
       [
@@ -184,8 +182,8 @@ export async function run(): Promise<Figures> {
           `${seconds} s`,
           idleCpu.serverCores.toFixed(3),
           idleCpu.databaseCores.toFixed(3),
-          idleCpu.msPerSecond.toFixed(1),
-          (idleCpu.msPerSecond / rate).toFixed(2),
+          idleMsPerSecond.toFixed(1),
+          (idleMsPerSecond / rate).toFixed(2),
         ],
       ],
     );

@@ -42,7 +42,8 @@ function cpuOf(pids: (number | 'self')[]): Map<number | 'self', number> {
 /**
  * Starts measuring: `stop()` answers how many cores each part (its processes, listed at the start and
  * again at the stop; one that started in between counts from its start) and the whole machine were busy
- * on, on average, since the start (`cores`), and the CPU milliseconds each part used (`usedMs`).
+ * on, on average, since the start (`cores`, to two decimals), the CPU milliseconds each part used (`usedMs`)
+ * and the wall-clock milliseconds measured (`wallMs`), for a share finer than `cores` shows.
  */
 export async function startCpuMeter<Name extends string>(parts: Record<Name, Pids>) {
   const names = Object.keys(parts) as Name[];
@@ -50,7 +51,7 @@ export async function startCpuMeter<Name extends string>(parts: Record<Name, Pid
   const machineBefore = machineTicks();
   const began = performance.now();
   return {
-    async stop(): Promise<{ cores: Record<Name | 'machine', number>; usedMs: Record<Name, number> }> {
+    async stop(): Promise<{ cores: Record<Name | 'machine', number>; usedMs: Record<Name, number>; wallMs: number }> {
       const wallMs = performance.now() - began;
       const machine = machineTicks();
       const busyShare = (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total);
@@ -63,7 +64,7 @@ export async function startCpuMeter<Name extends string>(parts: Record<Name, Pid
         usedMs[name] = used;
         cores[name] = twoDecimals(used / wallMs);
       }
-      return { cores, usedMs };
+      return { cores, usedMs, wallMs };
     },
   };
 }

@@ -175,7 +175,7 @@ export function createBackgroundQueue({
       // Such as its listener not starting: tasks then wait for the poll.
       started.on('warning', (warning) => log.warn({ warning }, 'background queue warning'));
       await started.start();
-      const made = new Map((await started.getQueues()).map((queue) => [queue.name, queue.notify === true]));
+      const notifying = new Map((await started.getQueues()).map((queue) => [queue.name, queue.notify === true]));
       for (const [name, handler] of handlers) {
         const deleteAfterSeconds = kept.get(name);
         // `short`: one waiting task per singletonKey, however many are asked for.
@@ -187,7 +187,7 @@ export function createBackgroundQueue({
           ...(deleteAfterSeconds ? { deleteAfterSeconds } : {}),
         });
         // A queue made before decision 0111 exists without `notify` (createQueue leaves an existing one be).
-        if (made.get(name) === false) await started.updateQueue(name, { notify: true });
+        if (notifying.get(name) === false) await started.updateQueue(name, { notify: true });
         // A sweep's next run is due `intervalSeconds` after the last: looked for at least that often.
         const lateness = Math.max(0.5, Math.min(pollingIntervalSeconds, repeated.get(name) ?? Infinity));
         const polling = { pollingIntervalSeconds: lateness, notifyPollingIntervalSeconds: lateness };
