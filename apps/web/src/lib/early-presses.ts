@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { lazyPartsLoaded } from './lazy-hydrated.tsx';
 
 /** A press the page's inline script kept before the app took over (apps/api/src/web/early-presses.ts). */
 interface EarlyPress {
@@ -22,8 +23,22 @@ function elementAt(root: Element, path: readonly number[]): Element | null {
   return element;
 }
 
+/**
+ * A press as a pointer makes it, not only its click: some controls act on the press's start (a menu's
+ * trigger opens on `pointerdown`, a tab is chosen on `mousedown`), and `element.click()` alone would
+ * leave them shut.
+ */
+function pressAsPointer(element: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+  element.dispatchEvent(new PointerEvent('pointerdown', init));
+  element.dispatchEvent(new MouseEvent('mousedown', init));
+  element.dispatchEvent(new PointerEvent('pointerup', init));
+  element.dispatchEvent(new MouseEvent('mouseup', init));
+  element.click();
+}
+
 function replay(element: Element, press: EarlyPress): void {
-  if (press.type === 'click' && element instanceof HTMLElement) element.click();
+  if (press.type === 'click' && element instanceof HTMLElement) pressAsPointer(element);
   else if (press.type === 'change' && element instanceof HTMLSelectElement && press.value !== undefined) {
     element.value = press.value;
     element.dispatchEvent(new Event('change', { bubbles: true }));
@@ -49,11 +64,23 @@ export function replayEarlyPresses(): void {
   }
 }
 
+/** How long the replay waits for lazily loaded parts at most. */
+const LAZY_PARTS_WAIT_MS = 10_000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
  * Rendered beside each page, inside the page's Suspense boundary: its effect runs
- * once the page itself has hydrated (not only the header), and replays then.
+ * once the page itself has hydrated, and replays when the lazily loaded parts
+ * around it (the header's account menu, the home page's sections) have too. A
+ * press on one of those before then is kept for the replay, not lost.
  */
 export function EarlyPressesReplay() {
-  useEffect(replayEarlyPresses, []);
+  useEffect(() => {
+    // A part whose script never arrives must not keep the rest of the page from answering.
+    void Promise.race([lazyPartsLoaded(), delay(LAZY_PARTS_WAIT_MS)]).then(replayEarlyPresses);
+  }, []);
   return null;
 }

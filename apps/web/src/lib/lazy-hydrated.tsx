@@ -1,6 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { nextTask } from './next-task.ts';
 
+/** The lazily loaded parts asked for and not loaded yet. */
+const loading = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every lazily loaded part asked for so far (and any those ask for in turn) has loaded
+ * and had its task to render: until then some of the server's HTML has nothing answering its presses.
+ */
+export async function lazyPartsLoaded(): Promise<void> {
+  while (loading.size > 0) {
+    await Promise.allSettled(loading);
+    await nextTask();
+  }
+}
+
 /**
  * `lazy`, rendering the loaded component in the task after its modules ran, not in the same one:
  * each stays below a long task (decision 0106).
@@ -8,9 +22,14 @@ import { nextTask } from './next-task.ts';
 export function lazyInNextTask<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const loaded = await load();
-    await nextTask();
+  return lazy(() => {
+    const loaded = load().then(async (module) => {
+      await nextTask();
+      return module;
+    });
+    loading.add(loaded);
+    const settled = () => loading.delete(loaded);
+    loaded.then(settled, settled);
     return loaded;
   });
 }
