@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
+import { gate } from './fixtures/waits.ts';
 
 /*
  * A press before the app's script has taken over a server-rendered page is not
@@ -10,15 +11,6 @@ import { checkPage } from './fixtures/visit.ts';
  * (as a mid-range phone's), so the press certainly lands on the server's HTML;
  * then lets the script load and sees the press carried out.
  */
-
-/** A promise, and the function that resolves it. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
 
 /**
  * Holds every script of the app until the returned function is called; a script containing
@@ -45,6 +37,29 @@ async function holdAppScripts(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return release;
+}
+
+/**
+ * Waits until the app has taken over `control` (its own event listeners are on it: Preact puts each
+ * handler on its element) and the effects of that render have run (Preact runs them after the next paint).
+ */
+async function tookOver(page: Page, control: Locator): Promise<void> {
+  // A labelled control has an id (its label names it): found again by it through the DevTools protocol.
+  const id = await control.evaluate((element) => element.id);
+  expect(id).not.toBe('');
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `document.getElementById(${JSON.stringify(id)})`,
+      });
+      if (!result.objectId) return 0;
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+      return listeners.length;
+    })
+    .toBeGreaterThan(0);
+  await cdp.detach();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** Opens `pathname` and waits for the server's HTML only (the held script never lets the page finish loading). */
@@ -150,10 +165,9 @@ test('the account menu pressed before its script arrives opens once it has, with
   await openRendered(page, '/explore');
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   release();
-  // Time for the page to take over without the menu: the press is still kept, not replayed on a button
-  // that nothing answers yet.
-  await page.getByLabel('Sort by').waitFor();
-  await page.waitForTimeout(2_000);
+  // The page takes over without the menu: the press is still kept, not replayed on a button that nothing
+  // answers yet.
+  await tookOver(page, page.getByLabel('Sort by'));
   expect(await page.evaluate(() => (window as { __tfInteractive?: boolean }).__tfInteractive)).not.toBe(true);
   menuScript.open();
 

@@ -6,6 +6,7 @@ import { conversations, messages } from '../apps/api/src/db/schema/conversations
 import { liveReady } from './fixtures/live.ts';
 import { MOBILE, test } from './fixtures/test.ts';
 import { checkPage } from './fixtures/visit.ts';
+import { gate } from './fixtures/waits.ts';
 
 test('a buyer contacts a seller from a gig; both talk live, with unread counts, Seen and typing', async ({
   context,
@@ -216,8 +217,7 @@ test('a long thread opens at its newest 50 and loads older ones on scrolling up,
   // Scrolling to the top loads the older 25 above, and what the reader was looking at stays where it was.
   // The older page is held back until the position before it arrived has been measured. On a busy
   // machine the request can take seconds to leave the page: the journey waits for it as the reader would.
-  let releaseOlder = () => {};
-  const olderReleased = new Promise<void>((resolve) => (releaseOlder = resolve));
+  const { opened: olderReleased, open: releaseOlder } = gate();
   const isOlderPage = (url: URL) => url.pathname.endsWith('/messages') && url.searchParams.has('before');
   await page.route(isOlderPage, async (route) => {
     await olderReleased;

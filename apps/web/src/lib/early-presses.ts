@@ -51,7 +51,7 @@ function replay(element: Element, press: EarlyPress): void {
  * on, if that element is still there with the same text (else the press no
  * longer means what the person meant, and is dropped).
  */
-export function replayEarlyPresses(): void {
+function replayEarlyPresses(): void {
   const early = window as EarlyPressesWindow;
   if (early.__tfInteractive) return;
   early.__tfInteractive = true;
