@@ -81,6 +81,12 @@ export const jobSearchVector = (post: { title: string; description: string; skil
 export interface SearchQueries {
   words: string;
   exact: string;
+  /**
+   * The words as a read through the GIN index is given them, each prefix
+   * spelled out as the lexemes it begins (withIndexedWords, decision 0112):
+   * the same matches, never kept with the parsed text.
+   */
+  indexed?: string;
 }
 
 /** How many searches' queries each database handle keeps (a few hundred kilobytes). */

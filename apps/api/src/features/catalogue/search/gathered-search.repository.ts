@@ -6,6 +6,7 @@ import { exploreWhere, SORTS, withQueries, type ExploreCriteria } from './explor
 import { cardsJson, fromCardJson, type GigCardRow } from '../gigs/gig-cards.repository.ts';
 import { RANKED_WINDOW } from './search-page.repository.ts';
 import { isPhrase, parsedQueries, typoMatch, typoWords } from './search.repository.ts';
+import { withIndexedWords } from './search-lexemes.repository.ts';
 
 // A search's matches gathered in one read when they are few: their exact
 // count and the page (decisions 0033 and 0046).
@@ -36,7 +37,13 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
 export async function findGatheredSearchPage(
   ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
 ): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
-  const [row] = await gatheredSearchQuery(db, await withQueries(db, criteria), ...rest);
+  const parsed = await withQueries(db, criteria);
+  // Words read through the GIN index take their prefixes spelled out (decision 0112); a typo group or a
+  // walk index's read tests `search_keys` row by row, where a prefix costs nothing more.
+  const { queries } = parsed;
+  const throughGin = queries !== undefined && (parsed.textMatch ?? 'words') === 'words';
+  const read = throughGin ? { ...parsed, queries: await withIndexedWords(db, queries) } : parsed;
+  const [row] = await gatheredSearchQuery(db, read, ...rest);
   const cards = (row?.cards ?? []).map(fromCardJson);
   const count = Number(row?.matchCount ?? 0);
   const examined = row?.examined;

@@ -82,7 +82,7 @@ export function textMatch(
   if (mode !== 'typos') {
     return isPhrase(parsed)
       ? phraseMatch(parsed, bind)
-      : sql`${gigs.search} @@ ${bind('words', parsed.words)}::tsquery`;
+      : sql`${gigs.search} @@ ${bind('words', parsed.indexed ?? parsed.words)}::tsquery`;
   }
   // A typo match's statement has as many conditions as words: it is built for its values.
   if (bind !== asValue) throw new Error('a typo match is built for its own values, never once per shape');

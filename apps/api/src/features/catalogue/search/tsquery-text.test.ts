@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTsquery, phraseFree, phraseParts } from './tsquery-text.ts';
+import { parseTsquery, phraseFree, phraseParts, prefixLexemes, spelledOut } from './tsquery-text.ts';
 import { correctedWords, isEstimable } from './lexeme-statistics.repository.ts';
 
 // The texts are PostgreSQL's own (websearch_to_tsquery(...)::text, and the words query of db/text-search.ts).
@@ -148,5 +148,37 @@ describe('the words of a search with its phrases loosened', () => {
 
   it('gives nothing when a phrase is negated: its words apart must still match', () => {
     expect(phraseFree(`'essay' & !( 'song' <-> 'essay' )`)).toBeNull();
+  });
+});
+
+describe('a prefix spelled out as the lexemes it begins (decision 0112)', () => {
+  it('names the prefixes a query holds, each once, wherever they are', () => {
+    expect(prefixLexemes(`'media' & 'birthday':*`)).toEqual(['birthday']);
+    expect(prefixLexemes(`'logo' & ( 'desi':* | 'design' )`)).toEqual(['desi']);
+    expect(prefixLexemes(`!'free':* & ( 'cat':* | 'cat':* )`)).toEqual(['free', 'cat']);
+    expect(prefixLexemes(`'logo' & 'design'`)).toEqual([]);
+    expect(prefixLexemes('')).toEqual([]);
+  });
+
+  it('replaces each named prefix by its lexemes joined by or, and leaves the rest as written', () => {
+    const lexemes = new Map([
+      ['birthday', ['birthday']],
+      ['desi', ['design', 'designer']],
+    ]);
+    expect(spelledOut(`'media' & 'birthday':*`, lexemes)).toBe(`( 'media' & 'birthday' )`);
+    expect(spelledOut(`'logo' & ( 'desi':* | 'design' )`, lexemes)).toBe(
+      `( 'logo' & ( ( 'design' | 'designer' ) | 'design' ) )`,
+    );
+    // Not named, or named with no lexeme: still a prefix. Quotes and backslashes stay quoted.
+    expect(
+      spelledOut(
+        `'zebra':* & !'desi':*`,
+        new Map([
+          ['zebra', []],
+          ['desi', ["o'neil\\s"]],
+        ]),
+      ),
+    ).toBe(`( 'zebra':* & !( 'o''neil\\\\s' ) )`);
+    expect(spelledOut('', lexemes)).toBe('');
   });
 });

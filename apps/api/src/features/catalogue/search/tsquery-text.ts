@@ -137,6 +137,49 @@ export function formatTsquery(node: QueryNode): string {
   }
 }
 
+/** The prefixes a query's text holds (`'desi':*`), each once, in the order written. */
+export function prefixLexemes(text: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: QueryNode): void => {
+    if (node.kind === 'lexeme') {
+      if (node.prefix) found.add(node.lexeme);
+    } else if (node.kind === 'not') visit(node.arg);
+    else {
+      visit(node.left);
+      visit(node.right);
+    }
+  };
+  const tree = parseTsquery(text);
+  if (tree) visit(tree);
+  return [...found];
+}
+
+/**
+ * The query with each prefix that `lexemes` names spelled out as the lexemes
+ * it begins (`'birthday':*` → `'birthday'`, `'desi':*` → `( 'design' |
+ * 'designer' )`; decision 0112): the same matches when those are every
+ * lexeme the gigs hold that begins with it. A prefix it does not name stays.
+ */
+export function spelledOut(text: string, lexemes: ReadonlyMap<string, readonly string[]>): string {
+  const spell = (node: QueryNode): QueryNode => {
+    switch (node.kind) {
+      case 'lexeme': {
+        const words = node.prefix ? lexemes.get(node.lexeme) : undefined;
+        if (!words || words.length === 0) return node;
+        return words
+          .map((lexeme): QueryNode => ({ kind: 'lexeme', lexeme, prefix: false }))
+          .reduce((left, right) => ({ kind: 'or', left, right }));
+      }
+      case 'not':
+        return { kind: 'not', arg: spell(node.arg) };
+      default:
+        return { ...node, left: spell(node.left), right: spell(node.right) };
+    }
+  };
+  const tree = parseTsquery(text);
+  return tree ? formatTsquery(spell(tree)) : text;
+}
+
 /**
  * How a search with phrases is tested (decision 0076): `pairs`, the word
  * pairs its phrases need, on `search_pairs` (null when none can be named);
