@@ -9,16 +9,19 @@ INSERT INTO "search_lexemes" SELECT DISTINCT unnest(tsvector_to_array("search"))
 CREATE FUNCTION "gigs_keep_search_lexemes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- One insert a statement, of the lexemes its rows hold that are not kept yet; an update
-  -- only of the rows whose words changed (a rating or a status leaves them be).
+  -- only of the rows whose words changed (a rating or a status leaves them be). In order:
+  -- an insert waits for another transaction's uncommitted copy of the same new lexeme, and
+  -- two gigs bringing the same new words in different orders would wait for each other.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO "search_lexemes"
-      SELECT DISTINCT unnest(tsvector_to_array(n."search")) FROM new_rows n
+      SELECT DISTINCT unnest(tsvector_to_array(n."search")) FROM new_rows n ORDER BY 1
       ON CONFLICT DO NOTHING;
   ELSE
     INSERT INTO "search_lexemes"
       SELECT DISTINCT unnest(tsvector_to_array(n."search"))
         FROM new_rows n JOIN old_rows o ON o."id" = n."id"
         WHERE n."search" IS DISTINCT FROM o."search"
+        ORDER BY 1
       ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
