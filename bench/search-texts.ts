@@ -97,8 +97,7 @@ export function searchText(kind: SearchKind, random: () => number): string {
       const shape = random();
       if (shape < 0.6) return pick(random, UNKNOWN_WORDS);
       if (shape < 0.8) return `${pick(random, NOUN_WORDS)} ${pick(random, UNKNOWN_WORDS)}`;
-      const unknown = pick(random, UNKNOWN_WORDS);
-      return `${unknown} ${pick(random, NOUN_WORDS)}`;
+      return `${pick(random, UNKNOWN_WORDS)} ${pick(random, NOUN_WORDS)}`;
     }
     case 'typo': {
       const slipped = typo(pick(random, long([...VERBS, ...NOUN_WORDS, ...ADJECTIVE_WORDS])), random);

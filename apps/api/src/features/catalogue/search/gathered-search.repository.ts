@@ -37,17 +37,24 @@ const GATHERED_SORTS: Record<ExploreSort, string[]> = {
 export async function findGatheredSearchPage(
   ...[db, criteria, ...rest]: Parameters<typeof gatheredSearchQuery>
 ): Promise<{ rows: GigCardRow[]; count: number; examined?: number }> {
-  const parsed = await withQueries(db, criteria);
-  // Words read through the GIN index take their prefixes spelled out (decision 0112); a typo group or a
-  // walk index's read tests `search_keys` row by row, where a prefix costs nothing more.
-  const { queries } = parsed;
-  const throughGin = queries !== undefined && (parsed.textMatch ?? 'words') === 'words';
-  const read = throughGin ? { ...parsed, queries: await withIndexedWords(db, queries) } : parsed;
-  const [row] = await gatheredSearchQuery(db, read, ...rest);
+  const [row] = await gatheredSearchQuery(db, await gatheredCriteria(db, criteria), ...rest);
   const cards = (row?.cards ?? []).map(fromCardJson);
   const count = Number(row?.matchCount ?? 0);
   const examined = row?.examined;
   return examined == null ? { rows: cards, count } : { rows: cards, count, examined: Number(examined) };
+}
+
+/**
+ * The criteria a gathered read is given: the words parsed (withQueries) and,
+ * read through the GIN index, their prefixes spelled out (withIndexedWords,
+ * decision 0112). A typo group or a read of a category's walk index tests
+ * `search_keys` row by row, where a prefix costs nothing more.
+ */
+export async function gatheredCriteria(db: DbOrTx, criteria: ExploreCriteria): Promise<ExploreCriteria> {
+  const parsed = await withQueries(db, criteria);
+  const { queries } = parsed;
+  if (queries === undefined || (parsed.textMatch ?? 'words') !== 'words') return parsed;
+  return { ...parsed, queries: await withIndexedWords(db, queries) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DbOrTx } from '../../../db/client.ts';
 import { keptPerDatabase } from '../../../db/kept-per-database.ts';
-import { formatTsquery, parseTsquery, type QueryNode } from './tsquery-text.ts';
+import { anyOf, formatTsquery, mapLexemes, parseTsquery, type LexemeNode, type QueryNode } from './tsquery-text.ts';
 
 // What the planner's statistics know of the searched words (decision 0076).
 // ANALYZE keeps the most common lexemes of `gigs.search` with their
@@ -109,35 +109,22 @@ export function correctedWords(
   const tree = parseTsquery(exact);
   let corrected = 0;
   let uncorrectable = false;
-  const correct = (node: QueryNode): QueryNode => {
-    switch (node.kind) {
-      case 'lexeme': {
-        if (holds(lexemes, node.lexeme, false)) return node;
-        const word = typed.map((w) => w.toLowerCase()).find((w) => w.slice(0, 3) === node.lexeme.slice(0, 3));
-        const stemmed = nearest(node.lexeme, lexemes);
-        const fromWord = stemmed.length === 0 && word ? nearest(word, lexemes) : stemmed;
-        const fromForms = fromWord.length === 0 && word ? formsNear(word, forms) : fromWord;
-        const near = fromForms.map((lexeme): QueryNode => ({
-          kind: 'lexeme',
-          lexeme,
-          prefix: false,
-        }));
-        const [first, ...others] = near;
-        if (!first) {
-          uncorrectable = true;
-          return node;
-        }
-        corrected += 1;
-        return others.reduce((left, right) => ({ kind: 'or', left, right }), first);
-      }
-      case 'not':
-        return { ...node, arg: correct(node.arg) };
-      default:
-        return { ...node, left: correct(node.left), right: correct(node.right) };
+  const correct = (node: LexemeNode): QueryNode => {
+    if (holds(lexemes, node.lexeme, false)) return node;
+    const word = typed.map((w) => w.toLowerCase()).find((w) => w.slice(0, 3) === node.lexeme.slice(0, 3));
+    const stemmed = nearest(node.lexeme, lexemes);
+    const fromWord = stemmed.length === 0 && word ? nearest(word, lexemes) : stemmed;
+    const fromForms = fromWord.length === 0 && word ? formsNear(word, forms) : fromWord;
+    const near = anyOf(fromForms);
+    if (!near) {
+      uncorrectable = true;
+      return node;
     }
+    corrected += 1;
+    return near;
   };
   if (!tree) return null;
-  const fixed = correct(tree);
+  const fixed = mapLexemes(tree, correct);
   return corrected > 0 && !uncorrectable ? formatTsquery(fixed) : null;
 }
 

@@ -41,7 +41,11 @@ export async function withIndexedWords(db: DbOrTx, queries: SearchQueries): Prom
           ) l`,
   );
   const lexemes = new Map<string, string[]>();
-  for (const { prefix, lexeme } of rows) lexemes.set(prefix, [...(lexemes.get(prefix) ?? []), lexeme]);
+  for (const { prefix, lexeme } of rows) {
+    const begun = lexemes.get(prefix);
+    if (begun) begun.push(lexeme);
+    else lexemes.set(prefix, [lexeme]);
+  }
   for (const [prefix, begun] of lexemes) if (begun.length > MOST_SPELLED_OUT) lexemes.delete(prefix);
   return lexemes.size === 0 ? queries : { ...queries, indexed: spelledOut(queries.words, lexemes) };
 }

@@ -4,8 +4,7 @@ import type { GigDetail } from '@teenfreelance/contracts/gigs';
 import { selectRows } from '../../../db/client.ts';
 import { searchQueries } from '../../../db/text-search.ts';
 import { gigsTestApp } from '../gigs/gigs.test-helpers.ts';
-import { gatheredSearchQuery } from './gathered-search.repository.ts';
-import { withQueries } from './explore.repository.ts';
+import { gatheredCriteria, gatheredSearchQuery } from './gathered-search.repository.ts';
 import { withIndexedWords } from './search-lexemes.repository.ts';
 
 // A search's last word is a prefix; a read through the GIN index takes it
@@ -73,19 +72,10 @@ describe('a prefix read through the GIN index', () => {
   it('gives the gathering read through the GIN index the words with no prefix left to expand', async () => {
     const seller = await freelancer();
     await create(seller, { title: 'Kayak rental poster', category: 'graphic-design' });
-    const criteria = await withQueries(t.database.db, { search: 'poster kayak', category: 'graphic-design' });
-    const queries = criteria.queries;
-    if (!queries) throw new Error('parsed queries expected');
     const plan = await t.database.db.transaction(async (tx) => {
       // The read the service makes when it gathers through GIN (findGatheredSearchPage).
-      const query = gatheredSearchQuery(
-        tx,
-        { ...criteria, queries: await withIndexedWords(tx, queries) },
-        'rating',
-        25,
-        0,
-        1000,
-      );
+      const criteria = await gatheredCriteria(tx, { search: 'poster kayak', category: 'graphic-design' });
+      const query = gatheredSearchQuery(tx, criteria, 'rating', 25, 0, 1000);
       return (await selectRows<Record<string, string>>(tx, sql`explain ${query}`))
         .map((line) => Object.values(line)[0])
         .join('\n');

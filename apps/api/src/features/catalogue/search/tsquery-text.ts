@@ -137,47 +137,48 @@ export function formatTsquery(node: QueryNode): string {
   }
 }
 
+/** A lexeme of a tsquery's tree. */
+export type LexemeNode = Extract<QueryNode, { kind: 'lexeme' }>;
+
+/** The tree with each lexeme replaced by what `replace` makes of it, its operators kept. */
+export function mapLexemes(node: QueryNode, replace: (lexeme: LexemeNode) => QueryNode): QueryNode {
+  switch (node.kind) {
+    case 'lexeme':
+      return replace(node);
+    case 'not':
+      return { ...node, arg: mapLexemes(node.arg, replace) };
+    default:
+      return { ...node, left: mapLexemes(node.left, replace), right: mapLexemes(node.right, replace) };
+  }
+}
+
+/** Exact lexemes joined by `|` (one alone is itself), or null for none. */
+export function anyOf(lexemes: readonly string[]): QueryNode | null {
+  const [first, ...others] = lexemes.map((lexeme): QueryNode => ({ kind: 'lexeme', lexeme, prefix: false }));
+  return first ? others.reduce((left, right) => ({ kind: 'or', left, right }), first) : null;
+}
+
 /** The prefixes a query's text holds (`'desi':*`), each once, in the order written. */
 export function prefixLexemes(text: string): string[] {
   const found = new Set<string>();
-  const visit = (node: QueryNode): void => {
-    if (node.kind === 'lexeme') {
-      if (node.prefix) found.add(node.lexeme);
-    } else if (node.kind === 'not') visit(node.arg);
-    else {
-      visit(node.left);
-      visit(node.right);
-    }
+  const note = (node: LexemeNode): QueryNode => {
+    if (node.prefix) found.add(node.lexeme);
+    return node;
   };
   const tree = parseTsquery(text);
-  if (tree) visit(tree);
+  if (tree) mapLexemes(tree, note);
   return [...found];
 }
 
 /**
- * The query with each prefix that `lexemes` names spelled out as the lexemes
- * it begins (`'birthday':*` → `'birthday'`, `'desi':*` → `( 'design' |
- * 'designer' )`; decision 0112): the same matches when those are every
- * lexeme the gigs hold that begins with it. A prefix it does not name stays.
+ * The query with each prefix `lexemes` names spelled out as the lexemes it begins (`'desi':*` →
+ * `( 'design' | 'designer' )`; decision 0112): the same matches when those are every lexeme the
+ * gigs hold that begins with it. A prefix it does not name stays.
  */
 export function spelledOut(text: string, lexemes: ReadonlyMap<string, readonly string[]>): string {
-  const spell = (node: QueryNode): QueryNode => {
-    switch (node.kind) {
-      case 'lexeme': {
-        const words = node.prefix ? lexemes.get(node.lexeme) : undefined;
-        if (!words || words.length === 0) return node;
-        return words
-          .map((lexeme): QueryNode => ({ kind: 'lexeme', lexeme, prefix: false }))
-          .reduce((left, right) => ({ kind: 'or', left, right }));
-      }
-      case 'not':
-        return { kind: 'not', arg: spell(node.arg) };
-      default:
-        return { ...node, left: spell(node.left), right: spell(node.right) };
-    }
-  };
+  const spell = (node: LexemeNode) => (node.prefix ? anyOf(lexemes.get(node.lexeme) ?? []) : null) ?? node;
   const tree = parseTsquery(text);
-  return tree ? formatTsquery(spell(tree)) : text;
+  return tree ? formatTsquery(mapLexemes(tree, spell)) : text;
 }
 
 /**
