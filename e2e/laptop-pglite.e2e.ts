@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
-import { laptopUrl, openLaptopPage, waitForOutboxMail } from './fixtures/laptop.ts';
+import { laptopUrl, openLaptopPage, useLaptopServer, waitForOutboxMail } from './fixtures/laptop.ts';
 import { fillCard } from './fixtures/payment.ts';
 import { test } from './fixtures/test.ts';
 import { checkPage, visit } from './fixtures/visit.ts';
@@ -18,6 +18,8 @@ import { checkPage, visit } from './fixtures/visit.ts';
  * browser, and purchases of part 2: demo reviews, checkout and the order page,
  * and a hire on the demo buyer's sample job post, paid at checkout.
  */
+
+useLaptopServer();
 
 const SPEC_TILES = ['Logo Design', 'Web Development', 'Writing', 'Digital Marketing', 'Video Editing', 'Social Media'];
 
