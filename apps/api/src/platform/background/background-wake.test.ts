@@ -88,4 +88,18 @@ describe('the background queue wakes its workers', () => {
       await queue.stop();
     }
   });
+
+  it('keeps no registry of running processes: no row and no heartbeat for pg-boss dashboards', async () => {
+    const queue = await startQueue([]);
+    try {
+      // pg-boss writes a process's row as it starts when its registry is on (decision 0114).
+      const rows = await selectRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from pgboss.instance`,
+      );
+      expect(rows[0]?.count).toBe(0);
+    } finally {
+      await queue.stop();
+    }
+  });
 });

@@ -76,6 +76,15 @@ export interface BackgroundQueueOptions {
  */
 const DUE_TASK_LATENESS_SECONDS = 15;
 
+/**
+ * Both databases' pg-boss options. `useListenNotify`: a task queued to run now NOTIFYs on commit and wakes
+ * the workers of its queue in every process (on PGlite, within the process), so workers need not poll often.
+ * `registerInstance: false`: pg-boss's registry of running instances (a row per process, a heartbeat every
+ * 30 s, and an event-loop-delay monitor sampling every 20 ms for it) is for its dashboard, which the app does
+ * not use; the metrics have their own (decision 0114).
+ */
+const SHARED_OPTIONS = { useListenNotify: true, registerInstance: false } as const;
+
 /** Failed tasks (say the SMTP server was down) are tried again this many times, a minute or more apart. */
 const RETRY_LIMIT = 5;
 const RETRY_DELAY_SECONDS = 60;
@@ -94,15 +103,13 @@ export function createBackgroundQueue({
   let boss: PgBoss | undefined;
 
   function newBoss(): PgBoss {
-    // A task queued to run now NOTIFYs on commit and wakes the workers of its queue in every process (on
-    // PGlite, within the process): workers need not poll often to start it soon.
     if (database.pglite) {
-      return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', useListenNotify: true });
+      return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...SHARED_OPTIONS });
     }
     const connectionString = database.pool?.options.connectionString;
     if (!connectionString) throw new Error('tasks need the PostgreSQL connection string');
     // Its own small pool (workers polling never take the requests' connections) and its listener.
-    return new PgBoss({ connectionString, max: 3, useListenNotify: true });
+    return new PgBoss({ connectionString, max: 3, ...SHARED_OPTIONS });
   }
 
   return {
