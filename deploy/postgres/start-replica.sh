@@ -10,4 +10,4 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
     -R -X stream -C -S replica_1 --checkpoint=fast
   chmod 700 "$PGDATA"
 fi
-exec postgres -c hot_standby=on -c hot_standby_feedback=on
+exec postgres -c hot_standby=on -c hot_standby_feedback=on -c "shared_buffers=${SHARED_BUFFERS:-1GB}"

@@ -143,6 +143,27 @@ describe('deploy/compose.yaml', () => {
     expect(start).toContain('hot_standby=on');
     expect(read('postgres/init-replication.sh')).toContain('host replication replicator all scram-sha-256');
   });
+
+  it('starts the primary and the replica with the buffer pool deploy/.env sets, 1GB when it sets none', () => {
+    // At PostgreSQL's default 128MB a million gigs' searches copied their pages in each time (decision 0115).
+    const pool = (env: Record<string, string>) => {
+      const services = (parse(interpolate(read('compose.yaml'), env), { merge: true }) as typeof compose).services;
+      return {
+        primary: services.postgres?.command,
+        replica: services['postgres-replica']?.environment?.SHARED_BUFFERS,
+      };
+    };
+    expect(pool(envFile)).toEqual({ primary: ['postgres', '-c', 'shared_buffers=1GB'], replica: '1GB' });
+    expect(pool({ ...envFile, POSTGRES_SHARED_BUFFERS: '' })).toEqual({
+      primary: ['postgres', '-c', 'shared_buffers=1GB'],
+      replica: '1GB',
+    });
+    expect(pool({ ...envFile, POSTGRES_SHARED_BUFFERS: '6GB' })).toEqual({
+      primary: ['postgres', '-c', 'shared_buffers=6GB'],
+      replica: '6GB',
+    });
+    expect(read('postgres/start-replica.sh')).toContain('-c "shared_buffers=${SHARED_BUFFERS:-1GB}"');
+  });
 });
 
 describe('deploy/Caddyfile and deploy/Dockerfile', () => {
