@@ -20,7 +20,7 @@
  * the recipient's server processes and the whole machine were busy on
  * (/proc), since the client, PostgreSQL and the servers share the machine.
  *
- * Both paths are warmed up first (10 s each at the rate, not counted): the figures are a running server's.
+ * Both paths are warmed up first (`--warm-up` seconds each at the rate, not counted): the figures are a running server's.
  *
  * Options: --seconds=10 (per delivery run), --rate=100 (messages a second), --idle=2000 (idle connections),
  * --repeat=1 (runs of each path, alternating; more than one adds their medians), --warm-up=10 (seconds a path),
