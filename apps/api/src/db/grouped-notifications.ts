@@ -30,8 +30,8 @@ export const UNREAD_GROUP = {
 };
 
 /**
- * What counting one more into an unread group changes: the count, the body and time of the new notice (the
- * row that would have been inserted, `excluded`), and its title around the new count when `countedTitle`
+ * What counting one more into an unread group changes: the count, the body, time and write order of the new
+ * notice (the row that would have been inserted, `excluded`), and its title around the new count when `countedTitle`
  * says how it reads (`before` and `after` are values of the statement).
  */
 export function countedUpSet(countedTitle?: { before: unknown; after: unknown }): Record<string, SQL> {
@@ -39,6 +39,8 @@ export function countedUpSet(countedTitle?: { before: unknown; after: unknown })
     count: sql`${notifications.count} + 1`,
     body: sql`excluded.body`,
     updatedAt: sql`excluded.updated_at`,
+    // The sequence's value drawn for the row that would have been inserted: counted up is written last.
+    seq: sql`excluded.seq`,
     ...(countedTitle
       ? { title: sql`${countedTitle.before} || (${notifications.count} + 1)::text || ${countedTitle.after}` }
       : {}),

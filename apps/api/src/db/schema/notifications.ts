@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -7,6 +7,9 @@ import { users } from './users.ts';
  * one of the contracts' notification kinds. A notification with a
  * `group_key` (new messages of one conversation) is one row while it is
  * unread: later events update it and count up instead of adding rows.
+ * Newest first is by `updated_at`, then by `seq`: the order the rows were
+ * written or last counted up, so that notices written in one transaction
+ * (one time) list the last one written on top.
  */
 export const notifications = pgTable(
   'notifications',
@@ -26,9 +29,11 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Write order: a new value from the sequence on each insert and each count up (`countedUpSet`). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('notifications_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    index('notifications_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.seq.desc()),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

@@ -46,7 +46,7 @@ export async function setNotificationTitle(tx: DbOrTx, id: string, title: string
   await tx.update(notifications).set({ title }).where(eq(notifications.id, id));
 }
 
-/** One page, newest first by (updated_at, id), after the row `beforeId` when given; one more than `limit` tells if there is more. */
+/** One page, newest first by (updated_at, seq), after the row `beforeId` when given; one more than `limit` tells if there is more. */
 export async function findNotificationPage(
   db: DbOrTx,
   userId: string,
@@ -54,7 +54,7 @@ export async function findNotificationPage(
   beforeId: string | null,
 ): Promise<NotificationRow[]> {
   const after = beforeId
-    ? sql`(${notifications.updatedAt}, ${notifications.id}) < (select n.updated_at, n.id from ${notifications} n where n.id = ${beforeId} and n.user_id = ${userId})`
+    ? sql`(${notifications.updatedAt}, ${notifications.seq}) < (select n.updated_at, n.seq from ${notifications} n where n.id = ${beforeId} and n.user_id = ${userId})`
     : undefined;
   return (
     db
@@ -63,7 +63,7 @@ export async function findNotificationPage(
       .where(and(eq(notifications.userId, userId), after))
       // As the index `notifications_user_updated_idx` is written (drizzle's desc is DESC NULLS LAST): a plain DESC
       // means NULLS FIRST, and PostgreSQL would sort the user's notifications instead of reading the index in order.
-      .orderBy(sql`${notifications.updatedAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+      .orderBy(sql`${notifications.updatedAt} desc nulls last`, sql`${notifications.seq} desc nulls last`)
       .limit(limit + 1)
   );
 }

@@ -8,6 +8,7 @@ import {
   type UnreadNotifications,
 } from '@teenfreelance/contracts/notifications';
 import { notifications } from '../../db/schema/notifications.ts';
+import { upsertNotification } from './notifications.repository.ts';
 import type { LiveEnvelope } from '../../platform/live/live-events.ts';
 import { buyerWritesToSeller, hearLive } from '../../testing/conversation-helpers.ts';
 import { buildUser, type TestUser } from '../../testing/factories.ts';
@@ -141,7 +142,7 @@ describe('notifications', () => {
           title: `n${i}`,
           body: 'b',
           link: '/',
-          // Two share each time: the id breaks the tie.
+          // Two share each time: the one written later comes first.
           updatedAt: new Date(base + Math.floor(i / 2) * 1000),
         })),
       );
@@ -152,12 +153,35 @@ describe('notifications', () => {
     expect(second.hasMore).toBe(false);
     const titles = [...first.notifications, ...second.notifications].map((n) => n.title);
     expect(new Set(titles).size).toBe(total);
-    expect(titles[0]).toBe(`n${total - 1}`);
-    expect(titles.slice(1, 3).sort()).toEqual([`n${total - 3}`, `n${total - 2}`]);
+    expect(titles).toEqual(Array.from({ length: total }, (_, i) => `n${total - 1 - i}`));
     const times = [...first.notifications, ...second.notifications].map((n) => n.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     // Someone else's list is not theirs.
     expect((await page(stranger)).notifications).toEqual([]);
     expect((await page(stranger, first.notifications[0]?.id)).notifications).toEqual([]);
+  });
+
+  it('lists notices written at one time in the order they were written, a counted-up group as written last', async () => {
+    const owner = await buildUser(t.app, db());
+    const at = new Date(Date.UTC(2026, 0, 2));
+    const notice = (title: string, groupKey: string | null) => ({
+      userId: owner.id,
+      kind: groupKey ? 'message' : 'gig_published',
+      title,
+      body: 'b',
+      link: '/',
+      groupKey,
+      at,
+    });
+    const titles = async () => (await page(owner)).notifications.map((n) => n.title);
+    await db().transaction(async (tx) => {
+      for (const title of ['first', 'second', 'third']) await upsertNotification(tx, notice(title, null));
+      await upsertNotification(tx, notice('grouped', 'conversation:1'));
+      await upsertNotification(tx, notice('last', null));
+    });
+    expect(await titles()).toEqual(['last', 'grouped', 'third', 'second', 'first']);
+    // Counting the group up at the same time brings it to the top, as a new message would.
+    await upsertNotification(db(), notice('grouped', 'conversation:1'));
+    expect(await titles()).toEqual(['grouped', 'last', 'third', 'second', 'first']);
   });
 });
