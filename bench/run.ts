@@ -27,7 +27,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   lighthouse: {
     description:
-      'Lighthouse 12 mobile scores of /, /explore, /gig/{id} and the profile of its seller (demo data, npm start, Debian Chromium)',
+      'Lighthouse 12 mobile scores and layout shift of /, /explore, /gig/{id}, its seller’s profile, /login, /register, /jobs and, signed in, /dashboard and /messages (demo data, npm start, Debian Chromium)',
     load: () => import('./lighthouse.ts'),
   },
   data: {
