@@ -7,6 +7,7 @@ import {
   type NotificationPage,
   type UnreadNotifications,
 } from '@teenfreelance/contracts/notifications';
+import { conversationGroupKey } from '../../db/grouped-notifications.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { upsertNotification } from './notifications.repository.ts';
 import type { LiveEnvelope } from '../../platform/live/live-events.ts';
@@ -174,14 +175,15 @@ describe('notifications', () => {
       at,
     });
     const titles = async () => (await page(owner)).notifications.map((n) => n.title);
+    const group = conversationGroupKey(randomUUID());
     await db().transaction(async (tx) => {
       for (const title of ['first', 'second', 'third']) await upsertNotification(tx, notice(title, null));
-      await upsertNotification(tx, notice('grouped', 'conversation:1'));
+      await upsertNotification(tx, notice('grouped', group));
       await upsertNotification(tx, notice('last', null));
     });
     expect(await titles()).toEqual(['last', 'grouped', 'third', 'second', 'first']);
     // Counting the group up at the same time brings it to the top, as a new message would.
-    await upsertNotification(db(), notice('grouped', 'conversation:1'));
+    await upsertNotification(db(), notice('grouped', group));
     expect(await titles()).toEqual(['grouped', 'last', 'third', 'second', 'first']);
   });
 });
