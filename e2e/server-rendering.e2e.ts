@@ -126,6 +126,10 @@ test('signed in, the dashboard and the inbox arrive rendered for their own user,
       .getByText(total.format(overview.earningsTotalCents / 100))
       .first()
       .waitFor();
+    // A tab after Overview, in a chunk of its own (0116), is rendered too when the URL names it.
+    await bare.goto('/dashboard?tab=orders');
+    await bare.getByRole('tab', { name: 'Orders', selected: true }).waitFor();
+    await bare.getByRole('heading', { level: 2, name: 'Orders' }).waitFor();
     await bare.goto('/messages');
     await bare.getByText(firstConversation.other.name).first().waitFor();
   } finally {
@@ -148,12 +152,18 @@ test('signed in, the dashboard and the inbox arrive rendered for their own user,
     ),
   );
   expect(inHead.filter((href) => !inFirstHead.includes(href)).sort()).toEqual([...listed].sort());
+  // The tabs after Overview are not among them: their code comes when the pointer nears the tabs (0116).
+  const askedLater: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') askedLater.push(new URL(request.url()).pathname);
+  });
   await page.getByRole('tab', { name: 'My Gigs' }).click();
   await page
     .getByRole('tabpanel', { name: 'My Gigs' })
     .getByText(/Published|Draft/)
     .first()
     .waitFor();
+  expect(askedLater.filter((href) => !listed.includes(href) && !inFirstHead.includes(href))).not.toEqual([]);
   await page.goto('/messages', { waitUntil: 'networkidle' });
   await page.getByText(firstConversation.other.name).first().click();
   await page.waitForURL(`**/messages/${firstConversation.id}`);

@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { setPrefetchedAnswers } from './lib/api-client.ts';
+import { paths } from './lib/paths.ts';
 import { SESSION_PATH } from '@teenfreelance/contracts/api-paths';
 import type { SessionResponse } from '@teenfreelance/contracts/auth';
 
@@ -44,6 +45,12 @@ const SIGNED_IN_SAMPLES: readonly SessionResponse[] = (['buyer', 'freelancer', '
     isDemo: false,
   },
 }));
+
+/**
+ * Lazily loaded parts that a page's first URL does not render: the dashboard's tabs after Overview, one
+ * chunk a role (decision 0116), met at any of those tabs.
+ */
+const SIGNED_IN_ONLY_SAMPLES = [paths.dashboard.getHref('orders')];
 
 /** Renders the page at `url` to the end, waiting for every lazily loaded module it meets, and answers its HTML. */
 function prerenderToEnd(url: string): Promise<string> {
@@ -92,13 +99,15 @@ async function prerenderUntilSettled(url: string, session?: SessionResponse): Pr
  * Loads every lazily split module the pages at `urls` use, by rendering each
  * once to the end, as a visitor and signed in as each role (the signed-in
  * header's menus, bell and messages link are split too, and so is each role's
- * dashboard). Afterwards `render` finds them loaded and renders at once: a
+ * dashboard and its tabs after Overview). Afterwards `render` finds them loaded and renders at once: a
  * signed-in page's first render is complete, not a Suspense fallback the
  * browser would have to replace (React's error #419).
  */
 export async function prepare(urls: readonly string[]): Promise<void> {
   for (const url of urls) await prerenderUntilSettled(url);
-  for (const session of SIGNED_IN_SAMPLES) for (const url of urls) await prerenderUntilSettled(url, session);
+  for (const session of SIGNED_IN_SAMPLES) {
+    for (const url of [...urls, ...SIGNED_IN_ONLY_SAMPLES]) await prerenderUntilSettled(url, session);
+  }
 }
 
 /**

@@ -13,17 +13,20 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Two skeleton blocks, announced with `label` ('Loading your earnings...'). */
+export function LoadingBlocks({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
 /** A query's skeleton while it loads, its error (announced) with Retry, then `children` with the data. */
 export function QueryState<T>({ query, loadingLabel, errorTitle, children }: QueryStateProps<T>) {
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">{loadingLabel}</span>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingBlocks label={loadingLabel} />;
   if (query.isError) {
     return (
       <div role="alert" className="state-box">

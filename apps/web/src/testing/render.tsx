@@ -30,3 +30,6 @@ export function renderWithRouter(ui: ReactElement, { path = '/' }: { path?: stri
     </QueryClientProvider>,
   );
 }
+
+/** For a `findBy` of what a lazily loaded part renders: its first import in a test run takes a moment. */
+export const LAZY = { timeout: 5000 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buyerOverview, gigCard, orderSummary } from '../../features/dashboards/testing/fixtures.ts';
 import { figure } from '../../features/dashboards/testing/queries.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
+import { lazyPartsLoaded } from '../../lib/lazy-hydrated.tsx';
 import { renderWithRouter } from '../../testing/render.tsx';
 import BuyerDashboard from './buyer-dashboard.tsx';
 
@@ -74,7 +75,8 @@ describe('the buyer dashboard', () => {
       'GET /api/orders?role=buying&status=active': { orders: [orderSummary()], hasMore: false },
     });
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=orders' });
-    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    await lazyPartsLoaded();
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Logo for a bakery' })).closest('li') as HTMLElement;
     expect(within(row).getByText('Finn Freelancer')).toBeInTheDocument();
     expect(within(row).getByText('Seller:')).toBeInTheDocument();
@@ -92,7 +94,8 @@ describe('the buyer dashboard', () => {
     });
     const user = userEvent.setup();
     renderWithRouter(<BuyerDashboard user={buyer} />, { path: '/dashboard?tab=saved' });
-    expect(screen.getByRole('heading', { name: 'Saved Gigs' })).toBeInTheDocument();
+    await lazyPartsLoaded();
+    expect(await screen.findByRole('heading', { name: 'Saved Gigs' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'I will design a modern logo' });
 
     await user.click(screen.getByRole('button', { name: 'Remove I will design a modern logo from favorites' }));

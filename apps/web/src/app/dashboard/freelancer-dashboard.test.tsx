@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earnings, orderSummary } from '../../features/dashboards/testing/fixtures.ts';
 import { figure } from '../../features/dashboards/testing/queries.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
+import { lazyPartsLoaded } from '../../lib/lazy-hydrated.tsx';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
 import { DAY_MS } from '@teenfreelance/contracts/time';
@@ -39,8 +40,9 @@ describe('the freelancer dashboard: Orders', () => {
     });
     const user = userEvent.setup();
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=orders' });
+    await lazyPartsLoaded();
 
-    expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     const subTabs = screen.getByRole('tablist', { name: 'Order status' });
     expect(within(subTabs).getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
 
@@ -73,6 +75,7 @@ describe('the freelancer dashboard: Orders', () => {
   it('says so when a sub-tab has no orders', async () => {
     stubApi(freelancer, { 'GET /api/orders?role=selling&status=cancelled': { orders: [], hasMore: false } });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=orders&status=cancelled' });
+    await lazyPartsLoaded();
     expect(await screen.findByText('No cancelled orders.')).toBeInTheDocument();
   });
 });
@@ -81,6 +84,7 @@ describe('the freelancer dashboard: Earnings', () => {
   it("shows the ledger's totals, what is on its way, and the lines with their orders", async () => {
     stubApi(freelancer, { 'GET /api/dashboard/earnings': earnings() });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
+    await lazyPartsLoaded();
 
     await screen.findByText('Pending clearance', { selector: 'dt' });
     expect(figure('Pending clearance')).toBe('$75.00');
@@ -123,6 +127,7 @@ describe('the freelancer dashboard: Earnings', () => {
   it('tells a US seller past $400 in a year to show the statement to their parent', async () => {
     stubApi(freelancer, { 'GET /api/dashboard/earnings': earnings({ filingYears: [2026] }) });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
+    await lazyPartsLoaded();
     const note = await screen.findByRole('complementary', { name: 'Tax note for 2026' });
     expect(note).toHaveTextContent('You earned $400 or more in 2026.');
     expect(note).toHaveTextContent('Show this statement to your parent or guardian.');
@@ -146,6 +151,7 @@ describe('the freelancer dashboard: Earnings', () => {
       }),
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=earnings' });
+    await lazyPartsLoaded();
     await waitFor(() => expect(figure('Available to withdraw')).toBe('$0.00'));
     expect(screen.getByText('Available as soon as an order completes')).toBeInTheDocument();
     expect(screen.getByText('Paid out to your payout account')).toBeInTheDocument();

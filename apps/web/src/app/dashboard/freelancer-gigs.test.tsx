@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gigCard } from '../../features/dashboards/testing/fixtures.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
+import { lazyPartsLoaded } from '../../lib/lazy-hydrated.tsx';
 import { renderWithRouter } from '../../testing/render.tsx';
 import FreelancerDashboard from './freelancer-dashboard.tsx';
 
@@ -34,6 +35,7 @@ describe('the freelancer dashboard: My Gigs', () => {
       'GET /api/me/gig-limit': { used: 2, limit: 2, isPro: false, reached: true },
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=gigs' });
+    await lazyPartsLoaded();
 
     const row = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
     await screen.findByRole('link', { name: 'Logo design' });
@@ -56,6 +58,7 @@ describe('the freelancer dashboard: My Gigs', () => {
       'GET /api/me/gig-limit': { used: 0, limit: 2, isPro: false, reached: false },
     });
     renderWithRouter(<FreelancerDashboard user={freelancer} />, { path: '/dashboard?tab=gigs' });
+    await lazyPartsLoaded();
     expect(await screen.findByText('You have no gigs yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first gig' })).toHaveAttribute('href', '/create-gig');
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newSellerOverview, sellerOverview } from '../../features/dashboards/testing/fixtures.ts';
 import { figure } from '../../features/dashboards/testing/queries.ts';
 import { stubApi, userWith } from '../../features/job-posts/testing/fixtures.ts';
-import { renderWithRouter } from '../../testing/render.tsx';
+import { LAZY, renderWithRouter } from '../../testing/render.tsx';
 import DashboardRoute from './dashboard.tsx';
 
 vi.mock('../../lib/use-live-event.ts', () => ({ useLiveEvent: vi.fn() }));
@@ -17,8 +17,6 @@ afterEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent;
-/** Each role's dashboard is a lazy chunk: its first import in a test run takes a moment. */
-const LAZY = { timeout: 5000 };
 
 describe('/dashboard tabs', () => {
   it("shows the role's tabs, the one the URL names, and changes the URL when another is chosen", async () => {
@@ -46,7 +44,7 @@ describe('/dashboard tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Earnings' }));
     expect(location()).toBe('/dashboard?tab=earnings');
     expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Your earnings could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Your earnings could not be loaded.', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Profile' }));

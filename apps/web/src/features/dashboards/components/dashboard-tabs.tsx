@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { LoadingBlocks } from '../../../components/query-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
 export interface DashboardTabItem {
@@ -15,6 +16,11 @@ interface DashboardTabsProps {
   onValueChange: (value: string) => void;
   tabs: readonly DashboardTabItem[];
   className?: string;
+  /**
+   * Called when a pointer comes over the tab list or the focus comes into it: a tab whose code loads
+   * when it opens (decision 0116) starts loading then, before the press.
+   */
+  onIntent?: () => unknown;
 }
 
 /**
@@ -22,10 +28,16 @@ interface DashboardTabsProps {
  * `onValueChange`). Manual activation: arrow keys move the focus, Enter or
  * Space opens the tab, so browsing the list does not fill the history.
  */
-export function DashboardTabs({ label, value, onValueChange, tabs, className }: DashboardTabsProps) {
+export function DashboardTabs({ label, value, onValueChange, tabs, className, onIntent }: DashboardTabsProps) {
+  const intend = onIntent && (() => void onIntent());
   return (
     <Tabs value={value} onValueChange={onValueChange} activationMode="manual" className={className}>
-      <TabsList aria-label={label} className="h-auto w-full flex-wrap justify-start">
+      <TabsList
+        aria-label={label}
+        className="h-auto w-full flex-wrap justify-start"
+        onPointerEnter={intend}
+        onFocus={intend}
+      >
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id} className="flex-none">
             {tab.label}
@@ -34,7 +46,7 @@ export function DashboardTabs({ label, value, onValueChange, tabs, className }: 
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} className="mt-6">
-          {tab.content}
+          <Suspense fallback={<LoadingBlocks label="Loading..." />}>{tab.content}</Suspense>
         </TabsContent>
       ))}
     </Tabs>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReportReceipt } from '@teenfreelance/contracts/safety';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { renderWithRouter } from '../../../testing/render.tsx';
+import { LAZY, renderWithRouter } from '../../../testing/render.tsx';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { ReportButton } from './report-button.tsx';
 
@@ -30,6 +30,8 @@ async function openDialog(name = 'Report message from Maya Chen') {
   renderWithRouter(<ReportButton targetKind="message" targetId="m1" isSignedIn appearance="icon" aria-label={name} />);
   await user.click(screen.getByRole('button', { name }));
   const dialog = screen.getByRole('dialog', { name: 'Report this message' });
+  // The form's code comes as the dialog opens.
+  await within(dialog).findByRole('radiogroup', { name: 'Reason' }, LAZY);
   return { user, dialog };
 }
 

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { REPORT_TARGET_LABELS, SAFETY_TEXTS, type ReportTargetKind } from '@teenfreelance/contracts/safety';
 import { Flag } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { LoadingBlocks } from '../../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ReportForm } from './report-form.tsx';
+
+// The form and its form library come when the dialog opens, or as the pointer or focus reaches the
+// button: the gig, job, profile and inbox pages load without them (decision 0116).
+const loadReportForm = () => import('./report-form.tsx');
+const ReportForm = lazy(() => loadReportForm().then(({ ReportForm: Form }) => ({ default: Form })));
+const prepareReportForm = () => void loadReportForm();
 
 interface ReportButtonProps {
   targetKind: ReportTargetKind;
@@ -69,6 +75,8 @@ export function ReportButton({
         className={iconClasses}
         aria-label={label}
         title={isIcon ? name : undefined}
+        onPointerEnter={prepareReportForm}
+        onFocus={prepareReportForm}
         onClick={() => setOpen(true)}
       >
         {content}
@@ -78,7 +86,9 @@ export function ReportButton({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
-        <ReportForm targetKind={targetKind} targetId={targetId} onDone={() => setOpen(false)} />
+        <Suspense fallback={<LoadingBlocks label="Loading..." />}>
+          <ReportForm targetKind={targetKind} targetId={targetId} onDone={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
