@@ -1,11 +1,10 @@
 import { DASHBOARD_TAB_LABELS, type BUYER_TABS } from '@teenfreelance/contracts/dashboard';
 import type { SessionUser } from '@teenfreelance/contracts/users';
-import { OrderSubTabs, emptyOrdersText } from '../../features/dashboards/components/order-sub-tabs.tsx';
 import { ProfileSummary } from '../../features/dashboards/components/profile-summary.tsx';
 import type { OrderSubTab } from '../../features/dashboards/hooks/use-dashboard-tab.ts';
 import { SavedGigs } from '../../features/catalogue/favorites/components/saved-gigs.tsx';
 import { MyJobPosts } from '../../features/job-posts/components/my-job-posts.tsx';
-import { OrderList } from '../../features/orders/components/order-list.tsx';
+import { OrdersTab } from './orders-tab.tsx';
 
 export interface BuyerTabPanelProps {
   tab: Exclude<(typeof BUYER_TABS)[number], 'overview'>;
@@ -24,19 +23,7 @@ export default function BuyerTabPanel({ tab, user, status, onStatusChange, highl
   switch (tab) {
     case 'orders':
       return (
-        <OrderSubTabs
-          heading={DASHBOARD_TAB_LABELS.buyer.orders}
-          status={status}
-          onStatusChange={onStatusChange}
-          renderList={(current) => (
-            <OrderList
-              role="buying"
-              status={current}
-              empty={emptyOrdersText('buying', current)}
-              highlightId={highlightedOrderId}
-            />
-          )}
-        />
+        <OrdersTab role="buying" status={status} onStatusChange={onStatusChange} highlightId={highlightedOrderId} />
       );
     case 'saved':
       return (

@@ -1,13 +1,12 @@
-import { DASHBOARD_TAB_LABELS, type FREELANCER_TABS } from '@teenfreelance/contracts/dashboard';
+import type { FREELANCER_TABS } from '@teenfreelance/contracts/dashboard';
 import type { SessionUser } from '@teenfreelance/contracts/users';
 import { EarningsPanel } from '../../features/dashboards/components/earnings-panel.tsx';
-import { OrderSubTabs, emptyOrdersText } from '../../features/dashboards/components/order-sub-tabs.tsx';
 import { ProfileSummary } from '../../features/dashboards/components/profile-summary.tsx';
 import type { OrderSubTab } from '../../features/dashboards/hooks/use-dashboard-tab.ts';
 import { MyGigs } from '../../features/catalogue/gigs/components/my-gigs.tsx';
 import { MyProposals } from '../../features/job-posts/components/my-proposals.tsx';
 import { PayoutsSection } from '../../features/payments/payouts/components/payouts-section.tsx';
-import { OrderList } from '../../features/orders/components/order-list.tsx';
+import { OrdersTab } from './orders-tab.tsx';
 
 export interface FreelancerTabPanelProps {
   tab: Exclude<(typeof FREELANCER_TABS)[number], 'overview'>;
@@ -25,16 +24,7 @@ export default function FreelancerTabPanel({ tab, user, status, onStatusChange }
     case 'gigs':
       return <MyGigs sellerId={user.id} />;
     case 'orders':
-      return (
-        <OrderSubTabs
-          heading={DASHBOARD_TAB_LABELS.freelancer.orders}
-          status={status}
-          onStatusChange={onStatusChange}
-          renderList={(current) => (
-            <OrderList role="selling" status={current} empty={emptyOrdersText('selling', current)} />
-          )}
-        />
-      );
+      return <OrdersTab role="selling" status={status} onStatusChange={onStatusChange} />;
     case 'earnings':
       return (
         <>
