@@ -2,8 +2,11 @@ import { exploreResponseSchema, homeGigsSchema } from '@teenfreelance/contracts/
 import { sellerOverviewSchema } from '@teenfreelance/contracts/dashboard';
 import { LIVE_PATH } from '@teenfreelance/contracts/live';
 import { conversationListSchema } from '@teenfreelance/contracts/messages';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from './fixtures/auth.ts';
+import { repoRoot } from './fixtures/paths.ts';
 import { test } from './fixtures/test.ts';
 import { visit } from './fixtures/visit.ts';
 
@@ -88,6 +91,38 @@ test('the browser takes the rendered page over without asking the API again, and
     .first()
     .filter({ hasText: expected.gigs[0]?.title ?? '' })
     .waitFor();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a visitor's profile page loads none of its owner's settings", async ({ page, consoleErrors }) => {
+  // The owner's settings and forms are a chunk of their own, asked for only on the owner's profile (0117).
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const ownerParts = [
+    'src/app/profile/owner-parts.tsx',
+    'src/features/accounts/profiles/components/profile-edit-form.tsx',
+  ].map((source) => {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is not a chunk of its own`);
+    return `/${chunk.file}`;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const gig = await firstFeaturedGig(page.request);
+  await page.goto(`/profile/${gig.seller.id}`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Contact Seller' }).waitFor();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await page.getByRole('tabpanel', { name: 'Reviews' }).waitFor();
+  expect(scripts.length).toBeGreaterThan(0);
+  const html = await page.content();
+  for (const part of ownerParts) {
+    expect(scripts).not.toContain(part);
+    expect(html).not.toContain(part);
+  }
   expect(consoleErrors).toEqual([]);
 });
 

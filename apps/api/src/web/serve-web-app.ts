@@ -66,6 +66,15 @@ interface ManifestChunk {
 
 /** The header's account menus: a lazy part of the entry that every page renders for a signed-in visitor. */
 const SIGNED_IN_SHELL_MODULES = ['src/app/layout/user-menu.tsx'];
+/**
+ * Components a rendered page's module loads lazily that the server never renders: a profile owner's
+ * settings and edit form (decision 0117). The server preloads every other lazily loaded component of the
+ * page's chunk; these would cost each visitor what only the owner uses.
+ */
+const ON_DEMAND_PARTS = new Set([
+  'src/app/profile/owner-parts.tsx',
+  'src/features/accounts/profiles/components/profile-edit-form.tsx',
+]);
 /** What stands between a signed-in page and its module. */
 const SIGNED_IN_PAGE_MODULES = ['src/app/session-required.tsx'];
 
@@ -127,8 +136,9 @@ function readModulePreloads(distDir: string): ModulePreloads {
           ...(signedInPage ? SIGNED_IN_PAGE_MODULES : []),
           moduleKey(module),
           // The components the page loads lazily and renders (the role dashboards, the home page's gig
-          // sections), not the libraries it loads on demand (the screening engine, for a minor's conversation).
-          ...lazyImports(moduleKey(module)).filter((key) => key.endsWith('.tsx')),
+          // sections), not the libraries it loads on demand (the screening engine, for a minor's conversation)
+          // nor the parts it shows to one visitor only.
+          ...lazyImports(moduleKey(module)).filter((key) => key.endsWith('.tsx') && !ON_DEMAND_PARTS.has(key)),
         ]),
       ),
   };

@@ -1,9 +1,6 @@
-import { useNavigate, useParams } from 'react-router';
-import { PRIVACY_TEXTS } from '@teenfreelance/contracts/privacy';
-import { useForgetSession } from '../../features/accounts/auth/api/sign-out.ts';
-import { ChangePasswordForm } from '../../features/accounts/auth/components/change-password-form.tsx';
+import { useParams } from 'react-router';
+import type { Review } from '@teenfreelance/contracts/reviews';
 import { useSession } from '../../features/accounts/auth/api/get-session.ts';
-import { useResendParentalConsent } from '../../features/accounts/api/resend-consent.ts';
 import { SellerGigs } from '../../features/catalogue/gigs/components/seller-gigs.tsx';
 import { ContactSellerButton } from '../../features/messaging/components/contact-seller-button.tsx';
 import { useOwnProfile } from '../../features/accounts/profiles/api/get-own-profile.ts';
@@ -11,18 +8,14 @@ import { useProfile } from '../../features/accounts/profiles/api/get-profile.ts'
 import { ProfileLoading, ProfileNotFound } from '../../features/accounts/profiles/components/profile-status.tsx';
 import { ProfileView } from '../../features/accounts/profiles/components/profile-view.tsx';
 import { BlockButton } from '../../features/trust-and-safety/components/block-button.tsx';
-import { BlockedUsers } from '../../features/trust-and-safety/components/blocked-users.tsx';
-import { TeenFamilyPanelCard } from '../../features/accounts/family/components/teen-family-panel.tsx';
-import { VerifyPaymentMethod } from '../../features/payments/card-check/components/verify-payment-method.tsx';
-import { YourData } from '../../features/accounts/privacy/components/your-data.tsx';
-import { DeleteAccount } from '../../features/accounts/privacy/components/delete-account.tsx';
 import { ReportButton } from '../../features/trust-and-safety/components/report-button.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useTitleSubject } from '../../lib/document-title.tsx';
-import { paths } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.ts';
+import { useLoadedModule } from '../../lib/use-loaded-module.ts';
 import { useRefreshConversations } from '../use-refresh-conversations.ts';
+
+// The owner's settings and forms, asked for as soon as the visitor is known to be the owner, beside their
+// profile's read; the server leaves them out of the page's preloads, so no one else loads them (decision 0117).
+const loadOwnerParts = () => import('../profile/owner-parts.tsx');
 
 /**
  * /profile (own, behind the session guard) and /profile/{id} (public). The
@@ -37,82 +30,57 @@ export default function ProfileRoute() {
   const isOwner = Boolean(user) && (!id || id === user?.id);
   const own = useOwnProfile({ enabled: isOwner });
   const other = useProfile(id ?? '', { enabled: Boolean(id) && !isSessionPending && !isOwner });
+  const ownerParts = useLoadedModule(loadOwnerParts, isOwner);
   const query = isOwner ? own : other;
   const refreshConversations = useRefreshConversations();
-  const forgetSession = useForgetSession();
-  const navigate = useNavigate();
-  const onAccountDeleted = () => {
-    forgetSession();
-    toast.success(PRIVACY_TEXTS.deleted);
-    void navigate(paths.home.getHref(), { replace: true });
-  };
   const profile = query.data?.profile;
   useTitleSubject(profile?.name, !isSessionPending && !query.isPending && !profile);
 
-  if (isSessionPending || query.isPending) return <ProfileLoading />;
+  // The owner's page waits for their parts as for their profile: it appears whole, nothing moves after.
+  if (isSessionPending || query.isPending || (isOwner && !ownerParts)) return <ProfileLoading />;
   if (!profile) return <ProfileNotFound />;
 
   const isFreelancer = profile.role === 'freelancer';
+  const services = isFreelancer ? <SellerGigs sellerId={profile.id} isOwner={isOwner} /> : undefined;
+  const reviewAction = (review: Review) =>
+    review.user.id === user?.id ? null : (
+      <ReportButton
+        targetKind="review"
+        targetId={review.id}
+        isSignedIn={user !== null}
+        appearance="icon"
+        aria-label={`Report review by ${review.user.name}`}
+      />
+    );
+  if (ownerParts && user) {
+    const { AccountSettings, ChangePasswordForm, ResendConsentButton } = ownerParts;
+    return (
+      <ProfileView
+        key={profile.id}
+        profile={profile}
+        isOwner
+        services={services}
+        reviewAction={reviewAction}
+        consentAction={<ResendConsentButton />}
+        accountSettings={<AccountSettings user={user} />}
+        changePassword={(onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} />}
+      />
+    );
+  }
   return (
     <ProfileView
       key={profile.id}
       profile={profile}
-      isOwner={isOwner}
-      services={isFreelancer ? <SellerGigs sellerId={profile.id} isOwner={isOwner} /> : undefined}
-      consentAction={isOwner ? <ResendConsentButton /> : undefined}
-      contactAction={
-        !isOwner && isFreelancer ? <ContactSellerButton about={{ sellerId: profile.id }} viewer={user} /> : undefined
-      }
+      isOwner={false}
+      services={services}
+      contactAction={isFreelancer ? <ContactSellerButton about={{ sellerId: profile.id }} viewer={user} /> : undefined}
       safetyActions={
-        isOwner ? undefined : (
-          <>
-            <ReportButton targetKind="profile" targetId={profile.id} isSignedIn={user !== null} />
-            {user && <BlockButton userId={profile.id} name={profile.name} onChanged={refreshConversations} />}
-          </>
-        )
+        <>
+          <ReportButton targetKind="profile" targetId={profile.id} isSignedIn={user !== null} />
+          {user && <BlockButton userId={profile.id} name={profile.name} onChanged={refreshConversations} />}
+        </>
       }
-      reviewAction={(review) =>
-        review.user.id === user?.id ? null : (
-          <ReportButton
-            targetKind="review"
-            targetId={review.id}
-            isSignedIn={user !== null}
-            appearance="icon"
-            aria-label={`Report review by ${review.user.name}`}
-          />
-        )
-      }
-      accountSettings={
-        isOwner ? (
-          <>
-            {user?.isMinor ? <TeenFamilyPanelCard /> : user?.role !== 'admin' && <VerifyPaymentMethod />}
-            <BlockedUsers onChanged={refreshConversations} />
-            <YourData />
-            <DeleteAccount confirmsWithEmail={user?.provider === 'google'} onDeleted={onAccountDeleted} />
-          </>
-        ) : undefined
-      }
-      changePassword={isOwner ? (onClose) => <ChangePasswordForm onDone={onClose} onCancel={onClose} /> : undefined}
+      reviewAction={reviewAction}
     />
-  );
-}
-
-function ResendConsentButton() {
-  const resend = useResendParentalConsent();
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="justify-self-start"
-      disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(undefined, {
-          onSuccess: ({ sentTo }) => toast.success(`Consent email sent to ${sentTo}`),
-          onError: (error) => toast.error(errorMessage(error, 'Could not send the consent email. Please try again.')),
-        })
-      }
-    >
-      {resend.isPending ? 'Sending...' : 'Resend consent email'}
-    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAME_CONTACT_DETAILS } from '@teenfreelance/contracts/accounts';
 import { NOTIFICATION_TEXTS } from '@teenfreelance/contracts/notifications';
 import type { OwnProfile, PublicProfile } from '@teenfreelance/contracts/profiles';
-import { renderWithRouter } from '../../../../testing/render.tsx';
+import { LAZY, renderWithRouter } from '../../../../testing/render.tsx';
 import { ProfileView } from './profile-view.tsx';
 
 const base: PublicProfile = {
@@ -83,7 +83,7 @@ describe('ProfileView', () => {
     expect(screen.getByRole('button', { name: 'Resend consent email' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, LAZY);
     const name = within(form).getByLabelText('Full name');
     await user.clear(name);
     await user.type(name, 'M');
@@ -106,7 +106,7 @@ describe('ProfileView', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileView profile={own} isOwner />);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, LAZY);
     const name = within(form).getByLabelText('Full name');
     await user.clear(name);
     await user.type(name, 'Maya snap maya_22');
@@ -120,7 +120,11 @@ describe('ProfileView', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileView profile={{ ...own, messageEmails: false }} isOwner />);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: NOTIFICATION_TEXTS.messageEmailsLabel });
+    const box = await screen.findByRole<HTMLInputElement>(
+      'checkbox',
+      { name: NOTIFICATION_TEXTS.messageEmailsLabel },
+      LAZY,
+    );
     expect(box).not.toBeChecked();
     await user.click(box);
     expect(box).toBeChecked();
@@ -130,7 +134,7 @@ describe('ProfileView', () => {
     const user = userEvent.setup();
     renderWithRouter(<ProfileView profile={own} isOwner />);
     await user.click(screen.getByRole('button', { name: /Edit Profile/ }));
-    const input = screen.getByLabelText('Skills');
+    const input = await screen.findByLabelText('Skills', {}, LAZY);
     await user.type(input, '  React  {Enter}');
     await user.type(input, 'figma{Enter}');
     await user.type(input, '   ');

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Clock, KeyRound, MapPin, Pencil, Star } from 'lucide-react';
 import { formatUtcMonthYear } from '@teenfreelance/contracts/en-us';
 import { PROFILE_MESSAGES, type OwnProfile, type PublicProfile } from '@teenfreelance/contracts/profiles';
+import { LoadingBlocks } from '../../../../components/query-state.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -13,7 +14,11 @@ import { ReviewList } from '../../../../components/review-list.tsx';
 import { REVIEW_TEXTS, userReviewsPath, type Review } from '@teenfreelance/contracts/reviews';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { CollapsibleBio } from './collapsible-bio.tsx';
-import { ProfileEditForm } from './profile-edit-form.tsx';
+
+// The edit form and its form library come once the profile is its owner's: other visitors' pages load
+// without them (decision 0117).
+const loadEditForm = () => import('./profile-edit-form.tsx');
+const ProfileEditForm = lazy(() => loadEditForm().then(({ ProfileEditForm: Form }) => ({ default: Form })));
 
 type Mode = 'view' | 'edit-profile' | 'change-password';
 
@@ -62,6 +67,10 @@ export function ProfileView({
   const [mode, setMode] = useState<Mode>('view');
   const own = isOwner && isOwnProfile(profile) ? profile : null;
   const isFreelancer = profile.role === 'freelancer';
+  const isOwn = own !== null;
+  useEffect(() => {
+    if (isOwn) void loadEditForm();
+  }, [isOwn]);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 md:py-12">
@@ -146,7 +155,9 @@ export function ProfileView({
         <Card>
           <CardContent className="grid gap-4 p-6">
             <h2 className="text-xl font-semibold">Edit Profile</h2>
-            <ProfileEditForm profile={own} onDone={() => setMode('view')} />
+            <Suspense fallback={<LoadingBlocks label="Loading..." />}>
+              <ProfileEditForm profile={own} onDone={() => setMode('view')} />
+            </Suspense>
           </CardContent>
         </Card>
       )}
