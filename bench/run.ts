@@ -42,7 +42,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   },
   search: {
     description:
-      'database time of each kind of search (words, half-typed, not in the catalogue, typos, phrases) from EXPLAIN ANALYZE of the statements it sends',
+      'database time of each kind of search (words, half-typed, not in the catalogue, typos, phrases) from EXPLAIN ANALYZE of the statements it sends (--pglite adds each search timed in the process on PGlite at the smallest size)',
     load: () => import('./search.ts'),
   },
   realtime: {

@@ -17,15 +17,28 @@
  * (SEARCH_LOG_SHARES; budget 2.5 ms) and the slowest searches with their
  * statements. `--sizes=100000,1000000`; `--per-kind=40`; `--repeat=3`;
  * `--code=<dir>` measures another checkout's service (serviceMaker).
+ *
+ * `--pglite` adds the smallest size's catalogue in PGlite (`npm start`'s
+ * database): there the database runs in the process, so each search is timed
+ * whole, in the process, its quickest of `--repeat` runs kept (statements and
+ * buffers are not read there).
  */
 import os from 'node:os';
 import pg from 'pg';
 import { exploreQuerySchema, type ExploreFilters } from '@teenfreelance/contracts/explore';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { createExploreService } from '../apps/api/src/features/catalogue/search/explore.service.ts';
-import { benchDatabaseUrl, CATEGORY_SLUGS, ensureBenchData, requestedSizes } from './data.ts';
+import {
+  benchDatabaseUrl,
+  benchPgliteDir,
+  CATEGORY_SLUGS,
+  ensureBenchData,
+  ensurePgliteData,
+  requestedSizes,
+  withPglite,
+} from './data.ts';
 import { seeded } from './queries.ts';
 import { option, printTable, verdict, type Figures } from './lib/report.ts';
 import { SEARCH_LOG_SHARES, searchText, type SearchKind } from './search-texts.ts';
@@ -174,7 +187,33 @@ async function measureSize(size: number) {
   return results;
 }
 
-function report(size: number, results: Measured[]) {
+/** The same searches on the PGlite catalogue of `size`, each timed whole in the process (quickest of REPEAT). */
+async function measurePglite(size: number): Promise<Measured[]> {
+  await ensurePgliteData(size);
+  const handle = await openPglite({ dataDir: benchPgliteDir(size) });
+  const service = (await serviceMaker())({ db: handle.db, clock: { now: () => new Date() } });
+  const results: Measured[] = [];
+  try {
+    for (const { kind, query: asked } of searches()) {
+      const filters: ExploreFilters = exploreQuerySchema.parse(asked);
+      let answer = await service.explore(filters);
+      let quickest = Infinity;
+      for (let i = 0; i < REPEAT; i += 1) {
+        const started = performance.now();
+        answer = await service.explore(filters);
+        quickest = Math.min(quickest, performance.now() - started);
+      }
+      const { total, totalIsExact: exact, gigs } = answer;
+      results.push({ kind, query: asked, ms: quickest, buffers: 0, statements: [], total, exact, cards: gigs.length });
+    }
+  } finally {
+    await handle.close();
+  }
+  return results;
+}
+
+function report(size: number, results: Measured[], database: 'PostgreSQL' | 'PGlite' = 'PostgreSQL') {
+  const inProcess = database === 'PGlite';
   const kinds = Object.keys(SEARCH_LOG_SHARES) as SearchKind[];
   const rows = kinds.map((kind) => {
     const of = results.filter((r) => r.kind === kind);
@@ -191,14 +230,15 @@ function report(size: number, results: Measured[]) {
         ms(percentileOf(times, 50)),
         ms(percentileOf(times, 95)),
         ms(times.at(-1) ?? 0),
-        (of.reduce((a, r) => a + r.statements.length, 0) / of.length).toFixed(1),
-        Math.round(Math.max(...of.map((r) => r.buffers))).toString(),
+        inProcess ? '-' : (of.reduce((a, r) => a + r.statements.length, 0) / of.length).toFixed(1),
+        inProcess ? '-' : Math.round(Math.max(...of.map((r) => r.buffers))).toString(),
         `${of.filter((r) => r.ms > budget).length} over ${budget} ms`,
         `${new URLSearchParams(worst.query).toString()} → ${worst.total}${worst.exact ? '' : '~'}`,
       ],
     };
   });
-  console.log(`\n--- ${size.toLocaleString('en-US')} gigs, PostgreSQL: database time a search (ms)`);
+  const measure = inProcess ? 'the search in the process' : 'database time a search';
+  console.log(`\n--- ${size.toLocaleString('en-US')} gigs, ${database}: ${measure} (ms)`);
   printTable(
     ['kind', 'searches', 'mean', 'p50', 'p95', 'max', 'statements', 'max buffers', 'budget', 'slowest: query → total'],
     rows.map((r) => r.cells),
@@ -225,6 +265,10 @@ export async function run(): Promise<Figures> {
   for (const size of requestedSizes()) {
     const results = await measureSize(size);
     figures[String(size)] = report(size, results);
+  }
+  if (withPglite()) {
+    const smallest = Math.min(...requestedSizes());
+    figures[`pglite-${smallest}`] = report(smallest, await measurePglite(smallest), 'PGlite');
   }
   console.log(
     `load average after: ${os

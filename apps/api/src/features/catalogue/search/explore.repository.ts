@@ -116,7 +116,8 @@ function pageIds(
  * order every column is in the search walk indexes, so the walk reads them
  * alone. A phrase's pairs are in the table only: its words loosened
  * (phraseFree) are tested on `search_keys` first, and only the gigs that pass
- * are read for their pairs (and `search`, when the pairs are not exact).
+ * are looked up for their pairs (and `search`, when the pairs are not exact;
+ * `offset 0` keeps it a lookup: joined, the planner hashed all pairs, 0118).
  */
 export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL | Placeholder, bind: Bind): SQL {
   const columns: PgColumn[] = [gigs.id, gigs.isPro, gigs.rating, gigs.reviewCount, gigs.createdAt, gigs.priceCents];
@@ -128,9 +129,8 @@ export function walkedScope(criteria: ExploreCriteria, order: SQL[], bound: SQL 
   const walkWords = phraseFree(queries.words);
   const read = phraseParts(queries.words)?.lossy ? [gigs.searchPairs, gigs.search] : [gigs.searchPairs];
   if (walkWords === null) return sql`(${scope([gigs.searchKeys, ...read])}) as ${gigs}`;
-  const fromTable = read.map((column) => sql`g.${sql.identifier(column.name)}`);
-  return sql`(select w.*, ${sql.join(fromTable, sql`, `)} from (${scope([gigs.searchKeys])}) w
-      join ${gigs} g on g.${sql.identifier(gigs.id.name)} = w.${sql.identifier(gigs.id.name)}
+  return sql`(select w.*, g.* from (${scope([gigs.searchKeys])}) w cross join lateral
+      (select ${sql.join(read, sql`, `)} from ${gigs} where ${gigs.id} = w.${sql.identifier(gigs.id.name)} offset 0) g
       where w.${sql.identifier(gigs.searchKeys.name)} @@ ${bind('walkWords', walkWords)}::tsquery) as ${gigs}`;
 }
 
