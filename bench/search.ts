@@ -16,7 +16,7 @@
  * words, 50 ms for a phrase); then the mean over a search log's proportions
  * (SEARCH_LOG_SHARES; budget 2.5 ms) and the slowest searches with their
  * statements. `--sizes=100000,1000000`; `--per-kind=40`; `--repeat=3`;
- * `--code=<dir>` measures another checkout's service (serviceMaker).
+ * `--code=<dir>` measures another checkout's service (exploreServiceOn).
  *
  * `--pglite` adds the smallest size's catalogue in PGlite (`npm start`'s
  * database): there the database runs in the process, so each search is timed
@@ -28,7 +28,7 @@ import pg from 'pg';
 import { exploreQuerySchema, type ExploreFilters } from '@teenfreelance/contracts/explore';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.ts';
 import { createExploreService } from '../apps/api/src/features/catalogue/search/explore.service.ts';
 import {
   benchDatabaseUrl,
@@ -53,16 +53,18 @@ const MEAN_BUDGET_MS = 2.5;
 const SORTS = ['recommended', 'recommended', 'recommended', 'rating', 'newest', 'price-asc', 'price-desc', 'delivery'];
 
 /**
- * The explore service measured: this tree's, or with `--code=<dir>` another
- * checkout's (`git archive <commit> apps packages | tar -x -C <dir>`), to
- * measure the code before a change on the same catalogues.
+ * The explore service measured over `db`: this tree's, or with `--code=<dir>`
+ * another checkout's (`git archive <commit> apps packages | tar -x -C <dir>`),
+ * to measure the code before a change on the same catalogues.
  */
-async function serviceMaker(): Promise<typeof createExploreService> {
+async function exploreServiceOn(db: Database) {
   const dir = process.argv.find((arg) => arg.startsWith('--code='))?.slice('--code='.length);
-  if (!dir) return createExploreService;
-  const file = path.resolve(dir, 'apps/api/src/features/catalogue/search/explore.service.ts');
-  return ((await import(pathToFileURL(file).href)) as { createExploreService: typeof createExploreService })
-    .createExploreService;
+  const file = dir && path.resolve(dir, 'apps/api/src/features/catalogue/search/explore.service.ts');
+  const create = file
+    ? ((await import(pathToFileURL(file).href)) as { createExploreService: typeof createExploreService })
+        .createExploreService
+    : createExploreService;
+  return create({ db, clock: { now: () => new Date() } });
 }
 
 interface Captured {
@@ -153,7 +155,7 @@ async function measureSize(size: number) {
   };
   const client = new pg.Client({ connectionString: url, options: '-c work_mem=16MB' });
   await client.connect();
-  const service = (await serviceMaker())({ db: handle.db, clock: { now: () => new Date() } });
+  const service = await exploreServiceOn(handle.db);
   const results: Measured[] = [];
   try {
     for (const { kind, query: asked } of searches()) {
@@ -191,7 +193,7 @@ async function measureSize(size: number) {
 async function measurePglite(size: number): Promise<Measured[]> {
   await ensurePgliteData(size);
   const handle = await openPglite({ dataDir: benchPgliteDir(size) });
-  const service = (await serviceMaker())({ db: handle.db, clock: { now: () => new Date() } });
+  const service = await exploreServiceOn(handle.db);
   const results: Measured[] = [];
   try {
     for (const { kind, query: asked } of searches()) {
@@ -245,7 +247,8 @@ function report(size: number, results: Measured[], database: 'PostgreSQL' | 'PGl
   );
   const logMean = rows.reduce((sum, r) => sum + r.mean * SEARCH_LOG_SHARES[r.kind], 0);
   console.log(
-    `mean over a search log's proportions: ${ms(logMean)} ms (budget ${MEAN_BUDGET_MS} ms: ${verdict(logMean, MEAN_BUDGET_MS)})`,
+    // The budget is PostgreSQL's database time at a million gigs: a small catalogue in the process is not held to it.
+    `mean over a search log's proportions: ${ms(logMean)} ms${inProcess ? '' : ` (budget ${MEAN_BUDGET_MS} ms: ${verdict(logMean, MEAN_BUDGET_MS)})`}`,
   );
   console.log('slowest searches:');
   for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 5)) {
