@@ -222,13 +222,14 @@ function report(size: number, results: Measured[], database: 'PostgreSQL' | 'PGl
     const times = of.map((r) => r.ms).sort((a, b) => a - b);
     const budget = kind === 'phrase' ? PHRASE_BUDGET_MS : WORDS_BUDGET_MS;
     const worst = of.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
     return {
       kind,
-      mean: times.reduce((a, b) => a + b, 0) / times.length,
+      mean,
       cells: [
         kind,
         String(of.length),
-        ms(times.reduce((a, b) => a + b, 0) / times.length),
+        ms(mean),
         ms(percentileOf(times, 50)),
         ms(percentileOf(times, 95)),
         ms(times.at(-1) ?? 0),
